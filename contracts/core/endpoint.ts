@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import type { AccountStatus, RoleId } from '../enums';
+import type { ErrorCode } from './envelope';
+import type { ErrorStatus, HttpMethod, SuccessStatus } from './http';
+
+/** The business domains the contracts are grouped by; one file per domain. */
+export type Domain =
+  | 'auth'
+  | 'users'
+  | 'teams'
+  | 'institutions'
+  | 'competitions'
+  | 'team-competitions'
+  | 'payments'
+  | 'members'
+  | 'boats'
+  | 'help-desk'
+  | 'notifications'
+  | 'results';
+
+export type DocumentedError = {
+  /** Spanish example message, also used by the mock backend where it fits. */
+  example: string;
+  description?: string;
+  errorCodes?: readonly ErrorCode[];
+};
+
+/**
+ * One declaration per endpoint. The typed client, the mock backend, the Pact consumer
+ * tests and the OpenAPI document all read this object; nothing else restates it.
+ */
+export type Endpoint<
+  P extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
+  Q extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
+  B extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
+  R extends z.ZodTypeAny = z.ZodTypeAny,
+> = {
+  /** Stable operation id, `domain.verbNoun`. */
+  id: string;
+  domain: Domain;
+  method: HttpMethod;
+  /** Path under the API root + /api, with `{name}` placeholders. */
+  path: string;
+  summary: string;
+  description?: string;
+  /** Whether the bearer access token is required. */
+  auth: boolean;
+  /** Roles allowed; absent means any authenticated role. */
+  roles?: readonly RoleId[];
+  /** Account statuses allowed; absent means `active` only (SPEC §2 guard). */
+  statuses?: readonly AccountStatus[];
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** Schema of `data` in the success envelope. */
+  response: R;
+  successStatus: SuccessStatus;
+  errors?: Partial<Record<ErrorStatus, DocumentedError>>;
+  /** Set when the spec does not show this call and this project defined it. */
+  definedByProject?: string;
+};
+
+export type AnyEndpoint = Endpoint<
+  z.ZodTypeAny | undefined,
+  z.ZodTypeAny | undefined,
+  z.ZodTypeAny | undefined,
+  z.ZodTypeAny
+>;
+
+/** Keeps the literal types of a declaration while checking its shape. */
+export const defineEndpoint = <
+  P extends z.ZodTypeAny | undefined = undefined,
+  Q extends z.ZodTypeAny | undefined = undefined,
+  B extends z.ZodTypeAny | undefined = undefined,
+  R extends z.ZodTypeAny = z.ZodTypeAny,
+>(
+  endpoint: Endpoint<P, Q, B, R>,
+): Endpoint<P, Q, B, R> => endpoint;
+
+type Infer<S> = S extends z.ZodTypeAny ? z.input<S> : never;
+type Output<S> = S extends z.ZodTypeAny ? z.output<S> : never;
+
+/** What a caller passes: only the parts the endpoint declares. */
+export type RequestInput<E extends AnyEndpoint> = (E['params'] extends z.ZodTypeAny
+  ? { params: Infer<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodTypeAny ? { query?: Infer<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodTypeAny ? { body: Infer<E['body']> } : { body?: never });
+
+/** True when a call must pass params or a body. */
+export type NeedsInput<E extends AnyEndpoint> = E['params'] extends z.ZodTypeAny
+  ? true
+  : E['body'] extends z.ZodTypeAny
+    ? true
+    : false;
+
+export type ResponseData<E extends AnyEndpoint> = Output<E['response']>;
+export type RequestBody<E extends AnyEndpoint> = Output<E['body']>;
+export type RequestParams<E extends AnyEndpoint> = Output<E['params']>;
+export type RequestQuery<E extends AnyEndpoint> = Output<E['query']>;
+
+/** `/teams/{id}` + {id: 3} → `/teams/3` (values URI-encoded). */
+export const fillPath = (path: string, params: Record<string, unknown> = {}): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null) throw new Error(`Falta el parámetro de ruta ${name} en ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+/** `/teams/{id}` → `/teams/:id` (MSW and express style). */
+export const toColonPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** Number of path parameters; more specific (fewer params) routes must be matched first. */
+export const paramCount = (path: string) => (path.match(/\{\w+\}/g) ?? []).length;

@@ -1,0 +1,17 @@
+/** HTTP vocabulary shared by the endpoint registry, the client and the mock backend. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type SuccessStatus = 200 | 201;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 500;
+
+/** Spanish reason phrases the client falls back to when a response carries none. */
+export const statusTexts: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  500: 'Internal Server Error',
+};

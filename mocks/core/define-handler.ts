@@ -1,0 +1,138 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { ZodError, ZodTypeAny } from 'zod';
+import { toColonPath, type AnyEndpoint, type RequestBody, type RequestParams, type RequestQuery, type ResponseData } from '@contracts/core/endpoint';
+import { statusTexts } from '@contracts/core/http';
+import type { AccountStatus } from '@contracts/enums';
+import { db, notifyDbChanged } from '../db/store';
+import type { Db, UserRow } from '../db/schema';
+import { verifyAccessToken, type AccessClaims } from './jwt';
+import { MockHttpError, badRequest, forbidden } from './errors';
+
+export type AuthContext = { claims: AccessClaims; user: UserRow };
+
+export type ResolverContext<E extends AnyEndpoint> = {
+  params: RequestParams<E>;
+  query: RequestQuery<E>;
+  body: RequestBody<E>;
+  /** Present on authenticated endpoints: the token's claims and the current user row. */
+  auth: E['auth'] extends true ? AuthContext : AuthContext | null;
+  db: Db;
+  request: Request;
+};
+
+export type Reply<T> = { data: T; message?: string; status?: 200 | 201 };
+
+type Resolver<E extends AnyEndpoint> = (ctx: ResolverContext<E>) => Reply<ResponseData<E>> | Promise<Reply<ResponseData<E>>>;
+
+const firstIssue = (error: ZodError) => {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const where = first?.path.length ? `${first.path.join('.')}: ` : '';
+  return { message: `${where}${first?.message ?? 'Solicitud inválida'}`, fields };
+};
+
+const errorResponse = (error: MockHttpError) =>
+  HttpResponse.json(
+    {
+      statusCode: error.status,
+      message: error.message,
+      ...(error.errorCode || error.fields
+        ? { additionalData: { ...(error.errorCode ? { errorCode: error.errorCode } : {}), ...(error.fields ? { fields: error.fields } : {}) } }
+        : {}),
+    },
+    { status: error.status, statusText: statusTexts[error.status] },
+  );
+
+async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<AuthContext | null> {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!endpoint.auth) return null;
+  if (!token) throw new MockHttpError(401, 'No autorizado', 'UNAUTHORIZED');
+  const verified = await verifyAccessToken(token);
+  if (!verified.ok) {
+    throw verified.reason === 'expired'
+      ? new MockHttpError(401, 'Token expirado', 'TOKEN_EXPIRED')
+      : new MockHttpError(401, 'Token inválido', 'UNAUTHORIZED');
+  }
+  // The database, not the token, is the truth: a user deactivated since login is refused.
+  const user = db().users.find((u) => u.id === verified.claims.id);
+  if (!user) throw new MockHttpError(401, 'Usuario no encontrado', 'UNAUTHORIZED');
+  if (user.status === 'inactive') throw new MockHttpError(401, 'La cuenta está inactiva', 'UNAUTHORIZED');
+  if (endpoint.roles && !endpoint.roles.includes(user.role_id)) throw forbidden();
+  const statuses: readonly AccountStatus[] = endpoint.statuses ?? ['active'];
+  if (!statuses.includes(user.status)) {
+    throw forbidden(
+      user.status === 'registered'
+        ? 'Debes activar tu cuenta para realizar esta acción'
+        : 'Tu cuenta no tiene el estado requerido para esta acción',
+    );
+  }
+  return { claims: verified.claims, user };
+}
+
+function parsePart(schema: ZodTypeAny | undefined, value: unknown, what: string): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const { message, fields } = firstIssue(parsed.error);
+  throw badRequest(what === 'body' ? message : `Parámetro inválido (${message})`, fields);
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('El cuerpo de la solicitud no es JSON válido');
+  }
+}
+
+/** Set false to skip response checks (never in tests or development). */
+export const responseChecks = { enabled: true };
+
+/**
+ * Builds the MSW handler of one endpoint from its declaration: auth, role and status
+ * checks, params/query/body parsed with the contract (400 in Spanish), the resolver, the
+ * response checked against the contract, and the success envelope with the declared status.
+ */
+export function handle<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  return http[method](`*/api${toColonPath(endpoint.path)}`, async ({ request, params }) => {
+    try {
+      const auth = await authenticate(endpoint, request);
+      const url = new URL(request.url);
+      const ctx = {
+        params: parsePart(endpoint.params, params, 'params'),
+        query: parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query'),
+        body: endpoint.body ? parsePart(endpoint.body, await readJson(request), 'body') : undefined,
+        auth,
+        db: db(),
+        request,
+      } as ResolverContext<E>;
+      const reply = await resolver(ctx);
+      if (responseChecks.enabled) {
+        const checked = (endpoint.response as ZodTypeAny).safeParse(reply.data);
+        if (!checked.success) {
+          const { message } = firstIssue(checked.error);
+          console.error(`[mock] ${endpoint.id} respondió fuera de contrato: ${message}`);
+          throw new MockHttpError(500, `Respuesta del mock fuera de contrato (${endpoint.id}): ${message}`);
+        }
+      }
+      if (endpoint.method !== 'GET') notifyDbChanged();
+      const status = reply.status ?? endpoint.successStatus;
+      return HttpResponse.json(
+        { statusCode: status, message: reply.message ?? 'OK', data: reply.data ?? null },
+        { status, statusText: statusTexts[status] },
+      );
+    } catch (error) {
+      if (error instanceof MockHttpError) return errorResponse(error);
+      console.error(`[mock] ${endpoint.id} falló`, error);
+      return errorResponse(new MockHttpError(500, 'Error interno del servidor de demostración'));
+    }
+  });
+}

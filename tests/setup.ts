@@ -1,0 +1,28 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '@mocks/node';
+import { resetDemoDb } from '@mocks/db/reset';
+import { consoleErrors } from './console-errors';
+
+// Every request must be handled: an unmocked call is a bug in the test or the app.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  resetDemoDb();
+  localStorage.clear();
+  consoleErrors.reset();
+  // A test that logs console.error fails (React warnings, contract mismatches), unless it
+  // says it expects one with consoleErrors.allow().
+  const original = console.error;
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.record(args);
+    if (!consoleErrors.allowed) original(...args);
+  });
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  const logged = consoleErrors.unexpected();
+  if (logged.length) throw new Error(`console.error durante el test:\n${logged.join('\n')}`);
+});
+afterAll(() => server.close());

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// VITE_MOCKS=off builds the production bundle: the mock backend (msw, faker, jose) is
+// behind a dynamic import guarded by this flag, so it is dropped from that build.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: {
+    alias: {
+      '@contracts': here('./contracts'),
+      '@mocks': here('./mocks'),
+      '@': here('./src'),
+    },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  server: { port: 5173 },
+});
