@@ -1,0 +1,63 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { UiProvider } from '@/ui/ui-provider';
+import { PageLoading } from '@/ui/page-loading';
+import { publicPaths } from '@/lib/routes';
+import { dashboardRoutes } from '@/lib/routes';
+import { Guard, PublicOnly } from './guard';
+import { lazyPage } from './lazy-page';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { DashboardRouter } from './dashboard-router';
+import { PageErrorBoundary } from './page-error-boundary';
+import { RouteFocus } from './route-focus';
+
+const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
+const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
+const ForgotCredentialsPage = lazyPage(() => import('@/features/auth/forgot-credentials-page'));
+const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'));
+
+/** Top-level routes of SPEC §2: public screens, the guarded dashboard, fallbacks. */
+export function App() {
+  return (
+    <UiProvider>
+      <RouteFocus />
+      <PageErrorBoundary>
+        <Suspense fallback={<PageLoading />}>
+          <Switch>
+            <Route path={publicPaths.signIn}>
+              <PublicOnly>
+                <SignInPage />
+              </PublicOnly>
+            </Route>
+            <Route path={publicPaths.signUp}>
+              <PublicOnly>
+                <SignUpPage />
+              </PublicOnly>
+            </Route>
+            <Route path={publicPaths.forgotCredentials}>
+              <PublicOnly>
+                <ForgotCredentialsPage />
+              </PublicOnly>
+            </Route>
+            <Route path={publicPaths.unauthorized}>
+              <UnauthorizedPage />
+            </Route>
+            <Route path={publicPaths.home}>
+              <Redirect to="/dashboard" replace />
+            </Route>
+            <Route path="/dashboard" nest>
+              <Guard rule={dashboardRoutes.home.access}>
+                <DashboardLayout>
+                  <DashboardRouter />
+                </DashboardLayout>
+              </Guard>
+            </Route>
+            <Route>
+              <Redirect to={publicPaths.signIn} replace />
+            </Route>
+          </Switch>
+        </Suspense>
+      </PageErrorBoundary>
+    </UiProvider>
+  );
+}

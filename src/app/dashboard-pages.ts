@@ -1,0 +1,16 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { DashboardRouteKey } from '@/lib/routes';
+import { lazyPage } from './lazy-page';
+
+export type PageProps = { title: string };
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+/**
+ * Each dashboard route's page module, loaded lazily. Routes whose screens belong to later
+ * issues show the 'En construcción' panel; their access rules already hold.
+ */
+export const underConstructionPage: Page = lazyPage(() => import('@/features/under-construction/under-construction-page'));
+
+export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
+  home: lazyPage(() => import('@/features/home/home-page')),
+};

@@ -1,0 +1,35 @@
+import { login, register } from '@contracts/auth';
+import type { Credentials } from '@contracts/entities/session';
+import { api, type ApiResponse } from '@/api';
+import { endSession, startSession } from '@/lib/session';
+
+/** SPEC §8 register messages by error code. */
+export const registerMessages = {
+  USERNAME_IN_USE: 'Este nombre de usuario ya está en uso.',
+  failed: 'Registro fallido.',
+  problem: 'Hubo un problema con el registro.',
+} as const;
+
+export async function signIn(credentials: Credentials): Promise<ApiResponse<unknown>> {
+  const res = await api.call(login, { body: credentials });
+  if (res.ok && !startSession(res.data)) {
+    return { ok: false, statusCode: 500, statusText: 'Error', message: 'Error inesperado. Intente nuevamente.', data: null };
+  }
+  return res;
+}
+
+export async function signUp(credentials: Credentials): Promise<ApiResponse<unknown>> {
+  const res = await api.call(register, { body: credentials });
+  if (res.ok) {
+    if (!startSession(res.data)) {
+      return { ok: false, statusCode: 500, statusText: 'Error', message: registerMessages.problem, data: null };
+    }
+    return res;
+  }
+  if (res.errorCode === 'USERNAME_IN_USE') return { ...res, message: registerMessages.USERNAME_IN_USE };
+  return { ...res, message: res.message || registerMessages.failed };
+}
+
+export function signOut() {
+  endSession();
+}
