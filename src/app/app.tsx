@@ -10,6 +10,7 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardRouter } from './dashboard-router';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteFocus } from './route-focus';
+import { AriaRouter } from './aria-router';
 
 const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
@@ -20,6 +21,7 @@ const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-pag
 export function App() {
   return (
     <UiProvider>
+      <AriaRouter>
       <RouteFocus />
       <PageErrorBoundary>
         <Suspense fallback={<PageLoading />}>
@@ -58,6 +60,7 @@ export function App() {
           </Switch>
         </Suspense>
       </PageErrorBoundary>
+      </AriaRouter>
     </UiProvider>
   );
 }

@@ -1,0 +1,25 @@
+import { Button } from 'react-aria-components';
+import { demoControls } from '@/lib/demo-controls';
+import * as s from './dashboard-layout.css';
+
+/** SPEC §1: the footer says the product is powered by a provider; plus the demo reset. */
+export function AppFooter() {
+  const reset = demoControls.resetDemoData;
+  return (
+    <footer className={s.footer}>
+      <span>
+        Powered by <strong>Pesca Digital</strong>
+      </span>
+      {reset && (
+        <Button
+          onPress={async () => {
+            await reset();
+            window.location.assign('/');
+          }}
+        >
+          Restablecer datos de demostración
+        </Button>
+      )}
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme.css';
+
+const desktop = 'screen and (min-width: 960px)';
+
+export const shell = style({
+  minHeight: '100vh',
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  '@media': { [desktop]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr auto' } },
+});
+
+export const topBar = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  position: 'sticky',
+  top: 0,
+  zIndex: 10,
+});
+
+export const brand = style({ fontWeight: 700, fontSize: '1.1rem', color: vars.color.primary, marginRight: 'auto' });
+
+export const menuButton = style({
+  '@media': { [desktop]: { display: 'none' } },
+});
+
+export const sidebar = style({
+  background: vars.color.surface,
+  borderRight: `1px solid ${vars.color.border}`,
+  padding: vars.space.md,
+  display: 'none',
+  '@media': { [desktop]: { display: 'block' } },
+});
+
+export const sidebarOpen = style({
+  display: 'block',
+  gridColumn: '1 / -1',
+});
+
+export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: 44,
+  padding: `0 ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  outline: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+    '&[aria-current="page"]': { background: vars.color.infoBg, color: vars.color.primary, fontWeight: 600 },
+  },
+});
+
+export const main = style({
+  padding: vars.space.lg,
+  minWidth: 0,
+  outline: 'none',
+});
+
+export const footer = style({
+  gridColumn: '1 / -1',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: '0.875rem',
+});

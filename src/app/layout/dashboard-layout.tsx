@@ -1,0 +1,66 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Link } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { useSignals } from '@preact/signals-react/runtime';
+import { sessionUser } from '@/lib/session';
+import { sidebarItems } from '@/lib/sidebar';
+import { roleLabels } from '@contracts/enums';
+import { signOut } from '@/features/auth/auth-actions';
+import { NotificationBell } from '@/features/notifications/notification-bell';
+import { AppFooter } from './app-footer';
+import * as s from './dashboard-layout.css';
+
+/** Dashboard frame: top bar with the bell and the mobile menu, sidebar per role, footer. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  useSignals();
+  const user = sessionUser.value;
+  const [location, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!user) return null;
+  const items = sidebarItems(user);
+  const current = `/dashboard${location === '/' ? '' : location}`;
+
+  const logout = () => {
+    signOut();
+    navigate('~/', { replace: true });
+  };
+
+  return (
+    <div className={s.shell}>
+      <header className={s.topBar}>
+        <Button
+          className={s.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="menu-principal"
+          onPress={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? 'Cerrar menú' : 'Menú'}
+        </Button>
+        <span className={s.brand}>Torneo de Pesca</span>
+        <span aria-label={`Sesión de ${user.username}, ${roleLabels[user.roleId]}`}>{user.username}</span>
+        <NotificationBell />
+        <Button onPress={logout}>Cerrar sesión</Button>
+      </header>
+      <nav id="menu-principal" aria-label="Menú principal" className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}>
+        <ul className={s.navList}>
+          {items.map((entry) => (
+            <li key={entry.key}>
+              <Link
+                href={entry.href}
+                className={s.navLink}
+                aria-current={current === entry.href ? 'page' : undefined}
+                onPress={() => setMenuOpen(false)}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="contenido" className={s.main}>
+        {children}
+      </main>
+      <AppFooter />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme.css';
+
+/** Frame of the public screens: a centred card on the page background. */
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.lg,
+  background: vars.color.background,
+});
+
+export const card = style({
+  width: '100%',
+  maxWidth: 440,
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12)',
+});
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+export const links = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
+
+export const lead = style({ margin: 0, color: vars.color.textMuted });

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { decodeJwt } from 'jose';
+import { signAccessToken, type AccessClaims } from '../../mocks/core/jwt';
+import { signIn } from './support';
+
+test('sign-up creates a registered user who sees the last-step card', async ({ page }) => {
+  const username = `nuevo.${Date.now().toString(36)}`;
+  await page.goto('/signup');
+  await page.getByLabel('Usuario').fill(username);
+  await page.getByLabel('Contraseña', { exact: true }).fill('secreto123');
+  await page.getByLabel('Confirmar contraseña').fill('secreto123');
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('link', { name: 'Completar ahora' })).toBeVisible();
+  const claims = await page.evaluate(() => JSON.parse(atob(localStorage.getItem('accessToken')!.split('.')[1]!)));
+  expect(claims).toMatchObject({ username, status: 'registered' });
+});
+
+test('an expired access token is refreshed transparently', async ({ page }) => {
+  await signIn(page, 'ownerCompleteTeam');
+  const current = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const claims = decodeJwt(current!) as unknown as AccessClaims;
+  const expired = await signAccessToken(
+    { id: claims.id, roleId: claims.roleId, status: claims.status, username: claims.username, teamId: claims.teamId },
+    -60,
+  );
+  await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
+
+  const refresh = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200);
+  await page.reload();
+  await refresh;
+  // The home checklist needed an authenticated call: it shows data, not an error.
+  await expect(page.getByText('Inscripción completa')).toBeVisible();
+  const renewed = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(renewed).not.toBe(expired);
+  expect((decodeJwt(renewed!).exp ?? 0) * 1000).toBeGreaterThan(Date.now());
+});

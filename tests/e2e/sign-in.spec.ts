@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, sidebarLabels, signIn } from './support';
+
+const expectedSidebars = {
+  systemAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
+  clientAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
+  ownerCompleteTeam: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Eliminar Equipo'],
+  ownerWithoutTeam: ['Inicio', 'Crear Equipo', 'Ayuda'],
+  teamMember: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Salir del Equipo'],
+  registeredUser: ['Inicio', 'Activar Cuenta', 'Ayuda'],
+} as const;
+
+test.describe('sign-in as each demo account', () => {
+  for (const [key, labels] of Object.entries(expectedSidebars)) {
+    test(`${key} lands on the dashboard with its sidebar`, async ({ page }) => {
+      await signIn(page, key as keyof typeof expectedSidebars);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Sesión iniciada!' })).toBeVisible();
+      expect(await sidebarLabels(page)).toEqual(labels);
+    });
+  }
+});
+
+test('the sign-in page has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong role is sent to /unauthorized', async ({ page }) => {
+  await signIn(page, 'teamMember');
+  await page.goto('/dashboard/users');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await expect(page.getByRole('heading', { name: 'No Autorizado' })).toBeVisible();
+  await expect(page.getByText('No tienes permiso para acceder a esta página.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a logged-out deep link returns there after sign-in', async ({ page }) => {
+  await page.goto('/dashboard/my-team');
+  await expect(page).toHaveURL(/\/$/);
+  await signIn(page, 'ownerCompleteTeam');
+  await expect(page).toHaveURL(/\/dashboard\/my-team$/);
+});
+
+test('unknown paths go to sign-in and /home leads to the dashboard', async ({ page }) => {
+  await page.goto('/no-existe');
+  await expect(page).toHaveURL(/127\.0\.0\.1:4173\/$/);
+  await signIn(page, 'systemAdmin');
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('logout returns to sign-in and forgets the session', async ({ page }) => {
+  await signIn(page, 'ownerWithoutTeam');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/4173\/$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/4173\/$/);
+});

@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
+
+/** Signs in through the form, as a user would. */
+export async function signIn(page: Page, key: DemoAccountKey) {
+  const account = demoAccount(key);
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill(account.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+export async function sidebarLabels(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(nav.getByRole('link').first()).toBeVisible();
+  return nav.getByRole('link').allInnerTexts();
+}
+
+/** No WCAG 2.1 A/AA violations on the current page. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
