@@ -1,13 +1,25 @@
 import { replaceDb } from './store';
-import { emptyDb } from './schema';
-import { Role } from '@contracts/enums';
+import type { Db } from './schema';
+import { buildSeedDb } from './seed';
+
+/**
+ * The seed is built once per process and day, then deep-cloned on every reset: tests call
+ * resetDemoDb() before each test, so it must cost a clone, not a faker run.
+ */
+let pristine: { day: string; db: Db } | null = null;
+
+const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A fresh copy of the demo database (not installed). */
+export function demoDbSnapshot(): Db {
+  const day = dayKey(new Date());
+  if (pristine?.day !== day) pristine = { day, db: buildSeedDb() };
+  return structuredClone(pristine.db);
+}
 
 /** Replaces the database with the deterministic demo data. */
-export function resetDemoDb() {
-  const db = emptyDb();
-  const at = '2026-01-01T00:00:00.000Z';
-  db.users.push(
-    { id: 1, username: 'admin.sistema', password: 'Demo2026!', role_id: Role.SystemAdmin, status: 'active', team_id: null, created_at: at, updated_at: at },
-  );
+export function resetDemoDb(): Db {
+  const db = demoDbSnapshot();
   replaceDb(db);
+  return db;
 }

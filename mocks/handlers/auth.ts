@@ -45,6 +45,7 @@ export const authHandlers = [
       role_id: Role.TeamOwner,
       status: 'registered',
       team_id: null,
+      personal_info: null,
       created_at: now,
       updated_at: now,
     };

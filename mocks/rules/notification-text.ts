@@ -1,0 +1,85 @@
+import type { Db, NotificationIcon, TeamNotificationType, UserNotificationRow } from '../db/schema';
+import { nextId } from '../db/store';
+
+type Template = { title: string; description: string; icon: NotificationIcon; action_url: string | null };
+
+/**
+ * SPEC §3 notifications: descriptions keep {{placeholders}}, filled from custom_data when
+ * read. One template per kind, shared by the seed and the send handlers.
+ */
+export const notificationTemplates: Record<UserNotificationRow['type'], Template> = {
+  missing_members: {
+    title: 'Faltan miembros en tu equipo',
+    description: 'Tu equipo {{team_name}} tiene {{members_count}} de 3 miembros. Agregá los que faltan para completar la inscripción.',
+    icon: 'users',
+    action_url: '/dashboard/my-members',
+  },
+  missing_helmsman: {
+    title: 'Falta el timonel',
+    description: 'Tu equipo {{team_name}} todavía no tiene timonel. Marcá a un miembro con licencia como timonel.',
+    icon: 'anchor',
+    action_url: '/dashboard/my-members',
+  },
+  missing_boat: {
+    title: 'Registrá tu embarcación',
+    description: 'El equipo {{team_name}} aún no registró su embarcación.',
+    icon: 'ship',
+    action_url: '/dashboard/my-boat',
+  },
+  payment_due: {
+    title: 'Pago pendiente',
+    description: 'La inscripción de {{team_name}} en {{competition_name}} está pendiente de pago.',
+    icon: 'credit-card',
+    action_url: '/dashboard/competitions',
+  },
+  competition_start: {
+    title: 'La competencia está por comenzar',
+    description: '{{competition_name}} comienza el {{start_date}}. ¡Preparen los equipos!',
+    icon: 'trophy',
+    action_url: '/dashboard/competitions',
+  },
+  payment_approved: {
+    title: '¡Inscripción confirmada!',
+    description: 'Recibimos el pago de {{team_name}} para {{competition_name}}. Su número de equipo es {{team_number}}.',
+    icon: 'check-circle',
+    action_url: '/dashboard/home',
+  },
+  general: {
+    title: '{{title}}',
+    description: '{{message}}',
+    icon: 'check-circle',
+    action_url: null,
+  },
+};
+
+/** 'Hola {{name}}' + {name: 'Ana'} → 'Hola Ana'; unknown placeholders stay as they are. */
+export const fillPlaceholders = (text: string, data: Record<string, string | number>) =>
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
+
+export const teamNotificationTypes: readonly TeamNotificationType[] = ['missing_members', 'missing_helmsman', 'missing_boat', 'payment_due'];
+
+/** Adds an unread notification of a kind for a user. */
+export function notifyUser(
+  db: Db,
+  n: Pick<UserNotificationRow, 'user_id' | 'type' | 'custom_data'> &
+    Partial<Pick<UserNotificationRow, 'team_id' | 'status' | 'created_at' | 'title' | 'icon'>>,
+): UserNotificationRow {
+  const template = notificationTemplates[n.type];
+  const at = n.created_at ?? new Date().toISOString();
+  const row: UserNotificationRow = {
+    id: nextId(db.userNotifications),
+    user_id: n.user_id,
+    team_id: n.team_id ?? null,
+    type: n.type,
+    status: n.status ?? 'unread',
+    title: n.title ?? template.title,
+    description: template.description,
+    custom_data: n.custom_data,
+    icon: n.icon ?? template.icon,
+    action_url: template.action_url,
+    created_at: at,
+    updated_at: at,
+  };
+  db.userNotifications.push(row);
+  return row;
+}
