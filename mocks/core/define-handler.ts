@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ZodError, ZodTypeAny } from 'zod';
-import { toColonPath, type AnyEndpoint, type RequestBody, type RequestParams, type RequestQuery, type ResponseData } from '@contracts/core/endpoint';
+import { paramCount, toColonPath, type AnyEndpoint, type RequestBody, type RequestParams, type RequestQuery, type ResponseData } from '@contracts/core/endpoint';
 import { statusTexts } from '@contracts/core/http';
 import type { AccountStatus } from '@contracts/enums';
 import { db, notifyDbChanged } from '../db/store';
@@ -14,8 +14,14 @@ export type ResolverContext<E extends AnyEndpoint> = {
   params: RequestParams<E>;
   query: RequestQuery<E>;
   body: RequestBody<E>;
-  /** Present on authenticated endpoints: the token's claims and the current user row. */
-  auth: E['auth'] extends true ? AuthContext : AuthContext | null;
+  /**
+   * The token's claims and the current user row: always present on endpoints declared with
+   * `auth: true`; on public endpoints present only when a valid token was sent anyway
+   * (e.g. a help request from a signed-in user).
+   */
+  auth: AuthContext | null;
+  /** The signed-in user's row (shorthand for auth.user); 401 when there is no session. */
+  readonly user: UserRow;
   db: Db;
   request: Request;
 };
@@ -50,7 +56,7 @@ const errorResponse = (error: MockHttpError) =>
 async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<AuthContext | null> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!endpoint.auth) return null;
+  if (!endpoint.auth) return token ? optionalSession(token) : null;
   if (!token) throw new MockHttpError(401, 'No autorizado', 'UNAUTHORIZED');
   const verified = await verifyAccessToken(token);
   if (!verified.ok) {
@@ -72,6 +78,13 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Au
     );
   }
   return { claims: verified.claims, user };
+}
+
+/** A public endpoint ignores a bad token, but knows who is calling when the token is good. */
+async function optionalSession(token: string): Promise<AuthContext | null> {
+  const verified = await verifyAccessToken(token);
+  const user = verified.ok ? db().users.find((u) => u.id === verified.claims.id) : undefined;
+  return verified.ok && user && user.status !== 'inactive' ? { claims: verified.claims, user } : null;
 }
 
 function parsePart(schema: ZodTypeAny | undefined, value: unknown, what: string): unknown {
@@ -101,6 +114,27 @@ export const responseChecks = { enabled: true };
  * response checked against the contract, and the success envelope with the declared status.
  */
 export function handle<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
+  const handler = buildHandler(endpoint, resolver);
+  handledEndpoints.set(handler, endpoint);
+  return handler;
+}
+
+const handledEndpoints = new WeakMap<HttpHandler, AnyEndpoint>();
+
+/** The declaration a handler was built from (completeness checks, ordering). */
+export const endpointOf = (handler: HttpHandler): AnyEndpoint | undefined => handledEndpoints.get(handler);
+
+/**
+ * MSW answers with the first matching handler, so `/teams/progress` must come before
+ * `/teams/{id}`: fewer path parameters first, otherwise the given order.
+ */
+export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] =>
+  handlers
+    .map((handler, index) => ({ handler, index, params: paramCount(endpointOf(handler)?.path ?? '') }))
+    .sort((a, b) => a.params - b.params || a.index - b.index)
+    .map((entry) => entry.handler);
+
+function buildHandler<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
   const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return http[method](`*/api${toColonPath(endpoint.path)}`, async ({ request, params }) => {
     try {
@@ -111,6 +145,10 @@ export function handle<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>
         query: parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query'),
         body: endpoint.body ? parsePart(endpoint.body, await readJson(request), 'body') : undefined,
         auth,
+        get user() {
+          if (!auth) throw new MockHttpError(401, 'No autorizado', 'UNAUTHORIZED');
+          return auth.user;
+        },
         db: db(),
         request,
       } as ResolverContext<E>;

@@ -1,5 +1,6 @@
 import { replaceDb } from './store';
 import type { Db } from './schema';
+import { startOfUtcDay } from './seed-data/clock';
 import { buildSeedDb } from './seed';
 
 /**
@@ -8,12 +9,13 @@ import { buildSeedDb } from './seed';
  */
 let pristine: { day: string; db: Db } | null = null;
 
-const dayKey = (d: Date) => d.toISOString().slice(0, 10);
+/** The day the seed is built for (UTC midnight of today), as an ISO string. */
+export const seedDay = () => startOfUtcDay(new Date()).toISOString();
 
 /** A fresh copy of the demo database (not installed). */
 export function demoDbSnapshot(): Db {
-  const day = dayKey(new Date());
-  if (pristine?.day !== day) pristine = { day, db: buildSeedDb() };
+  const day = seedDay();
+  if (pristine?.day !== day) pristine = { day, db: buildSeedDb({ today: new Date(day) }) };
   return structuredClone(pristine.db);
 }
 

@@ -1,5 +1,12 @@
 import type { HttpHandler } from 'msw';
+import { bySpecificity } from '../core/define-handler';
 import { authHandlers } from './auth';
+import { mockControlHandlers } from './mock-state';
 
-/** Every handler of the mock backend; specific paths come before parameterised ones. */
-export const handlers: HttpHandler[] = [...authHandlers];
+/**
+ * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
+ * `/teams/progress` before `/teams/{id}` whatever the order below.
+ */
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers]);
+
+export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

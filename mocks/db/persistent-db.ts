@@ -1,0 +1,37 @@
+import { clearStoredDb, dbShape, restoreDb, saveDb } from './persistence';
+import { demoDbSnapshot, resetDemoDb, seedDay } from './reset';
+import { db, onDbChange, replaceDb } from './store';
+
+export type PersistentDb = {
+  /** Whether the database came from storage (false: freshly seeded). */
+  restored: boolean;
+  /** Discards the stored database and installs and stores a fresh seed. */
+  reset: () => void;
+  /** Stops persisting. */
+  stop: () => void;
+};
+
+/**
+ * Installs the database a browser tab works on: the stored one when it is still usable,
+ * otherwise a fresh seed; then saves it after every write (onDbChange).
+ */
+export function installPersistentDb(storage: Storage): PersistentDb {
+  let seededOn = seedDay();
+  const persist = () => saveDb(storage, db(), seededOn, dbShape(db()));
+  const reseed = () => {
+    clearStoredDb(storage);
+    resetDemoDb();
+    seededOn = seedDay();
+    persist();
+  };
+
+  const stored = restoreDb(storage, { shape: dbShape(demoDbSnapshot()), today: new Date(seedDay()) });
+  if (stored) {
+    replaceDb(stored.db);
+    seededOn = stored.seededOn;
+  } else {
+    reseed();
+  }
+  const stop = onDbChange(persist);
+  return { restored: Boolean(stored), reset: reseed, stop };
+}

@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import type { AddressInput, PersonalInfo, personalInfoInputSchema } from '@contracts/entities/people';
+import { conflict } from '../core/errors';
+import type { AddressRow, Db } from '../db/schema';
+import { nextId } from '../db/store';
+
+type PersonalInfoParsed = z.output<typeof personalInfoInputSchema>;
+
+/** SPEC §8 conflict messages, shared by activation and the member forms. */
+export const conflictMessages = {
+  DNI_IN_USE: 'Este DNI ya está en uso.',
+  EMAIL_IN_USE: 'Este correo electrónico ya está en uso.',
+  LICENSE_NUMBER_IN_USE: 'Este número de licencia ya está en uso.',
+  USERNAME_IN_USE: 'Este nombre de usuario ya está en uso.',
+} as const;
+
+/** The parsed form as stored: absent optional fields become null. */
+export const storedPersonalInfo = (input: PersonalInfoParsed): PersonalInfo => ({
+  dni: input.dni,
+  first_name: input.first_name,
+  last_name: input.last_name,
+  primary_phone_number: input.primary_phone_number,
+  secondary_phone_number: input.secondary_phone_number ?? null,
+  emergency_contact_number: input.emergency_contact_number ?? null,
+  licence_number: input.licence_number ?? null,
+  birth_date: input.birth_date,
+  email: input.email ?? null,
+  gender: input.gender,
+  blood_type: input.blood_type ?? null,
+});
+
+const same = (a: string | null | undefined, b: string | null | undefined) =>
+  Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
+
+/**
+ * DNI, e-mail and licence number belong to one person each (SPEC §8): 409 with the
+ * matching errorCode when another user already has one of them.
+ */
+export function assertPersonalInfoFree(db: Db, info: PersonalInfo, exceptUserId: number | null) {
+  const others = db.users.filter((u) => u.id !== exceptUserId && u.personal_info);
+  if (others.some((u) => same(u.personal_info!.dni, info.dni))) throw conflict(conflictMessages.DNI_IN_USE, 'DNI_IN_USE');
+  if (others.some((u) => same(u.personal_info!.email, info.email))) throw conflict(conflictMessages.EMAIL_IN_USE, 'EMAIL_IN_USE');
+  if (others.some((u) => same(u.personal_info!.licence_number, info.licence_number))) {
+    throw conflict(conflictMessages.LICENSE_NUMBER_IN_USE, 'LICENSE_NUMBER_IN_USE');
+  }
+}
+
+/** Replaces an owner's active addresses with new ones; the old rows stay, inactive (server history). */
+export function replaceAddresses(db: Db, ownerType: AddressRow['owner_type'], ownerId: number, inputs: AddressInput[]): AddressRow[] {
+  const now = new Date().toISOString();
+  for (const old of db.addresses) {
+    if (old.owner_type === ownerType && old.owner_id === ownerId && old.is_active) Object.assign(old, { is_active: false, updated_at: now });
+  }
+  return inputs.map((input) => {
+    const row: AddressRow = {
+      id: nextId(db.addresses),
+      address_line: input.address_line.trim(),
+      city: input.city.trim(),
+      state: input.state.trim(),
+      country: input.country.trim(),
+      owner_id: ownerId,
+      owner_type: ownerType,
+      is_active: true,
+      created_at: now,
+      updated_at: now,
+    };
+    db.addresses.push(row);
+    return row;
+  });
+}
