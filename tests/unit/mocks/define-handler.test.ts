@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { defineEndpoint } from '@contracts/core/endpoint';
+import { Role } from '@contracts/enums';
+import { bySpecificity, endpointOf, handle } from '@mocks/core/define-handler';
+import { server } from '@mocks/node';
+import { handlers } from '@mocks/handlers';
+import { consoleErrors } from '../../console-errors';
+import { callApi, loginAs } from './http';
+
+const byId = defineEndpoint({
+  id: 'test.byId',
+  domain: 'teams',
+  method: 'GET',
+  path: '/pruebas/{id}',
+  summary: 'prueba',
+  auth: true,
+  roles: [Role.SystemAdmin],
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: z.object({ id: z.number() }),
+  successStatus: 200,
+});
+const fixed = defineEndpoint({ ...byId, id: 'test.progress', path: '/pruebas/progreso', params: undefined, response: z.object({ progress: z.literal(true) }) });
+
+describe('handle(endpoint, resolver)', () => {
+  it('puts fixed paths before parameterised ones, whatever the declaration order', async () => {
+    const ordered = bySpecificity([handle(byId, ({ params }) => ({ data: { id: params.id } })), handle(fixed, () => ({ data: { progress: true as const } }))]);
+    expect(ordered.map((h) => endpointOf(h)?.id)).toEqual(['test.progress', 'test.byId']);
+    server.use(...ordered);
+    const { accessToken } = await loginAs('admin.sistema');
+    expect((await callApi('GET', '/pruebas/progreso', { token: accessToken })).body.data).toEqual({ progress: true });
+    expect((await callApi('GET', '/pruebas/7', { token: accessToken })).body.data).toEqual({ id: 7 });
+  });
+
+  it('answers 403 to a role the declaration does not list, and 400 to a bad path parameter', async () => {
+    server.use(handle(byId, ({ params }) => ({ data: { id: params.id } })));
+    const owner = await loginAs('capitan.completo');
+    expect((await callApi('GET', '/pruebas/7', { token: owner.accessToken })).status).toBe(403);
+    const admin = await loginAs('admin.sistema');
+    const bad = await callApi('GET', '/pruebas/abc', { token: admin.accessToken });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^Parámetro inválido/);
+  });
+
+  it('answers 403 to a registered (not activated) account on endpoints that need an active one', async () => {
+    server.use(handle({ ...byId, roles: undefined }, ({ params }) => ({ data: { id: params.id } })));
+    const registered = await loginAs('usuario.nuevo');
+    const reply = await callApi('GET', '/pruebas/7', { token: registered.accessToken });
+    expect(reply).toMatchObject({ status: 403, body: { message: 'Debes activar tu cuenta para realizar esta acción' } });
+  });
+
+  it('refuses to send a response that breaks the contract (500, logged)', async () => {
+    consoleErrors.allow();
+    server.use(handle(byId, () => ({ data: { id: 'siete' } as unknown as { id: number } })));
+    const admin = await loginAs('admin.sistema');
+    const reply = await callApi('GET', '/pruebas/7', { token: admin.accessToken });
+    expect(reply.status).toBe(500);
+    expect(consoleErrors.logged.join('\n')).toContain('test.byId');
+  });
+
+  it('registers every API handler under its endpoint declaration', () => {
+    const apiHandlers = handlers.filter((h) => endpointOf(h));
+    expect(apiHandlers.map((h) => endpointOf(h)!.id)).toEqual(expect.arrayContaining(['auth.login', 'auth.refreshToken', 'auth.register', 'auth.activate']));
+  });
+});

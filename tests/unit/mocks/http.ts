@@ -1,0 +1,22 @@
+/** Raw calls to the mock backend (intercepted in-process by the MSW server of tests/setup.ts). */
+export const API = 'http://localhost/api';
+
+export type RawReply = { status: number; body: { statusCode?: number; message: string; data?: unknown; additionalData?: { errorCode?: string; fields?: Record<string, string> } } };
+
+export async function callApi(method: string, path: string, options: { body?: unknown; token?: string; base?: string } = {}): Promise<RawReply> {
+  const response = await fetch(`${options.base ?? API}${path}`, {
+    method,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: response.status, body: (await response.json()) as RawReply['body'] };
+}
+
+export async function loginAs(username: string, password = 'Demo2026!') {
+  const reply = await callApi('POST', '/auth/login', { body: { username, password } });
+  if (reply.status !== 200) throw new Error(`login ${username}: ${reply.status} ${reply.body.message}`);
+  return reply.body.data as { accessToken: string; refreshToken: string };
+}
