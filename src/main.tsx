@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { followOtherTabs, restoreSession } from '@/lib/session';
 import { App } from '@/app/app';
+import { demoControls } from '@/lib/demo-controls';
 
 // Compile-time flag: with VITE_MOCKS=off (or VITE_API_URL set) the branch below is dead
 // code, so msw, faker and jose never reach the production bundle.
@@ -11,7 +12,8 @@ const mocksEnabled =
 async function boot() {
   if (mocksEnabled) {
     const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    const controls = await startMockBackend();
+    demoControls.resetDemoData = controls.resetDemoData;
   }
   restoreSession();
   followOtherTabs();

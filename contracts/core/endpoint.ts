@@ -77,22 +77,21 @@ export const defineEndpoint = <
   endpoint: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> => endpoint;
 
-type Infer<S> = S extends z.ZodTypeAny ? z.input<S> : never;
-type Output<S> = S extends z.ZodTypeAny ? z.output<S> : never;
+/** The schema an optional declaration property holds, or never when absent. */
+type Declared<S> = Exclude<S, undefined>;
+type Has<S> = [Declared<S>] extends [never] ? false : true;
+type Infer<S> = Declared<S> extends z.ZodTypeAny ? z.input<Declared<S>> : never;
+type Output<S> = Declared<S> extends z.ZodTypeAny ? z.output<Declared<S>> : never;
 
 /** What a caller passes: only the parts the endpoint declares. */
-export type RequestInput<E extends AnyEndpoint> = (E['params'] extends z.ZodTypeAny
+export type RequestInput<E extends AnyEndpoint> = (Has<E['params']> extends true
   ? { params: Infer<E['params']> }
   : { params?: never }) &
-  (E['query'] extends z.ZodTypeAny ? { query?: Infer<E['query']> } : { query?: never }) &
-  (E['body'] extends z.ZodTypeAny ? { body: Infer<E['body']> } : { body?: never });
+  (Has<E['query']> extends true ? { query?: Infer<E['query']> } : { query?: never }) &
+  (Has<E['body']> extends true ? { body: Infer<E['body']> } : { body?: never });
 
 /** True when a call must pass params or a body. */
-export type NeedsInput<E extends AnyEndpoint> = E['params'] extends z.ZodTypeAny
-  ? true
-  : E['body'] extends z.ZodTypeAny
-    ? true
-    : false;
+export type NeedsInput<E extends AnyEndpoint> = Has<E['params']> extends true ? true : Has<E['body']> extends true ? true : false;
 
 export type ResponseData<E extends AnyEndpoint> = Output<E['response']>;
 export type RequestBody<E extends AnyEndpoint> = Output<E['body']>;

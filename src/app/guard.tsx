@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session';
@@ -19,10 +19,16 @@ export function Guard({ rule, children }: { rule: AccessRule; children: ReactNod
   return <>{children}</>;
 }
 
-/** Public screens send a user with a valid session to the dashboard. */
+/**
+ * Public screens send a user who arrives with a valid session to the dashboard. Decided
+ * once, on arrival: a session started on the page itself (sign-in, sign-up) navigates on
+ * its own, to the remembered origin.
+ */
 export function PublicOnly({ children }: { children: ReactNode }) {
-  useSignals();
-  const user = sessionUser.value;
-  if (user && user.status !== 'inactive') return <Redirect to="/dashboard" replace />;
+  const [arrivedLoggedIn] = useState(() => {
+    const user = sessionUser.peek();
+    return user !== null && user.status !== 'inactive';
+  });
+  if (arrivedLoggedIn) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
 }

@@ -4,7 +4,8 @@ import { lazy, type ComponentType } from 'react';
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 /** React.lazy with a timeout, so a stalled chunk ends in the error boundary instead of a spinner forever. */
-export function lazyPage<T extends ComponentType<object>>(load: () => Promise<{ default: T }>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: each page declares its own
+export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
   return lazy(
     () =>
       new Promise<{ default: T }>((resolve, reject) => {

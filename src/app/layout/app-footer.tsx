@@ -1,5 +1,6 @@
 import { Button } from 'react-aria-components';
 import { demoControls } from '@/lib/demo-controls';
+import { signOut } from '@/features/auth/auth-actions';
 import * as s from './dashboard-layout.css';
 
 /** SPEC §1: the footer says the product is powered by a provider; plus the demo reset. */
@@ -14,6 +15,8 @@ export function AppFooter() {
         <Button
           onPress={async () => {
             await reset();
+            // The demo accounts' tokens may no longer match the fresh data: start over.
+            signOut();
             window.location.assign('/');
           }}
         >

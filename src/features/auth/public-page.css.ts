@@ -26,3 +26,12 @@ export const form = style({ display: 'grid', gap: vars.space.lg });
 export const links = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
+
+export const textLink = style({
+  color: vars.color.link,
+  minHeight: 24,
+  display: 'inline-flex',
+  alignItems: 'center',
+  textDecoration: 'underline',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});

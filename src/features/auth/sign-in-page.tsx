@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { credentialsSchema } from '@contracts/entities/session';
+import { useForm } from '@/lib/forms/use-form';
+import { PageHeading } from '@/lib/page-heading';
+import { takeReturnTo } from '@/lib/return-to';
+import { publicPaths } from '@/lib/routes';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { PasswordField } from '@/ui/password-field';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { signIn } from './auth-actions';
+import * as s from './public-page.css';
+
+export const SIGN_IN_TOAST_MS = 1500;
+const EMPTY_FIELDS = 'Por favor, completa todos los campos.';
+
+/** SPEC §2 '/': sign-in, then back to the remembered origin or /home. */
+export default function SignInPage() {
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    schema: credentialsSchema,
+    initialValues: { username: '', password: '' },
+    onSubmit: async (credentials) => {
+      setError(null);
+      const res = await signIn(credentials);
+      if (!res.ok) {
+        setError(res.message || 'Error inesperado. Intente nuevamente.');
+        return;
+      }
+      toast.success('Sesión iniciada!', { duration: SIGN_IN_TOAST_MS });
+      navigate(takeReturnTo() ?? publicPaths.home, { replace: true });
+    },
+  });
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const { username, password } = form.values;
+    setError(username.trim() === '' || password.trim() === '' ? EMPTY_FIELDS : null);
+    void form.handleSubmit(event);
+  };
+
+  return (
+    <main className={s.page}>
+      <section className={s.card}>
+        <PageHeading title="Iniciar sesión">¡Bienvenido al Torneo de Pesca!</PageHeading>
+        <p className={s.lead}>Ingresá con tu usuario para inscribir a tu equipo y seguir la competencia.</p>
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+          <TextField label="Usuario" autoComplete="username" isRequired {...form.field('username')} />
+          <PasswordField label="Contraseña" autoComplete="current-password" isRequired {...form.field('password')} />
+          <Button type="submit" isPending={form.isPending} isFullWidth>
+            Iniciar sesión
+          </Button>
+        </Form>
+        <div className={s.links}>
+          <Link href={publicPaths.signUp} className={s.textLink}>
+            ¿No tenés cuenta? Registrate
+          </Link>
+          <Link href={publicPaths.forgotCredentials} className={s.textLink}>
+            Olvidé mi usuario o contraseña
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { usernameMessages } from '@contracts/entities/session';
+import { useForm } from '@/lib/forms/use-form';
+import { PageHeading } from '@/lib/page-heading';
+import { DASHBOARD, publicPaths } from '@/lib/routes';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { PasswordField } from '@/ui/password-field';
+import { TextField } from '@/ui/text-field';
+import { signUp } from './auth-actions';
+import { signUpFormSchema } from './sign-up-schema';
+import * as s from './public-page.css';
+
+const EMPTY_FIELDS = 'Por favor, completa todos los campos.';
+
+/** SPEC §2 /signup: username, password and confirmation; the new account starts as registered. */
+export default function SignUpPage() {
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    schema: signUpFormSchema,
+    initialValues: { username: '', password: '', confirmPassword: '' },
+    onSubmit: async ({ username, password }) => {
+      setError(null);
+      const res = await signUp({ username, password });
+      if (res.ok) {
+        navigate(DASHBOARD, { replace: true });
+        return;
+      }
+      if (res.errorCode === 'USERNAME_IN_USE') form.setFieldErrors({ username: res.message });
+      else setError(res.message);
+    },
+  });
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    const empty = Object.values(form.values).some((v) => v.trim() === '');
+    setError(empty ? EMPTY_FIELDS : null);
+    void form.handleSubmit(event);
+  };
+
+  return (
+    <main className={s.page}>
+      <section className={s.card}>
+        <PageHeading title="Crear cuenta" />
+        <p className={s.lead}>Después de registrarte vas a completar tus datos para activar la cuenta.</p>
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+          <TextField
+            label="Usuario"
+            autoComplete="username"
+            description={`Entre 6 y 35 caracteres. ${usernameMessages.charset}.`}
+            isRequired
+            {...form.field('username')}
+          />
+          <PasswordField label="Contraseña" autoComplete="new-password" isRequired {...form.field('password')} />
+          <PasswordField label="Confirmar contraseña" autoComplete="new-password" isRequired {...form.field('confirmPassword')} />
+          <Button type="submit" isPending={form.isPending} isFullWidth>
+            Crear cuenta
+          </Button>
+        </Form>
+        <div className={s.links}>
+          <Link href={publicPaths.signIn} className={s.textLink}>
+            ¿Ya tenés cuenta? Iniciá sesión
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
