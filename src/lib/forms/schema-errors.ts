@@ -1,0 +1,24 @@
+import type { z } from 'zod';
+
+export type SchemaCheck<Output> =
+  | { success: true; data: Output; fieldErrors: Record<string, string>; formError?: undefined }
+  | { success: false; data?: undefined; fieldErrors: Record<string, string>; formError?: string };
+
+/**
+ * Runs the whole schema on the form's values and keeps the first message per top-level
+ * field. Running the whole object (rather than `schema.shape[field]`) is what lets a
+ * refinement spanning fields — a superRefine that reports 'Las contraseñas no coinciden.'
+ * at path ['confirm'] — land on the right field. Issues with an empty path are form-level.
+ */
+export function checkWithSchema<S extends z.ZodTypeAny>(schema: S, values: unknown): SchemaCheck<z.output<S>> {
+  const result = schema.safeParse(values);
+  if (result.success) return { success: true, data: result.data, fieldErrors: {} };
+  const fieldErrors: Record<string, string> = {};
+  let formError: string | undefined;
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (key === undefined) formError ??= issue.message;
+    else fieldErrors[String(key)] ??= issue.message;
+  }
+  return { success: false, fieldErrors, formError };
+}

@@ -1,0 +1,233 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { changedFields } from '@contracts/core/partial';
+import { checkWithSchema } from './schema-errors';
+import { VALIDATION_DEBOUNCE_MS } from './timing';
+import { focusFirstInDocumentOrder } from './focus-first';
+
+type Values = Record<string, unknown>;
+export type FieldName<V> = Extract<keyof V, string>;
+type PerField<V, T> = Partial<Record<FieldName<V>, T>>;
+
+type FormState<V extends Values> = {
+  values: V;
+  /** Outcome of each field's last validation run (not of every keystroke). */
+  validation: PerField<V, string>;
+  /** Messages the server gave for a field (conflicts, validation); shown at once. */
+  server: PerField<V, string>;
+  touched: PerField<V, boolean>;
+  /** A schema issue with no field path (object-level refinement), after a submit. */
+  formError?: string;
+};
+
+/** What every UI-kit field accepts: spread it, `<TextField label="…" {...form.field('x')} />`. */
+export type FieldBinding<T> = {
+  name: string;
+  value: T;
+  onChange: (value: T) => void;
+  onBlur: () => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+  ref: (element: HTMLElement | null) => void;
+};
+
+/** The id of a select option (react-aria's Key). */
+export type OptionKey = string | number;
+
+export type CheckboxBinding = Omit<FieldBinding<boolean>, 'value'> & { isSelected: boolean };
+
+export type UseFormOptions<S extends z.ZodTypeAny, V extends Values> = {
+  /** The contract's schema (z.object, or z.object(...).superRefine(...) for cross-field rules). */
+  schema: S;
+  initialValues: V;
+  /** Called with the parsed (trimmed, converted) data once every field is valid. */
+  onSubmit: (data: z.output<S>, values: V) => Promise<unknown> | unknown;
+  debounceMs?: number;
+};
+
+/**
+ * Form state with SPEC §5's validation timing:
+ * - text fields validate `debounceMs` (500 ms) after typing stops, and at once on blur;
+ * - checkboxes and selects validate at once;
+ * - a field's error shows only once the field was touched (validated after a change, or blurred);
+ * - server messages set with `setFieldErrors` show at once, until that field changes;
+ * - submit validates everything, marks everything touched, focuses the first invalid field
+ *   and ignores further submits while one is in flight.
+ */
+export function useForm<S extends z.ZodTypeAny, V extends Values>({
+  schema,
+  initialValues,
+  onSubmit,
+  debounceMs = VALIDATION_DEBOUNCE_MS,
+}: UseFormOptions<S, V>) {
+  const [state, setState] = useState<FormState<V>>(() => emptyState(initialValues));
+  const [isPending, setPending] = useState(false);
+  // Timers and event handlers need the latest state between renders; every update goes
+  // through `commit`, which keeps this ref and React's state in step.
+  const latest = useRef(state);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const elements = useRef(new Map<string, HTMLElement>());
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const commit = (update: (s: FormState<V>) => FormState<V>) => {
+    latest.current = update(latest.current);
+    setState(latest.current);
+  };
+
+  const cancelTimer = (name: string) => {
+    const timer = timers.current.get(name);
+    if (timer !== undefined) clearTimeout(timer);
+    timers.current.delete(name);
+  };
+
+  /** Validates `names` (marking them touched) and refreshes fields already touched, so a
+   *  cross-field message (password confirmation) appears or clears with its partner. */
+  const validate = (names: FieldName<V>[]) => {
+    names.forEach(cancelTimer);
+    commit((s) => {
+      const check = checkWithSchema(schema, s.values);
+      const touched = { ...s.touched };
+      for (const n of names) touched[n] = true;
+      const validation = { ...s.validation };
+      for (const n of Object.keys(touched) as FieldName<V>[]) if (touched[n]) validation[n] = check.fieldErrors[n];
+      return { ...s, touched, validation, formError: s.formError === undefined ? undefined : check.formError };
+    });
+  };
+
+  const setValue = <K extends FieldName<V>>(name: K, value: V[K], when: 'debounced' | 'now' | 'never' = 'debounced') => {
+    commit((s) => {
+      const server = { ...s.server };
+      delete server[name];
+      return { ...s, values: { ...s.values, [name]: value }, server };
+    });
+    cancelTimer(name);
+    if (when === 'now') validate([name]);
+    else if (when === 'debounced') timers.current.set(name, setTimeout(() => validate([name]), debounceMs));
+  };
+
+  const visibleError = (name: FieldName<V>) =>
+    state.touched[name] ? (state.server[name] ?? state.validation[name]) : undefined;
+
+  const register = (name: string) => (element: HTMLElement | null) => {
+    if (element) elements.current.set(name, element);
+    else elements.current.delete(name);
+  };
+
+  const binding = <K extends FieldName<V>>(name: K, when: 'debounced' | 'now'): FieldBinding<V[K]> => {
+    const errorMessage = visibleError(name);
+    return {
+      name,
+      value: state.values[name],
+      onChange: (value) => setValue(name, value, when),
+      onBlur: () => validate([name]),
+      isInvalid: errorMessage !== undefined,
+      errorMessage,
+      ref: register(name),
+    };
+  };
+
+  /** Text-like fields (TextField, PasswordField, TextArea, NumberField, DatePicker). */
+  const field = <K extends FieldName<V>>(name: K) => binding(name, 'debounced');
+
+  /** Selects validate on every choice. Clearing a string-valued select stores '' (else null). */
+  const select = <K extends FieldName<V>>(name: K): FieldBinding<OptionKey | null> => {
+    const { value, onChange, ...rest } = binding(name, 'now');
+    return {
+      ...rest,
+      value: (value ?? null) as OptionKey | null,
+      onChange: (key) => onChange((key ?? (typeof value === 'string' ? '' : null)) as V[K]),
+    };
+  };
+
+  /** Checkboxes validate on every toggle. */
+  const checkbox = <K extends FieldName<V>>(name: K): CheckboxBinding => {
+    const { value, onChange, ...rest } = binding(name, 'now');
+    return { ...rest, isSelected: Boolean(value), onChange: (selected: boolean) => onChange(selected as V[K]) };
+  };
+
+  /**
+   * Shows server messages on their fields at once (e.g. `result.fieldErrors`, or a 409
+   * errorCode mapped to a field). Returns the messages that match no field, for a banner.
+   */
+  const setFieldErrors = (errors: Record<string, string | undefined>): Record<string, string> => {
+    const unmatched: Record<string, string> = {};
+    commit((s) => {
+      const server = { ...s.server };
+      const touched = { ...s.touched };
+      for (const [key, message] of Object.entries(errors)) {
+        if (message === undefined) continue;
+        if (key in s.values) {
+          server[key as FieldName<V>] = message;
+          touched[key as FieldName<V>] = true;
+        } else unmatched[key] = message;
+      }
+      return { ...s, server, touched };
+    });
+    return unmatched;
+  };
+
+  const handleSubmit = async (event?: Pick<FormEvent, 'preventDefault'> & { currentTarget?: EventTarget | null }) => {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    timers.current.forEach(clearTimeout);
+    timers.current.clear();
+
+    const { values } = latest.current;
+    const check = checkWithSchema(schema, values);
+    const names = Object.keys(values) as FieldName<V>[];
+    commit((s) => ({
+      ...s,
+      validation: check.fieldErrors as PerField<V, string>,
+      // A new attempt: the server will repeat its objections if they still hold.
+      server: {},
+      touched: Object.fromEntries(names.map((n) => [n, true])) as PerField<V, boolean>,
+      formError: check.formError,
+    }));
+    if (!check.success) {
+      const invalid = names.filter((n) => check.fieldErrors[n] !== undefined);
+      const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : undefined;
+      focusFirstInDocumentOrder(invalid, elements.current, form);
+      return;
+    }
+
+    inFlight.current = true;
+    setPending(true);
+    try {
+      await onSubmit(check.data, values);
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  };
+
+  const reset = (values: V = initialValues) => {
+    timers.current.forEach(clearTimeout);
+    timers.current.clear();
+    commit(() => emptyState(values));
+  };
+
+  return {
+    values: state.values,
+    formError: state.formError,
+    isPending,
+    field,
+    select,
+    checkbox,
+    /** Sets a value from code (e.g. clearing a dependent field); validates like a change unless told otherwise. */
+    setValue,
+    setFieldErrors,
+    handleSubmit,
+    reset,
+    /** SPEC §5 'updates send only the changed fields': null when nothing changed. */
+    changes: (original: Partial<V>) => changedFields<V>(original, latest.current.values),
+  };
+}
+
+function emptyState<V extends Values>(values: V): FormState<V> {
+  return { values, validation: {}, server: {}, touched: {} };
+}

@@ -1,0 +1,42 @@
+import { FieldError, Label, Text } from 'react-aria-components';
+import { description, fieldError, label, requiredMark } from './field.css';
+
+/**
+ * The three parts every field owns. They must sit inside a react-aria field component,
+ * which wires their ids (aria-labelledby / aria-describedby) to the control.
+ */
+export function FieldLabel({ children, isRequired }: { children: React.ReactNode; isRequired?: boolean }) {
+  return (
+    <Label className={label}>
+      {children}
+      {/* The control already says "required" to assistive technology (aria-required). */}
+      {isRequired ? (
+        <span className={requiredMark} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+export function FieldDescription({ children }: { children?: React.ReactNode }) {
+  if (!children) return null;
+  return (
+    <Text slot="description" className={description}>
+      {children}
+    </Text>
+  );
+}
+
+/** Shown only while the field is invalid (react-aria renders nothing otherwise). */
+export function FieldErrorText({ children }: { children?: React.ReactNode }) {
+  return <FieldError className={fieldError}>{children}</FieldError>;
+}
+
+/** Props every UI-kit field accepts, matching what the form hook hands out. */
+export type FieldChromeProps = {
+  label: React.ReactNode;
+  description?: React.ReactNode;
+  /** Shown when `isInvalid` is true. */
+  errorMessage?: React.ReactNode;
+};

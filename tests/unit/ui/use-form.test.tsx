@@ -1,0 +1,212 @@
+import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { act, render, screen, fireEvent } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { Form } from 'react-aria-components';
+import { requiredText } from '@contracts/core/fields';
+import { useForm } from '@/lib/forms/use-form';
+import { TextField } from '@/ui/text-field';
+import { PasswordField } from '@/ui/password-field';
+import { Checkbox } from '@/ui/checkbox';
+import { Select } from '@/ui/select';
+import { Button } from '@/ui/button';
+import { UiProvider } from '@/ui/ui-provider';
+import { fakeTimerUser, useFakeTimers } from './fake-timers';
+
+const schema = z
+  .object({
+    name: requiredText(3, 100),
+    password: z.string().min(6, 'La contraseña debe tener al menos 6 caracteres.'),
+    confirm: z.string(),
+    accepted: z.boolean().refine((v) => v, 'Debés aceptar'),
+    role: z.string().min(1, 'Este campo es obligatorio'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.password !== v.confirm) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Las contraseñas no coinciden.' });
+  });
+
+const initialValues = { name: '', password: '', confirm: '', accepted: false, role: '' };
+
+function TestForm({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) => Promise<unknown> | unknown }) {
+  const form = useForm({ schema, initialValues, onSubmit });
+  return (
+    <Form onSubmit={form.handleSubmit}>
+      <TextField label="Nombre" {...form.field('name')} />
+      <PasswordField label="Contraseña" {...form.field('password')} />
+      <PasswordField label="Repetir contraseña" {...form.field('confirm')} />
+      <Checkbox {...form.checkbox('accepted')}>Acepto</Checkbox>
+      <Select
+        label="Rol"
+        options={[
+          { id: '', label: 'Ninguno' },
+          { id: 'owner', label: 'Dueño' },
+        ]}
+        {...form.select('role')}
+      />
+      <Button type="submit" isPending={form.isPending}>
+        Enviar
+      </Button>
+      <button type="button" onClick={() => form.setFieldErrors({ name: 'Este nombre de usuario ya está en uso.', other: 'x' })}>
+        Error del servidor
+      </button>
+    </Form>
+  );
+}
+
+const renderForm = (onSubmit = vi.fn()) => {
+  render(
+    <UiProvider>
+      <TestForm onSubmit={onSubmit} />
+    </UiProvider>,
+  );
+  return onSubmit;
+};
+
+const nameInput = () => screen.getByRole('textbox', { name: 'Nombre' });
+const nameError = () => screen.queryByText('Debe tener al menos 3 caracteres');
+
+describe('useForm validation timing (SPEC §5)', () => {
+  let restoreTimers: () => void;
+  beforeEach(() => {
+    restoreTimers = useFakeTimers();
+  });
+  afterEach(() => restoreTimers());
+  const user = fakeTimerUser;
+
+  it('shows no error while typing and until 500 ms after typing stops', async () => {
+    renderForm();
+    await user().type(nameInput(), 'ab');
+    act(() => vi.advanceTimersByTime(499));
+    expect(nameError()).not.toBeInTheDocument();
+    expect(nameInput()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows the error 500 ms after typing stops, tied to the input', async () => {
+    renderForm();
+    await user().type(nameInput(), 'ab');
+    act(() => vi.advanceTimersByTime(500));
+    expect(nameError()).toBeInTheDocument();
+    expect(nameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(nameInput()).toHaveAccessibleDescription('Debe tener al menos 3 caracteres');
+  });
+
+  it('restarts the 500 ms wait on every keystroke', async () => {
+    renderForm();
+    const u = user();
+    await u.type(nameInput(), 'a');
+    act(() => vi.advanceTimersByTime(400));
+    await u.type(nameInput(), 'b');
+    act(() => vi.advanceTimersByTime(400));
+    expect(nameError()).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(nameError()).toBeInTheDocument();
+  });
+
+  it('validates at once on blur', async () => {
+    renderForm();
+    const u = user();
+    await u.type(nameInput(), 'ab');
+    fireEvent.blur(nameInput());
+    expect(nameError()).toBeInTheDocument();
+  });
+
+  it('clears the error once the value becomes valid, after the same delay', async () => {
+    renderForm();
+    const u = user();
+    await u.type(nameInput(), 'ab');
+    fireEvent.blur(nameInput());
+    await u.type(nameInput(), 'c');
+    expect(nameError()).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    expect(nameError()).not.toBeInTheDocument();
+  });
+
+  it('does not show errors of fields the user has not touched', async () => {
+    renderForm();
+    await user().type(nameInput(), 'abc');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
+    expect(screen.queryByText('Debés aceptar')).not.toBeInTheDocument();
+    expect(screen.queryByText(/contraseña debe tener/)).not.toBeInTheDocument();
+  });
+
+  it('validates a checkbox at once when toggled', async () => {
+    renderForm();
+    const u = user();
+    const box = screen.getByRole('checkbox', { name: 'Acepto' });
+    await u.click(box);
+    await u.click(box);
+    expect(screen.getByText('Debés aceptar')).toBeInTheDocument();
+    await u.click(box);
+    expect(screen.queryByText('Debés aceptar')).not.toBeInTheDocument();
+  });
+
+  it('validates a select at once when an option is chosen', async () => {
+    renderForm();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: /Rol/ }));
+    await u.click(screen.getByRole('option', { name: 'Ninguno' }));
+    expect(screen.getByText('Este campo es obligatorio')).toBeInTheDocument();
+  });
+
+  it('shows a cross-field refinement on its field and clears it when the partner changes', async () => {
+    renderForm();
+    const u = user();
+    await u.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await u.type(screen.getByLabelText('Repetir contraseña'), 'secreto');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    await u.clear(screen.getByLabelText('Contraseña'));
+    await u.type(screen.getByLabelText('Contraseña'), 'secreto');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.queryByText('Las contraseñas no coinciden.')).not.toBeInTheDocument();
+  });
+
+  it('shows a server error on its field at once and drops it when the user edits that field', async () => {
+    renderForm();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Error del servidor' }));
+    expect(screen.getByText('Este nombre de usuario ya está en uso.')).toBeInTheDocument();
+    await u.type(nameInput(), 'abcd');
+    expect(screen.queryByText('Este nombre de usuario ya está en uso.')).not.toBeInTheDocument();
+  });
+});
+
+describe('useForm submit', () => {
+  it('validates every field, shows all errors and focuses the first invalid one', async () => {
+    const onSubmit = renderForm();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(nameInput()).toHaveFocus();
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2); // name and role
+    expect(screen.getByText('Debés aceptar')).toBeInTheDocument();
+    expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+  });
+
+  it('sends the parsed data once, and ignores a second submit while the first is pending', async () => {
+    let finish!: () => void;
+    const onSubmit = renderForm(vi.fn(() => new Promise<void>((resolve) => (finish = resolve))));
+    const user = userEvent.setup();
+    await user.type(nameInput(), '  Ana  ');
+    await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
+    await user.type(screen.getByLabelText('Repetir contraseña'), 'secreto1');
+    await user.click(screen.getByRole('checkbox', { name: 'Acepto' }));
+    await user.click(screen.getByRole('button', { name: /Rol/ }));
+    await user.click(screen.getByRole('option', { name: 'Dueño' }));
+
+    const submit = screen.getByRole('button', { name: 'Enviar' });
+    await user.click(submit);
+    await user.click(submit);
+    fireEvent.submit(submit.closest('form')!);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Ana', password: 'secreto1', confirm: 'secreto1', accepted: true, role: 'owner' });
+    expect(submit).toHaveAttribute('aria-disabled', 'true');
+
+    await act(async () => finish());
+    expect(submit).not.toHaveAttribute('aria-disabled');
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+});
