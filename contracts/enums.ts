@@ -29,3 +29,67 @@ export const accountStatusLabels: Record<AccountStatus, string> = {
 
 export const genderSchema = z.enum(['M', 'F']);
 export const bloodTypeSchema = z.enum(['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-']);
+
+/** SPEC §3 member categories. The same vocabulary names the reason of a payment exemption (docs/decisions/0003). */
+export const memberCategorySchema = z.enum(['journalist', 'past_winner', 'vip', 'other']);
+export type MemberCategory = z.infer<typeof memberCategorySchema>;
+
+/** SPEC §3 team categories: 1 minors, 2 female, 3 family (§9). */
+export const Category = { Minors: 1, Female: 2, Family: 3 } as const;
+export type CategoryId = (typeof Category)[keyof typeof Category];
+export const categoryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3)]);
+export const categoryLabels: Record<CategoryId, string> = { 1: 'Menor', 2: 'Dama', 3: 'Familia' };
+
+/** SPEC §9 payment types: card provider (Mercado Pago), bank transfer, cash. */
+export const paymentTypeSchema = z.enum(['mercadopago', 'transfer', 'cash']);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+/** SPEC §3 card provider statuses; the provider spells 'canceled' both ways, so both are accepted. */
+export const providerPaymentStatusSchema = z.enum([
+  'approved',
+  'authorized',
+  'in_process',
+  'pending',
+  'canceled',
+  'cancelled',
+  'charged_back',
+  'in_mediation',
+  'refunded',
+  'rejected',
+]);
+export type ProviderPaymentStatus = z.infer<typeof providerPaymentStatusSchema>;
+
+/** SPEC §3 the project's own payment_status, as shown in lists and admin views. */
+export const paymentStatusSchema = z.enum(['pending', 'approved', 'rejected']);
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+/** SPEC §3 payment status of a team's registration (competition reads and team detail). */
+export const teamPaymentStatusSchema = z.enum(['paid', 'unpaid', 'pending', 'exempt']);
+export type TeamPaymentStatus = z.infer<typeof teamPaymentStatusSchema>;
+
+/** SPEC §4 team in competition. */
+export const teamCompetitionStatusSchema = z.enum(['registered', 'payment_in_progress', 'accepted']);
+export type TeamCompetitionStatus = z.infer<typeof teamCompetitionStatusSchema>;
+
+/** SPEC §3/§4 confirmation of a bank transfer by an admin. */
+export const transferConfirmationStatusSchema = z.enum(['pending', 'confirmed', 'rejected']);
+export type TransferConfirmationStatus = z.infer<typeof transferConfirmationStatusSchema>;
+
+/** SPEC §3 help-desk ticket status and the channels an admin answers through. */
+export const helpTicketStatusSchema = z.enum(['pending', 'resolved']);
+export type HelpTicketStatus = z.infer<typeof helpTicketStatusSchema>;
+export const responseMethodSchema = z.enum(['email', 'phone', 'system', 'whatsapp', 'notification']);
+export type ResponseMethod = z.infer<typeof responseMethodSchema>;
+
+/** SPEC §3 notifications. */
+export const notificationStatusSchema = z.enum(['unread', 'read', 'deleted']);
+export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
+export const notificationIconSchema = z.enum(['ship', 'credit-card', 'users', 'anchor', 'trophy', 'check-circle']);
+export type NotificationIcon = z.infer<typeof notificationIconSchema>;
+/** SPEC §7 POST /user_notifications/teams/{teamId}: what a team is reminded of. */
+export const teamNotificationTypeSchema = z.enum(['missing_members', 'missing_helmsman', 'missing_boat', 'payment_due']);
+export type TeamNotificationType = z.infer<typeof teamNotificationTypeSchema>;
+
+/** SPEC §4 user log actions. */
+export const userLogActionSchema = z.enum(['creation', 'activation', 'deactivation', 'reactivation', 'deletion']);
+export type UserLogAction = z.infer<typeof userLogActionSchema>;

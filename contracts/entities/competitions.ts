@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { id, isoDateTime, numberField, requiredDateTime, requiredId, requiredText } from '../core/fields';
+import { validationMessages as m } from '../core/messages';
+import {
+  categoryIdSchema,
+  paymentTypeSchema,
+  teamCompetitionStatusSchema,
+  teamPaymentStatusSchema,
+} from '../enums';
+import { formMessages } from '../messages';
+
+/** SPEC §3 competition price: one payment type, a validity window and the platform fee terms. */
+export const priceSchema = z.object({
+  id,
+  price: z.number(),
+  installment_count: z.number().int(),
+  start_date: isoDateTime,
+  end_date: isoDateTime,
+  payment_type: paymentTypeSchema,
+  /** Percent; null when the payment type carries no fee. */
+  platform_fee: z.number().nullable(),
+  /** True: the fee is included in the price; false: it is added on top (SPEC §9). */
+  covers_platform_fee: z.boolean(),
+  competition_id: id,
+});
+export type Price = z.infer<typeof priceSchema>;
+
+/** SPEC §3 competition with its prices and registration figures. */
+export const competitionSchema = z.object({
+  id,
+  name: z.string(),
+  edition: z.number().int(),
+  description: z.string(),
+  registration_start: isoDateTime,
+  registration_end: isoDateTime,
+  start_date: isoDateTime,
+  end_date: isoDateTime,
+  prices: z.array(priceSchema),
+  total_teams: z.number().int(),
+  registered_teams: z.number().int(),
+  accepted_teams: z.number().int(),
+  total_paid_amount: z.number(),
+});
+export type Competition = z.infer<typeof competitionSchema>;
+
+/** A competition the caller's team is registered in: adds the registration's state. */
+export const registeredCompetitionSchema = competitionSchema.extend({
+  status: teamCompetitionStatusSchema,
+  payment_status: teamPaymentStatusSchema,
+  team_number: z.number().int().nullable(),
+});
+export type RegisteredCompetition = z.infer<typeof registeredCompetitionSchema>;
+
+/** GET /competitions for primary and invited users. */
+export const memberCompetitionsSchema = z.object({
+  availableCompetitions: z.array(competitionSchema),
+  registeredCompetitions: z.array(registeredCompetitionSchema),
+});
+export type MemberCompetitions = z.infer<typeof memberCompetitionsSchema>;
+
+/** Catalogues (SPEC §3): team categories and fish species. */
+export const categorySchema = z.object({ id: categoryIdSchema, name: z.string() });
+export type CategoryEntry = z.infer<typeof categorySchema>;
+export const fishSpeciesSchema = z.object({ id, name: z.string() });
+export type FishSpecies = z.infer<typeof fishSpeciesSchema>;
+
+/** Payer's view of a transfer price: amount and where to send it (SPEC §3). */
+export const priceTransferDetailsSchema = z.object({
+  price: z.number(),
+  price_id: id,
+  transfer_alias: z.string(),
+  cvu_cbu: z.string(),
+  bank_name: z.string(),
+});
+export type PriceTransferDetails = z.infer<typeof priceTransferDetailsSchema>;
+
+// ---- Forms ----
+
+/** SPEC §5 Price form: price and installments min 1, dates and payment type required; fee optional. */
+export const priceFieldsSchema = z.object({
+  price: numberField({ min: 1 }),
+  installment_count: numberField({ min: 1, int: true }),
+  start_date: requiredDateTime(),
+  end_date: requiredDateTime(),
+  payment_type: z.enum(paymentTypeSchema.options, { errorMap: () => ({ message: m.required }) }),
+  platform_fee: numberField({ min: 0, max: 100 }).nullable().optional(),
+  covers_platform_fee: z.boolean().optional(),
+});
+export type PriceFields = z.input<typeof priceFieldsSchema>;
+
+/** POST /competition_prices: a price for an existing competition. */
+export const priceCreateSchema = priceFieldsSchema.extend({ competition_id: requiredId() });
+/** PATCH /competition_prices/{id}: only the changed fields ('No se han modificado los datos' when none). */
+export const pricePatchSchema = priceFieldsSchema.partial();
+
+/** SPEC §5 Competition: name 3-100, edition min 1, description 3-1000, all dates required. */
+export const competitionFieldsSchema = z.object({
+  name: requiredText(3, 100),
+  edition: numberField({ min: 1, int: true }),
+  description: requiredText(3, 1000),
+  registration_start: requiredDateTime(),
+  registration_end: requiredDateTime(),
+  start_date: requiredDateTime(),
+  end_date: requiredDateTime(),
+});
+
+type CompetitionDates = Partial<Record<'registration_start' | 'registration_end' | 'start_date' | 'end_date', string>>;
+
+/**
+ * SPEC §5's three date-order rules, each reported on the field the message names. Dates
+ * absent from an edit are not compared here (the server compares with the stored ones).
+ */
+export function checkCompetitionDates(v: CompetitionDates, ctx: z.RefinementCtx) {
+  const after = (a?: string, b?: string) => a !== undefined && b !== undefined && Date.parse(a) > Date.parse(b);
+  if (after(v.registration_end, v.start_date))
+    ctx.addIssue({ code: 'custom', path: ['registration_end'], message: formMessages.registrationEndBeforeStart });
+  if (after(v.registration_start, v.registration_end))
+    ctx.addIssue({ code: 'custom', path: ['registration_start'], message: formMessages.registrationStartBeforeEnd });
+  if (after(v.start_date, v.end_date))
+    ctx.addIssue({ code: 'custom', path: ['start_date'], message: formMessages.competitionStartBeforeEnd });
+}
+
+/** POST /competitions: the competition and at least one price. */
+export const competitionInputSchema = competitionFieldsSchema
+  .extend({ prices: z.array(priceFieldsSchema).min(1, formMessages.atLeastOnePrice) })
+  .superRefine(checkCompetitionDates);
+export type CompetitionInput = z.input<typeof competitionInputSchema>;
+
+/** PATCH /competitions/{id}: only the changed fields; prices are edited through /competition_prices. */
+export const competitionPatchSchema = competitionFieldsSchema.partial().superRefine(checkCompetitionDates);
+export type CompetitionPatch = z.input<typeof competitionPatchSchema>;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { cuitField, id, isoDateTime, optionalText, requiredId, requiredText } from '../core/fields';
+import { validationMessages as m } from '../core/messages';
+import {
+  paymentStatusSchema,
+  paymentTypeSchema,
+  providerPaymentStatusSchema,
+  transferConfirmationStatusSchema,
+} from '../enums';
+import { formMessages } from '../messages';
+
+/** SPEC §3 payment, as a row of the payments list. Amounts are numbers (ARS). */
+export const paymentSchema = z.object({
+  payment_id: id,
+  team_name: z.string(),
+  team_id: id,
+  /** The team's registration number in the competition. */
+  registration_number: z.number().int().nullable(),
+  team_number: z.number().int().nullable(),
+  payment_type: paymentTypeSchema,
+  payment_status: paymentStatusSchema,
+  /** What the organiser receives. */
+  payment_amount: z.number(),
+  /** What the payer was charged (price plus platform fee when the fee is added on top). */
+  payment_attempt_amount: z.number(),
+  payment_created_at: isoDateTime,
+  payment_updated_at: isoDateTime,
+  /** Card payments only. */
+  mercadopago_payment_id: z.string().nullable(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+/** Cash specifics (SPEC §3). */
+export const cashPaymentDetailsSchema = z.object({
+  payer_first_name: z.string(),
+  payer_last_name: z.string(),
+  payer_dni: z.string(),
+  received_date: isoDateTime,
+  received_by_username: z.string(),
+});
+export type CashPaymentDetails = z.infer<typeof cashPaymentDetailsSchema>;
+
+/** Transfer specifics (SPEC §3). */
+export const transferPaymentDetailsSchema = z.object({
+  transfer_payment_id: id,
+  sender_first_name: z.string(),
+  sender_last_name: z.string(),
+  sender_cuit: z.string(),
+  transfer_confirmation_status: transferConfirmationStatusSchema,
+  transfer_confirmed_at: isoDateTime.nullable(),
+  transfer_confirmed_by_username: z.string().nullable(),
+  transfer_rejection_reason: z.string().nullable(),
+  transfer_admin_notes: z.string().nullable(),
+});
+export type TransferPaymentDetails = z.infer<typeof transferPaymentDetailsSchema>;
+
+/** Payment detail screen: general info plus the method's specifics (null for other methods). */
+export const paymentDetailSchema = paymentSchema.extend({
+  cash: cashPaymentDetailsSchema.nullable(),
+  transfer: transferPaymentDetailsSchema.nullable(),
+});
+export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
+
+/** A row of a team's payment history (admin team detail, SPEC §3 'Detail rows'). */
+export const paymentHistoryRowSchema = z.object({
+  id,
+  type: paymentTypeSchema,
+  status: paymentStatusSchema,
+  amount: z.number(),
+  date: isoDateTime,
+  updated_at: isoDateTime,
+  transfer_status: transferConfirmationStatusSchema.nullable(),
+  transfer_confirmed_at: isoDateTime.nullable(),
+  transfer_rejection_reason: z.string().nullable(),
+  cash_received_by_username: z.string().nullable(),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
+
+/** Pending transfers list (admins confirm or reject). `id` is the transfer's id. */
+export const pendingTransferSchema = z.object({
+  id,
+  team_name: z.string(),
+  team_id: id,
+  registration_number: z.number().int().nullable(),
+  sender_first_name: z.string(),
+  sender_last_name: z.string(),
+  sender_cuit: z.string(),
+  payment_amount: z.number(),
+  confirmation_status: transferConfirmationStatusSchema,
+  transfer_created_at: isoDateTime,
+  payment_id: id,
+});
+export type PendingTransfer = z.infer<typeof pendingTransferSchema>;
+
+/** Card payment state for the payment result screen (SPEC §2 payment/success). */
+export const paymentStatusResultSchema = z.object({
+  payment_id: id,
+  mercadopago_payment_id: z.string(),
+  /** The provider's status; the screen shows one panel per value. */
+  status: providerPaymentStatusSchema,
+  payment_status: paymentStatusSchema,
+  team_number: z.number().int().nullable(),
+});
+export type PaymentStatusResult = z.infer<typeof paymentStatusResultSchema>;
+
+/** GET /payment_attempts: the provider's checkout link, opened in a new tab. */
+export const paymentLinkSchema = z.object({ checkInUrl: z.string().url() });
+
+// ---- Forms ----
+
+const required = formMessages.allFieldsRequired;
+
+/** SPEC §5 Transfer payment (payer): all required and trimmed, CUIT 11 digits. */
+export const transferPaymentInputSchema = z.object({
+  comp_price_id: requiredId(formMessages.transferPriceMissing),
+  sender_first_name: requiredText(1, 100, required),
+  sender_last_name: requiredText(1, 100, required),
+  sender_cuit: cuitField(),
+});
+export type TransferPaymentInput = z.input<typeof transferPaymentInputSchema>;
+
+/** Admin variant: for a given team. */
+export const transferPaymentAdminInputSchema = transferPaymentInputSchema.extend({ team_id: requiredId(required) });
+export type TransferPaymentAdminInput = z.input<typeof transferPaymentAdminInputSchema>;
+
+/** Payer DNI: 7 or 8 digits, like every DNI the app checks by pattern (docs/decisions/0003). */
+const payerDni = requiredText(1, 9, required).pipe(z.string().regex(/^\d{7,8}$/, m.pattern));
+
+/** SPEC §5 Cash payment: like the transfer, with the payer's DNI. */
+export const cashPaymentInputSchema = z.object({
+  comp_price_id: requiredId(required),
+  payer_first_name: requiredText(1, 100, required),
+  payer_last_name: requiredText(1, 100, required),
+  payer_dni: payerDni,
+});
+export type CashPaymentInput = z.input<typeof cashPaymentInputSchema>;
+
+/** Admin variant: for a given team. */
+export const cashPaymentAdminInputSchema = cashPaymentInputSchema.extend({ team_id: requiredId(required) });
+export type CashPaymentAdminInput = z.input<typeof cashPaymentAdminInputSchema>;
+
+/** Body of POST /payments/cash: admins send team_id; a primary user pays for the own team. */
+export const cashPaymentBodySchema = cashPaymentInputSchema.extend({ team_id: requiredId(required).optional() });
+
+/** PATCH /payments/transfer/{id}/confirm. */
+export const transferConfirmSchema = z.object({ admin_notes: optionalText(1, 500) });
+
+/** PATCH /payments/transfer/{id}/reject: a reason is required. */
+export const transferRejectSchema = z.object({
+  rejection_reason: requiredText(3, 500),
+  admin_notes: optionalText(1, 500),
+});
+
+/** POST /payments: the card payment id the provider appended to the return URL (?payment_id=). */
+export const cardPaymentInputSchema = z.object({
+  payment_id: z
+    .string({ required_error: formMessages.paymentIdMissing })
+    .trim()
+    .min(1, formMessages.paymentIdMissing)
+    .regex(/^\d+$/, formMessages.paymentIdMissing),
+});

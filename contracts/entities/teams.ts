@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { id, requiredId, requiredText } from '../core/fields';
+import { validationMessages as m } from '../core/messages';
+import { categoryIdSchema, memberCategorySchema, teamCompetitionStatusSchema, teamPaymentStatusSchema } from '../enums';
+import { boatSchema } from './boats';
+import { institutionRefSchema } from './institutions';
+import { memberSchema } from './members';
+import { paymentHistoryRowSchema } from './payments';
+import { userProgressSchema } from './users';
+
+/** A team's category (SPEC §3: 1 minors, 2 female, 3 family). */
+export const teamCategorySchema = z.object({ category_id: categoryIdSchema });
+
+/** SPEC §3 team, as its owner and members read it (GET /teams). */
+export const teamSchema = z.object({
+  id,
+  name: z.string(),
+  institution_id: id,
+  institution: institutionRefSchema,
+  is_family: z.boolean(),
+  categories: z.array(teamCategorySchema),
+  boat: boatSchema.nullable(),
+  members: z.array(memberSchema),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/** SPEC §3 team list row (admins, for a competition). */
+export const teamListRowSchema = z.object({
+  team_id: id,
+  team_name: z.string(),
+  /** Null while the team is not registered in the competition. */
+  registration_number: z.number().int().nullable(),
+  team_number: z.number().int().nullable(),
+  institution_name: z.string(),
+  owner_name: z.string(),
+  total_members: z.number().int(),
+  categories: z.array(teamCategorySchema),
+  competition_status: teamCompetitionStatusSchema.nullable(),
+  is_payment_exempt: z.boolean(),
+  total_paid_amount: z.number(),
+});
+export type TeamListRow = z.infer<typeof teamListRowSchema>;
+
+/** SPEC §3 team detail (admin): the team, its registration and payments, boat and members. */
+export const teamDetailSchema = z.object({
+  team: z.object({ id, name: z.string(), boat_id: id.nullable() }),
+  stats: z.object({
+    /** Null while the team is not registered in the competition. */
+    status: teamCompetitionStatusSchema.nullable(),
+    team_number: z.number().int().nullable(),
+    registration_number: z.number().int().nullable(),
+    payment_status: teamPaymentStatusSchema,
+    is_payment_exempt: z.boolean(),
+    exemption_reason: memberCategorySchema.nullable(),
+    exemption_notes: z.string().nullable(),
+    total_paid_amount: z.number(),
+    latest_payment: paymentHistoryRowSchema.nullable(),
+    pending_payments: z.array(paymentHistoryRowSchema),
+    has_pending_payments: z.boolean(),
+    payment_history: z.array(paymentHistoryRowSchema),
+    team_competition_id: id.nullable(),
+  }),
+  institution: z.object({ name: z.string() }),
+  categories: z.array(teamCategorySchema),
+  boat: boatSchema.nullable(),
+  members: z.array(
+    z.object({
+      user_id: id,
+      personal_info: z.object({ first_name: z.string(), last_name: z.string() }),
+    }),
+  ),
+});
+export type TeamDetail = z.infer<typeof teamDetailSchema>;
+
+/** A team accepted in a competition, with its members: the results screens' team. */
+export const acceptedTeamSchema = z.object({
+  id,
+  name: z.string(),
+  team_number: z.number().int().nullable(),
+  institution_name: z.string(),
+  members: z.array(z.object({ user_id: id, first_name: z.string(), last_name: z.string() })),
+});
+export type AcceptedTeam = z.infer<typeof acceptedTeamSchema>;
+
+/** What a team still lacks for the current competition (GET /teams/progress). */
+export const teamProgressSchema = userProgressSchema
+  .pick({ has_boat: true, members_count: true, has_helmsman: true, is_paid: true, team_number: true })
+  .extend({ team_id: id, is_registered: z.boolean() });
+export type TeamProgress = z.infer<typeof teamProgressSchema>;
+
+// ---- Forms ----
+
+/** SPEC §5 Team: name 3-100 and a fishing club ('Por favor, rellene todos los campos requeridos'). */
+export const teamInputSchema = z.object({
+  name: requiredText(3, 100),
+  institution_id: requiredId(),
+});
+export type TeamInput = z.input<typeof teamInputSchema>;
+
+export const teamPatchSchema = teamInputSchema.partial();
+
+/** Family category toggle (allowed only with exactly 3 members, SPEC §4). */
+export const familyToggleSchema = z.object({
+  is_family: z.boolean({ required_error: m.required, invalid_type_error: m.required }),
+});

@@ -1,0 +1,38 @@
+import type { DocumentedError } from './core/endpoint';
+import { conflictMessages } from './messages';
+
+/**
+ * Builders for the documented errors of a declaration, so each names its error code the
+ * same way. 401 and 403 of guarded endpoints are added by the OpenAPI builder; declarations
+ * list what is specific to the call.
+ */
+export const invalid = (example: string, description?: string): DocumentedError => ({
+  example,
+  errorCodes: ['VALIDATION_ERROR'],
+  ...(description ? { description } : {}),
+});
+
+export const notFound = (example: string): DocumentedError => ({ example, errorCodes: ['NOT_FOUND'] });
+
+export const forbidden = (example: string, description?: string): DocumentedError => ({
+  example,
+  errorCodes: ['FORBIDDEN'],
+  ...(description ? { description } : {}),
+});
+
+/** A business rule of SPEC §4 was broken (422). */
+export const ruleBroken = (example: string, description?: string): DocumentedError => ({
+  example,
+  errorCodes: ['BUSINESS_RULE'],
+  ...(description ? { description } : {}),
+});
+
+/** 409 for the unique personal data of SPEC §8; the example is the first code's message. */
+export const inUse = (...codes: [keyof typeof conflictMessages, ...(keyof typeof conflictMessages)[]]): DocumentedError => ({
+  example: conflictMessages[codes[0]],
+  errorCodes: codes,
+  description: codes.map((c) => `${c}: '${conflictMessages[c]}'`).join('; '),
+});
+
+/** 409 for a state conflict that has no error code of its own. */
+export const stateConflict = (example: string): DocumentedError => ({ example, errorCodes: ['BUSINESS_RULE'] });
