@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Form } from 'react-aria-components';
+import { Link } from 'wouter';
+import { accessRecoveryFormSchema, accessRecoveryTicket } from '@contracts/entities/help-desk';
+import { createHelpTicket } from '@contracts/help-desk';
+import { api } from '@/api';
+import { useForm } from '@/lib/forms/use-form';
+import { PageHeading } from '@/lib/page-heading';
+import { publicPaths } from '@/lib/routes';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
+import { DateField } from '@/ui/date-field';
+import { ErrorBanner } from '@/ui/error-banner';
+import { TextField } from '@/ui/text-field';
+import * as s from './public-page.css';
+
+const SEND_ERROR = 'Error al enviar solicitud, intente nuevamente';
+
+/**
+ * SPEC §2 /forgot-credentials: identifies the person and opens an unauthenticated
+ * help-desk ticket for an admin, then a success panel with a way back to sign-in.
+ */
+export default function ForgotCredentialsPage() {
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    schema: accessRecoveryFormSchema,
+    initialValues: { first_name: '', last_name: '', dni: '', phone_number: '', birth_date: '' },
+    onSubmit: async (data) => {
+      setError(null);
+      const res = await api.call(createHelpTicket, { body: accessRecoveryTicket(data) });
+      if (res.ok) setSent(true);
+      else setError(res.message || SEND_ERROR);
+    },
+  });
+
+  if (sent) {
+    return (
+      <main className={s.page}>
+        <section className={s.card}>
+          <PageHeading title="Solicitud enviada" />
+          <p>
+            Recibimos tu pedido. Un administrador va a verificar tus datos y se va a comunicar con vos al teléfono que
+            indicaste para ayudarte a recuperar el acceso.
+          </p>
+          <ButtonLink href={publicPaths.signIn} variant="primary">
+            Volver al inicio de sesión
+          </ButtonLink>
+        </section>
+      </main>
+    );
+  }
+
+  return (
+    <main className={s.page}>
+      <section className={s.card}>
+        <PageHeading title="Recuperar acceso" />
+        <p className={s.lead}>Completá tus datos y un administrador te va a ayudar a recuperar tu usuario o contraseña.</p>
+        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+          <TextField label="Nombre" autoComplete="given-name" isRequired {...form.field('first_name')} />
+          <TextField label="Apellido" autoComplete="family-name" isRequired {...form.field('last_name')} />
+          <TextField label="DNI" inputMode="numeric" description="7 u 8 dígitos, sin puntos." isRequired {...form.field('dni')} />
+          <TextField
+            label="Teléfono"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="numeric"
+            description="10 dígitos, con código de área y sin 0 ni 15. Ejemplo: 2234567890."
+            isRequired
+            {...form.field('phone_number')}
+          />
+          <DateField label="Fecha de nacimiento" isRequired {...form.field('birth_date')} />
+          <Button type="submit" isPending={form.isPending} isFullWidth>
+            Enviar solicitud
+          </Button>
+        </Form>
+        <div className={s.links}>
+          <Link href={publicPaths.signIn} className={s.textLink}>
+            Volver al inicio de sesión
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}

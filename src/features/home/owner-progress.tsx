@@ -1,0 +1,68 @@
+import { Link } from 'react-aria-components';
+import { getUserProgress } from '@contracts/users';
+import { useApiQuery } from '@/lib/use-api-query';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { Spinner } from '@/ui/spinner';
+import { allStepsDone, progressSteps, type StepState } from './progress-steps';
+import * as s from './home.css';
+
+const PROGRESS_ERROR = 'Error al obtener el progreso de usuario, intente nuevamente';
+const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Atención', pending: 'Pendiente' };
+
+/** SPEC §2/§4: the owner's 5-step checklist, or 'Inscripción completa' with the team number. */
+export function OwnerProgress() {
+  const progress = useApiQuery(getUserProgress);
+  if (progress.status === 'loading') return <Spinner label="Cargando tu progreso…" showLabel />;
+  if (progress.status === 'error') {
+    return (
+      <div className={s.stack}>
+        <ErrorBanner message={PROGRESS_ERROR} persistent />
+        <Button variant="secondary" onPress={progress.reload}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  }
+  const steps = progressSteps(progress.data);
+  if (allStepsDone(steps)) {
+    return (
+      <section className={`${s.card} ${s.complete}`} aria-labelledby="inscripcion-completa">
+        <h2 id="inscripcion-completa" className={s.cardTitle}>
+          Inscripción completa
+        </h2>
+        <p>
+          Tu equipo está inscripto. Número de equipo: <strong className={s.teamNumber}>{progress.data.team_number ?? '—'}</strong>
+        </p>
+      </section>
+    );
+  }
+  const done = steps.filter((step) => step.state === 'done').length;
+  return (
+    <section className={s.card} aria-labelledby="progreso">
+      <h2 id="progreso" className={s.cardTitle}>
+        Tu inscripción: {done} de {steps.length} pasos
+      </h2>
+      <ol className={s.steps}>
+        {steps.map((step) => (
+          <li key={step.number} className={s.step[step.state]}>
+            <span className={s.stepBadge[step.state]} aria-hidden="true">
+              {step.state === 'done' ? '✓' : step.state === 'warning' ? '!' : step.number}
+            </span>
+            <span className={s.stepBody}>
+              {step.state === 'done' ? (
+                <span>{step.label}</span>
+              ) : (
+                <Link href={step.href} className={s.stepLink}>
+                  {step.label}
+                </Link>
+              )}
+              <span className={s.stepState}>{stateText[step.state]}</span>
+              {step.detail && <span className={s.stepDetail}>{step.detail}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

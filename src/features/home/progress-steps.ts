@@ -1,0 +1,48 @@
+import { href } from '@/lib/routes';
+
+/** The part of GET /users/progress the checklist reads (SPEC §3 user progress). */
+export type ProgressFacts = {
+  is_activated: boolean;
+  has_team: boolean;
+  has_boat: boolean;
+  members_count: number;
+  has_helmsman: boolean;
+  is_paid: boolean;
+};
+
+export type StepState = 'done' | 'warning' | 'pending';
+export type ProgressStep = { number: 1 | 2 | 3 | 4 | 5; label: string; state: StepState; detail?: string; href: string };
+
+export const REQUIRED_MEMBERS = 3;
+
+/**
+ * SPEC §4 progress steps: 1 activate account, 2 create team, 3 register boat, 4 members
+ * (complete with exactly 3 and a helmsman; a warning when a team exists but members are
+ * short or no helmsman), 5 pay.
+ */
+export function progressSteps(p: ProgressFacts): ProgressStep[] {
+  const membersComplete = p.members_count === REQUIRED_MEMBERS && p.has_helmsman;
+  const membersDetail = !p.has_team
+    ? undefined
+    : [
+        p.members_count < REQUIRED_MEMBERS ? `Tenés ${p.members_count} de ${REQUIRED_MEMBERS} miembros.` : null,
+        p.has_helmsman ? null : 'Falta designar un timonel.',
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined;
+  return [
+    { number: 1, label: 'Activar la cuenta', state: p.is_activated ? 'done' : 'pending', href: href('activateAccount') },
+    { number: 2, label: 'Crear el equipo', state: p.has_team ? 'done' : 'pending', href: href('createTeam') },
+    { number: 3, label: 'Registrar la embarcación', state: p.has_boat ? 'done' : 'pending', href: href('myBoat') },
+    {
+      number: 4,
+      label: 'Completar los miembros (3, con un timonel)',
+      state: membersComplete ? 'done' : p.has_team ? 'warning' : 'pending',
+      detail: membersComplete ? undefined : membersDetail,
+      href: href('myMembers'),
+    },
+    { number: 5, label: 'Pagar la inscripción', state: p.is_paid ? 'done' : 'pending', href: href('competitions') },
+  ];
+}
+
+export const allStepsDone = (steps: readonly ProgressStep[]) => steps.every((s) => s.state === 'done');
