@@ -1,5 +1,24 @@
+import type { Boat } from '@contracts/entities/boats';
+import type { CategoryEntry, Competition, FishSpecies, Price } from '@contracts/entities/competitions';
+import type { Institution, institutionRequestSchema } from '@contracts/entities/institutions';
+import type { HelpTicket } from '@contracts/entities/help-desk';
+import type { Member } from '@contracts/entities/members';
+import type { Notification } from '@contracts/entities/notifications';
+import type { CashPaymentDetails } from '@contracts/entities/payments';
 import type { Address, PersonalInfo } from '@contracts/entities/people';
-import type { AccountStatus, RoleId } from '@contracts/enums';
+import type { TeamCompetition } from '@contracts/entities/team-competitions';
+import type {
+  AccountStatus,
+  CategoryId,
+  PaymentStatus,
+  PaymentType,
+  ProviderPaymentStatus,
+  RoleId,
+  TeamNotificationType,
+  TransferConfirmationStatus,
+  UserLogAction,
+} from '@contracts/enums';
+import type { z } from 'zod';
 
 /**
  * Rows of the mock database: the server's view of SPEC §3, normalised (ids, not nested
@@ -11,39 +30,25 @@ import type { AccountStatus, RoleId } from '@contracts/enums';
  * structuredClone (per-test reset) unchanged.
  */
 
-// ---- Vocabulary the rows use (SPEC §3/§4). Swapped for the contract enums as they land. ----
+// ---- Vocabulary: the contract's enums, re-exported for the mock's modules. ----
 
-export type PaymentType = 'mercadopago' | 'transfer' | 'cash';
-/** SPEC §4 team in competition. */
-export type TeamCompetitionStatus = 'registered' | 'payment_in_progress' | 'accepted';
-/** SPEC §3 competition payment_status of a registered team. */
-export type TeamPaymentStatus = 'paid' | 'unpaid' | 'pending' | 'exempt';
-/** SPEC §3 own payment_status as shown in lists and admin views. */
-export type PaymentStatus = 'pending' | 'approved' | 'rejected';
-/** SPEC §3 card provider (Mercado Pago) status. */
-export type ProviderPaymentStatus =
-  | 'approved'
-  | 'authorized'
-  | 'in_process'
-  | 'pending'
-  | 'cancelled'
-  | 'charged_back'
-  | 'in_mediation'
-  | 'refunded'
-  | 'rejected';
-export type TransferConfirmationStatus = 'pending' | 'confirmed' | 'rejected';
-export type MemberCategory = 'journalist' | 'past_winner' | 'vip' | 'other';
-export type TicketStatus = 'pending' | 'resolved';
-export type ResponseMethod = 'email' | 'phone' | 'system' | 'whatsapp' | 'notification';
-export type NotificationStatus = 'unread' | 'read' | 'deleted';
-export type NotificationIcon = 'ship' | 'credit-card' | 'users' | 'anchor' | 'trophy' | 'check-circle';
-/** SPEC §7 POST /user_notifications/teams/{teamId} notification_type. */
-export type TeamNotificationType = 'missing_members' | 'missing_helmsman' | 'missing_boat' | 'payment_due';
-export type UserLogAction = 'creation' | 'activation' | 'deactivation' | 'reactivation' | 'deletion';
-
-/** SPEC §9: 1 minors (Menor), 2 female (Dama), 3 family (Familia). */
-export const CategoryIds = { Minors: 1, Female: 2, Family: 3 } as const;
-export type CategoryId = (typeof CategoryIds)[keyof typeof CategoryIds];
+export type {
+  CategoryId,
+  HelpTicketStatus,
+  MemberCategory,
+  NotificationIcon,
+  NotificationStatus,
+  PaymentStatus,
+  PaymentType,
+  ProviderPaymentStatus,
+  ResponseMethod,
+  TeamCompetitionStatus,
+  TeamNotificationType,
+  TeamPaymentStatus,
+  TransferConfirmationStatus,
+  UserLogAction,
+} from '@contracts/enums';
+export { Category as CategoryIds } from '@contracts/enums';
 
 type Timestamps = { created_at: string; updated_at: string };
 
@@ -67,20 +72,14 @@ export type AddressRow = Address;
 
 // ---- Clubs and teams ----
 
-export type InstitutionRow = Timestamps & {
-  id: number;
-  name: string;
-  president: string;
-  phone_number: string;
-};
+/** Addresses live in `addresses` (owner_type 'institution'). */
+export type InstitutionRow = Omit<Institution, 'addresses'> & Timestamps;
 
 /** A primary user's request for a club that does not exist yet (SPEC §2 request-institution). */
-export type ClubRequestRow = Timestamps & {
+export type ClubRequestRow = z.output<typeof institutionRequestSchema> &
+  Timestamps & {
   id: number;
   requested_by: number;
-  name: string;
-  president: string;
-  phone_number: string;
   status: 'pending' | 'approved' | 'rejected';
   /** The help-desk ticket that carries the request; while it is pending it blocks team edits (SPEC §4). */
   help_desk_ticket_id: number;
@@ -99,67 +98,28 @@ export type TeamRow = Timestamps & {
 };
 
 /** Membership of a user in a team. The owner is a member too (mocks/rules/team-progress). */
-export type TeamMemberRow = Timestamps & {
-  id: number;
-  user_id: number;
-  team_id: number;
-  is_helmsman: boolean;
-  member_category: MemberCategory | null;
-};
+export type TeamMemberRow = Pick<Member, 'id' | 'user_id' | 'is_helmsman' | 'member_category'> & Timestamps & { team_id: number };
 
-export type BoatRow = Timestamps & {
-  id: number;
-  team_id: number;
-  name: string;
-  registration_number: string;
-  engine_brand: string;
-  hp: number;
-  has_radio: boolean;
-  is_yacht: boolean;
-};
+export type BoatRow = Boat & Timestamps & { team_id: number };
 
 // ---- Competitions and prices ----
 
-export type CompetitionRow = Timestamps & {
-  id: number;
-  name: string;
-  edition: number;
-  description: string;
-  registration_start: string;
-  registration_end: string;
-  start_date: string;
-  end_date: string;
-};
+/** Prices and registration figures are computed from their own collections when read. */
+export type CompetitionRow = Omit<Competition, 'prices' | 'total_teams' | 'registered_teams' | 'accepted_teams' | 'total_paid_amount'> &
+  Timestamps;
 
-export type CompetitionPriceRow = Timestamps & {
-  id: number;
-  competition_id: number;
-  price: number;
-  installment_count: number;
-  start_date: string;
-  end_date: string;
-  payment_type: PaymentType;
-  /** Percent. */
-  platform_fee: number | null;
-  /** True: the fee is included in the price (the organiser receives price minus fee); false: added on top. */
-  covers_platform_fee: boolean;
-};
+/**
+ * platform_fee is a percent; covers_platform_fee true means the fee is included in the price
+ * (the organiser receives price minus fee), false that it is added on top.
+ */
+export type CompetitionPriceRow = Price & Timestamps;
 
-/** A team registered in a competition (SPEC §3 team detail stats, §4 team in competition). */
-export type TeamCompetitionRow = Timestamps & {
-  id: number;
-  team_id: number;
-  competition_id: number;
-  status: TeamCompetitionStatus;
-  payment_status: TeamPaymentStatus;
-  /** Assigned when the registration is paid or exempted; removed with the exemption (SPEC §4). */
-  team_number: number | null;
-  /** Assigned on registration, sequential per competition. */
-  registration_number: number;
-  is_payment_exempt: boolean;
-  exemption_reason: string | null;
-  exemption_notes: string | null;
-};
+/**
+ * A team registered in a competition (SPEC §4). team_number is assigned when the
+ * registration is paid or exempted and removed with the exemption; registration_number is
+ * assigned on registration, sequential per competition.
+ */
+export type TeamCompetitionRow = TeamCompetition & Timestamps;
 
 // ---- Payments ----
 
@@ -179,15 +139,12 @@ export type PaymentRow = Timestamps & {
   provider_status: ProviderPaymentStatus | null;
 };
 
-export type CashPaymentRow = Timestamps & {
-  id: number;
-  payment_id: number;
-  payer_first_name: string;
-  payer_last_name: string;
-  payer_dni: string;
-  received_date: string;
-  received_by: number;
-};
+export type CashPaymentRow = Omit<CashPaymentDetails, 'received_by_username'> &
+  Timestamps & {
+    id: number;
+    payment_id: number;
+    received_by: number;
+  };
 
 export type TransferPaymentRow = Timestamps & {
   id: number;
@@ -217,38 +174,16 @@ export type TransferAccount = { transfer_alias: string; cvu_cbu: string; bank_na
 
 // ---- Help desk, notifications, audit ----
 
-export type HelpDeskTicketRow = Timestamps & {
-  id: number;
-  /** Null for access-recovery tickets sent without a session. */
-  user_id: number | null;
-  name: string;
-  email: string | null;
-  phone_number: string | null;
-  title: string;
-  description: string;
-  /** Access recovery only. */
-  dni: string | null;
-  status: TicketStatus;
-  response: string | null;
-  admin_comment: string | null;
-  response_method: ResponseMethod | null;
-  responded_by: number | null;
-  closed_at: string | null;
-};
+/** responded_by_username is read from the responder's row. */
+export type HelpDeskTicketRow = Omit<HelpTicket, 'responded_by_username'>;
 
-export type UserNotificationRow = Timestamps & {
-  id: number;
+export type UserNotificationRow = Notification & {
   user_id: number;
   /** Set for the per-team notifications of SPEC §2; null for general ones. */
   team_id: number | null;
+  /** Which template it came from (mocks/rules/notification-text); the description keeps its {{placeholders}}. */
   type: TeamNotificationType | 'competition_start' | 'payment_approved' | 'general';
-  status: NotificationStatus;
-  title: string;
-  /** May hold {{placeholders}} filled from custom_data (mocks/rules/notification-text). */
-  description: string;
-  custom_data: Record<string, string | number>;
-  icon: NotificationIcon;
-  action_url: string | null;
+  created_at: string;
 };
 
 export type UserLogRow = {
@@ -294,8 +229,8 @@ export type CategoryResultRow = Timestamps & {
   pieces_count: number;
 };
 
-export type CategoryRow = { id: CategoryId; name: string };
-export type FishSpeciesRow = { id: number; name: string };
+export type CategoryRow = CategoryEntry;
+export type FishSpeciesRow = FishSpecies;
 
 /** Singletons of the notifications screen and the payer's transfer details. */
 export type SettingsRow = {

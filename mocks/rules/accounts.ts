@@ -1,10 +1,10 @@
 import type { AccountStatus, RoleId } from '@contracts/enums';
 import type { PersonalInfo } from '@contracts/entities/people';
+import { conflictMessages } from '@contracts/messages';
 import { conflict } from '../core/errors';
 import { userByUsername } from '../db/queries';
 import type { Db, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
-import { conflictMessages } from './personal-info';
 import { appendUserLog } from './user-log';
 
 export function assertUsernameFree(db: Db, username: string) {

@@ -1,18 +1,11 @@
 import type { z } from 'zod';
 import type { AddressInput, PersonalInfo, personalInfoInputSchema } from '@contracts/entities/people';
+import { conflictMessages } from '@contracts/messages';
 import { conflict } from '../core/errors';
 import type { AddressRow, Db } from '../db/schema';
 import { nextId } from '../db/store';
 
 type PersonalInfoParsed = z.output<typeof personalInfoInputSchema>;
-
-/** SPEC §8 conflict messages, shared by activation and the member forms. */
-export const conflictMessages = {
-  DNI_IN_USE: 'Este DNI ya está en uso.',
-  EMAIL_IN_USE: 'Este correo electrónico ya está en uso.',
-  LICENSE_NUMBER_IN_USE: 'Este número de licencia ya está en uso.',
-  USERNAME_IN_USE: 'Este nombre de usuario ya está en uso.',
-} as const;
 
 /** The parsed form as stored: absent optional fields become null. */
 export const storedPersonalInfo = (input: PersonalInfoParsed): PersonalInfo => ({

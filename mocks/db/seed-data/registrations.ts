@@ -26,9 +26,10 @@ export type Registration = {
   admin: UserRow;
 };
 
-const exemptions = [
-  { exemption_reason: 'sponsor', exemption_notes: null },
-  { exemption_reason: 'organizer', exemption_notes: null },
+/** Exemption reasons share the member-category vocabulary (contracts, docs/decisions/0003). */
+const exemptions: Pick<TeamCompetitionRow, 'exemption_reason' | 'exemption_notes'>[] = [
+  { exemption_reason: 'vip', exemption_notes: null },
+  { exemption_reason: 'journalist', exemption_notes: null },
   { exemption_reason: 'other', exemption_notes: 'Equipo invitado por la Prefectura Naval' },
 ];
 
