@@ -153,6 +153,7 @@ function buildHandler<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>)
         request,
       } as ResolverContext<E>;
       const reply = await resolver(ctx);
+      let data: unknown = reply.data;
       if (responseChecks.enabled) {
         const checked = (endpoint.response as ZodTypeAny).safeParse(reply.data);
         if (!checked.success) {
@@ -160,11 +161,13 @@ function buildHandler<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>)
           console.error(`[mock] ${endpoint.id} respondió fuera de contrato: ${message}`);
           throw new MockHttpError(500, `Respuesta del mock fuera de contrato (${endpoint.id}): ${message}`);
         }
+        // The parsed value drops keys the contract does not declare: rows never leak (passwords, timestamps).
+        data = checked.data;
       }
       if (endpoint.method !== 'GET') notifyDbChanged();
       const status = reply.status ?? endpoint.successStatus;
       return HttpResponse.json(
-        { statusCode: status, message: reply.message ?? 'OK', data: reply.data ?? null },
+        { statusCode: status, message: reply.message ?? 'OK', data: data ?? null },
         { status, statusText: statusTexts[status] },
       );
     } catch (error) {

@@ -1,0 +1,33 @@
+import type { Competition, Price, RegisteredCompetition } from '@contracts/entities/competitions';
+import type { CompetitionPriceRow, CompetitionRow, Db, TeamCompetitionRow } from '../schema';
+import { paidAmount } from './payments';
+import { withoutTimestamps } from './strip';
+
+export const toPrice = (row: CompetitionPriceRow): Price => withoutTimestamps(row);
+
+export const pricesOf = (db: Db, competitionId: number): Price[] =>
+  db.competitionPrices.filter((p) => p.competition_id === competitionId).map(toPrice);
+
+/**
+ * A competition with its prices and figures: total_teams counts every team of the system,
+ * registered_teams those registered in it, accepted_teams those accepted, and
+ * total_paid_amount what the organiser received (approved payments).
+ */
+export function toCompetition(db: Db, row: CompetitionRow): Competition {
+  const registrations = db.teamCompetitions.filter((tc) => tc.competition_id === row.id);
+  return {
+    ...withoutTimestamps(row),
+    prices: pricesOf(db, row.id),
+    total_teams: db.teams.length,
+    registered_teams: registrations.length,
+    accepted_teams: registrations.filter((tc) => tc.status === 'accepted').length,
+    total_paid_amount: registrations.reduce((sum, tc) => sum + paidAmount(db, tc.id), 0),
+  };
+}
+
+export const toRegisteredCompetition = (db: Db, row: CompetitionRow, registration: TeamCompetitionRow): RegisteredCompetition => ({
+  ...toCompetition(db, row),
+  status: registration.status,
+  payment_status: registration.payment_status,
+  team_number: registration.team_number,
+});

@@ -1,0 +1,96 @@
+import type { AcceptedTeam, Team, TeamDetail, TeamListRow } from '@contracts/entities/teams';
+import { isFamily } from '../../rules/team-categories';
+import { boatOf, displayName, institutionById, membersOf, registrationOf, userById } from '../queries';
+import type { Db, TeamRow } from '../schema';
+import { toBoat } from './boats';
+import { paidAmount, paymentsOf, toPaymentHistoryRow } from './payments';
+import { toMember } from './people';
+
+const categoriesOf = (team: TeamRow) => team.category_ids.map((category_id) => ({ category_id }));
+
+const institutionNameOf = (db: Db, team: TeamRow) => institutionById(db, team.institution_id)?.name ?? '';
+
+/** GET /teams for its owner and members: the team with its club, boat and members. */
+export function toTeam(db: Db, team: TeamRow): Team {
+  const boat = boatOf(db, team.id);
+  return {
+    id: team.id,
+    name: team.name,
+    institution_id: team.institution_id,
+    institution: { id: team.institution_id, name: institutionNameOf(db, team) },
+    is_family: isFamily(team),
+    categories: categoriesOf(team),
+    boat: boat ? toBoat(boat) : null,
+    members: membersOf(db, team.id).map((m) => toMember(db, m)),
+  };
+}
+
+/** A row of the admins' team list for a competition (registration fields null when not registered). */
+export function toTeamListRow(db: Db, team: TeamRow, competitionId: number | undefined): TeamListRow {
+  const registration = competitionId === undefined ? undefined : registrationOf(db, team.id, competitionId);
+  const owner = userById(db, team.owner_id);
+  return {
+    team_id: team.id,
+    team_name: team.name,
+    registration_number: registration?.registration_number ?? null,
+    team_number: registration?.team_number ?? null,
+    institution_name: institutionNameOf(db, team),
+    owner_name: owner ? displayName(owner) : '',
+    total_members: membersOf(db, team.id).length,
+    categories: categoriesOf(team),
+    competition_status: registration?.status ?? null,
+    is_payment_exempt: registration?.is_payment_exempt ?? false,
+    total_paid_amount: registration ? paidAmount(db, registration.id) : 0,
+  };
+}
+
+/** GET /teams/{id}?competition_id (admin team detail). */
+export function toTeamDetail(db: Db, team: TeamRow, competitionId: number | undefined): TeamDetail {
+  const registration = competitionId === undefined ? undefined : registrationOf(db, team.id, competitionId);
+  const boat = boatOf(db, team.id);
+  const history = registration
+    ? paymentsOf(db, registration.id)
+        .map((p) => toPaymentHistoryRow(db, p))
+        .sort((a, b) => b.date.localeCompare(a.date))
+    : [];
+  const pending = history.filter((p) => p.status === 'pending');
+  return {
+    team: { id: team.id, name: team.name, boat_id: boat?.id ?? null },
+    stats: {
+      status: registration?.status ?? null,
+      team_number: registration?.team_number ?? null,
+      registration_number: registration?.registration_number ?? null,
+      payment_status: registration?.payment_status ?? 'unpaid',
+      is_payment_exempt: registration?.is_payment_exempt ?? false,
+      exemption_reason: registration?.exemption_reason ?? null,
+      exemption_notes: registration?.exemption_notes ?? null,
+      total_paid_amount: registration ? paidAmount(db, registration.id) : 0,
+      latest_payment: history[0] ?? null,
+      pending_payments: pending,
+      has_pending_payments: pending.length > 0,
+      payment_history: history,
+      team_competition_id: registration?.id ?? null,
+    },
+    institution: { name: institutionNameOf(db, team) },
+    categories: categoriesOf(team),
+    boat: boat ? toBoat(boat) : null,
+    members: membersOf(db, team.id).map((m) => {
+      const info = userById(db, m.user_id)?.personal_info;
+      return { user_id: m.user_id, personal_info: { first_name: info?.first_name ?? '', last_name: info?.last_name ?? '' } };
+    }),
+  };
+}
+
+/** The team as the results screens show it (GET /teams/accepted, result rows). */
+export function toAcceptedTeam(db: Db, team: TeamRow, competitionId: number): AcceptedTeam {
+  return {
+    id: team.id,
+    name: team.name,
+    team_number: registrationOf(db, team.id, competitionId)?.team_number ?? null,
+    institution_name: institutionNameOf(db, team),
+    members: membersOf(db, team.id).map((m) => {
+      const info = userById(db, m.user_id)?.personal_info;
+      return { user_id: m.user_id, first_name: info?.first_name ?? '', last_name: info?.last_name ?? '' };
+    }),
+  };
+}
