@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { boatListRowSchema } from '@contracts/entities/boats';
 import { competitionSchema, registeredCompetitionSchema } from '@contracts/entities/competitions';
 import { helpTicketSchema } from '@contracts/entities/help-desk';
