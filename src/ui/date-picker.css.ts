@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from './theme.css';
+import { focusRing } from './focus-ring.css';
+
+export const dateInput = style({
+  display: 'flex',
+  flex: 1,
+  alignItems: 'center',
+  padding: `0 ${vars.space.md}`,
+  minHeight: `calc(${vars.size.control} - 2px)`,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const segment = style({
+  padding: `0 ${vars.space.xxs}`,
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  caretColor: 'transparent',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+    '&[data-type="literal"]': { padding: 0 },
+    '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+
+export const popover = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.raised,
+  zIndex: vars.zIndex.popover,
+});
+
+export const dialog = style({ padding: vars.space.md, outline: 'none' });
+
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  marginBottom: vars.space.sm,
+});
+
+export const calendarHeading = style({ margin: 0, fontSize: vars.fontSize.md, textTransform: 'capitalize' });
+
+export const navButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: vars.size.control,
+  height: vars.size.control,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-focus-visible]': focusRing,
+  },
+});
+
+export const grid = style({ borderCollapse: 'collapse' });
+
+export const headerCell = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, paddingBottom: vars.space.xs });
+
+export const cell = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '2.5rem',
+  height: '2.5rem',
+  borderRadius: vars.radius.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-outside-month]': { display: 'none' },
+    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled], &[data-unavailable]': { color: vars.color.disabledText, textDecoration: 'line-through', cursor: 'not-allowed' },
+  },
+});
