@@ -54,7 +54,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function send(endpoint: AnyEndpoint, input: Record<string, unknown>, signal?: AbortSignal): Promise<RawResponse> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (endpoint.auth) {
+    // optionalAuth calls (a help request) identify a signed-in caller but work without one.
+    if (endpoint.auth || endpoint.optionalAuth) {
       const token = tokens.getAccessToken();
       if (token) headers.Authorization = `Bearer ${token}`;
     }
@@ -140,11 +141,12 @@ export function createApiClient(options: ApiClientOptions) {
     const opts = args[1] ?? {};
     try {
       // Calls made while a refresh is in flight wait for it instead of failing with the old token.
-      if (endpoint.auth && refreshing) {
+      const sendsToken = endpoint.auth || (endpoint.optionalAuth === true && tokens.getAccessToken() !== null);
+      if (sendsToken && refreshing) {
         if (!(await refreshing)) return refreshFailed();
       }
       let raw = await send(endpoint, input, opts.signal);
-      if (endpoint.auth && isTokenExpired(raw)) {
+      if (sendsToken && isTokenExpired(raw)) {
         if (!(await refreshSession())) return refreshFailed();
         raw = await send(endpoint, input, opts.signal);
       }

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { getUserProgress } from '@contracts/users';
+import { usersGetProgress } from '@contracts/users';
 import { useApiQuery } from '@/lib/use-api-query';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
@@ -12,7 +12,7 @@ const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Ate
 
 /** SPEC §2/§4: the owner's 5-step checklist, or 'Inscripción completa' with the team number. */
 export function OwnerProgress() {
-  const progress = useApiQuery(getUserProgress);
+  const progress = useApiQuery(usersGetProgress);
   if (progress.status === 'loading') return <Spinner label="Cargando tu progreso…" showLabel />;
   if (progress.status === 'error') {
     return (
