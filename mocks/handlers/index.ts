@@ -2,11 +2,12 @@ import type { HttpHandler } from 'msw';
 import { bySpecificity } from '../core/define-handler';
 import { authHandlers } from './auth';
 import { mockControlHandlers } from './mock-state';
+import { userHandlers } from './users';
 
 /**
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

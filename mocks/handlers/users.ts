@@ -1,0 +1,84 @@
+import * as users from '@contracts/users';
+import { Role } from '@contracts/enums';
+import { handle } from '../core/define-handler';
+import { forbidden, notFound, ruleBroken } from '../core/errors';
+import { toPrice } from '../db/mappers/competitions';
+import { toHelpTicket } from '../db/mappers/misc';
+import { toUserListRow, toUserLogEntry } from '../db/mappers/people';
+import { membersOf, teamById, userById } from '../db/queries';
+import type { UserRow } from '../db/schema';
+import { nextId } from '../db/store';
+import { assertUsernameFree, createUser, generatePassword } from '../rules/accounts';
+import { TEAM_SIZE } from '../rules/team-status';
+import { userProgress } from '../rules/user-progress';
+
+const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** A client admin manages team accounts only; the system admin manages every account (SPEC §6). */
+const mayManage = (actor: UserRow, roleId: UserRow['role_id']) => actor.role_id === Role.SystemAdmin || roleId === Role.TeamOwner || roleId === Role.TeamMember;
+
+function resetPassword(user: UserRow) {
+  const password = generatePassword();
+  Object.assign(user, { password, updated_at: new Date().toISOString() });
+  return { data: { username: user.username, password }, message: 'Se ha restablecido la contraseña' };
+}
+
+/** SPEC §7 Users. */
+export const userHandlers = [
+  handle(users.usersList, ({ db }) => ({ data: db.users.map((u) => toUserListRow(db, u)) })),
+
+  // The new account must activate itself (status registered); for roles 3 and 4 it joins the team.
+  handle(users.usersCreate, ({ body, db, user: actor }) => {
+    if (!mayManage(actor, body.role_id)) throw forbidden('No tienes permiso para asignar ese rol');
+    const teamId = body.role_id === Role.TeamOwner || body.role_id === Role.TeamMember ? (body.team_id ?? null) : null;
+    const team = teamId === null ? undefined : teamById(db, teamId);
+    if (teamId !== null && !team) throw notFound('Equipo no encontrado');
+    if (team && membersOf(db, team.id).length >= TEAM_SIZE) throw ruleBroken('El equipo ya tiene 3 miembros');
+    assertUsernameFree(db, body.username);
+    const password = generatePassword();
+    const created = createUser(db, { username: body.username, password, role_id: body.role_id, status: 'registered', team_id: teamId }, actor.id);
+    if (team) {
+      db.teamMembers.push({
+        id: nextId(db.teamMembers),
+        user_id: created.id,
+        team_id: team.id,
+        is_helmsman: false,
+        member_category: null,
+        created_at: created.created_at,
+        updated_at: created.created_at,
+      });
+    }
+    return { data: { username: created.username, password }, message: '¡Usuario creado!' };
+  }),
+
+  handle(users.usersGetProgress, ({ db, user }) => {
+    const progress = userProgress(db, user);
+    return { data: { ...progress, prices: progress.prices.map(toPrice) } };
+  }),
+
+  handle(users.usersListOwnHelpTickets, ({ db, user }) => ({
+    data: db.helpDeskTickets
+      .filter((t) => t.user_id === user.id)
+      .sort(newestFirst)
+      .map((t) => toHelpTicket(db, t)),
+  })),
+
+  handle(users.usersResetPassword, ({ params, db, user: actor }) => {
+    const target = userById(db, params.id);
+    if (!target) throw notFound('Usuario no encontrado');
+    if (!mayManage(actor, target.role_id)) throw forbidden('No tienes permiso para restablecer la contraseña de este usuario');
+    return resetPassword(target);
+  }),
+
+  handle(users.usersResetOwnPassword, ({ user }) => resetPassword(user)),
+
+  handle(users.usersGetLog, ({ params, db }) => {
+    if (!userById(db, params.userId)) throw notFound('Usuario no encontrado');
+    return {
+      data: db.userLogs
+        .filter((l) => l.user_id === params.userId)
+        .sort(newestFirst)
+        .map((l) => toUserLogEntry(db, l)),
+    };
+  }),
+];
