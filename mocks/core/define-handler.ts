@@ -16,8 +16,8 @@ export type ResolverContext<E extends AnyEndpoint> = {
   body: RequestBody<E>;
   /**
    * The token's claims and the current user row: always present on endpoints declared with
-   * `auth: true`; on public endpoints present only when a valid token was sent anyway
-   * (e.g. a help request from a signed-in user).
+   * `auth: true`; on `optionalAuth` endpoints present only when a valid token was sent
+   * (e.g. a help request from a signed-in user); null elsewhere.
    */
   auth: AuthContext | null;
   /** The signed-in user's row (shorthand for auth.user); 401 when there is no session. */
@@ -56,7 +56,7 @@ const errorResponse = (error: MockHttpError) =>
 async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<AuthContext | null> {
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
-  if (!endpoint.auth) return token ? optionalSession(token) : null;
+  if (!endpoint.auth) return endpoint.optionalAuth && token ? optionalSession(token) : null;
   if (!token) throw new MockHttpError(401, 'No autorizado', 'UNAUTHORIZED');
   const verified = await verifyAccessToken(token);
   if (!verified.ok) {
@@ -80,7 +80,7 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Au
   return { claims: verified.claims, user };
 }
 
-/** A public endpoint ignores a bad token, but knows who is calling when the token is good. */
+/** An optionalAuth endpoint ignores a bad token, but knows who is calling when the token is good. */
 async function optionalSession(token: string): Promise<AuthContext | null> {
   const verified = await verifyAccessToken(token);
   const user = verified.ok ? db().users.find((u) => u.id === verified.claims.id) : undefined;

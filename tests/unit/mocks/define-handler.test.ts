@@ -58,6 +58,25 @@ describe('handle(endpoint, resolver)', () => {
     expect(consoleErrors.logged.join('\n')).toContain('test.byId');
   });
 
+  it('knows the caller of an optionalAuth endpoint when a valid token is sent, and ignores a bad one', async () => {
+    const open = defineEndpoint({
+      id: 'test.open',
+      domain: 'help-desk',
+      method: 'GET',
+      path: '/pruebas-abiertas',
+      summary: 'prueba',
+      auth: false,
+      optionalAuth: true,
+      response: z.object({ who: z.string().nullable() }),
+      successStatus: 200,
+    });
+    server.use(handle(open, ({ auth }) => ({ data: { who: auth?.user.username ?? null } })));
+    const { accessToken } = await loginAs('capitan.completo');
+    expect((await callApi('GET', '/pruebas-abiertas', { token: accessToken })).body.data).toEqual({ who: 'capitan.completo' });
+    expect((await callApi('GET', '/pruebas-abiertas')).body.data).toEqual({ who: null });
+    expect((await callApi('GET', '/pruebas-abiertas', { token: 'basura' })).body.data).toEqual({ who: null });
+  });
+
   it('registers every API handler under its endpoint declaration', () => {
     const apiHandlers = handlers.filter((h) => endpointOf(h));
     expect(apiHandlers.map((h) => endpointOf(h)!.id)).toEqual(expect.arrayContaining(['auth.login', 'auth.refreshToken', 'auth.register', 'auth.activate']));
