@@ -45,6 +45,12 @@ export type Endpoint<
   description?: string;
   /** Whether the bearer access token is required. */
   auth: boolean;
+  /**
+   * Only with `auth: false`: the token is optional. The client sends it when it has one and
+   * the server uses it to know the caller (a help request from a signed-in user); without it
+   * the call still works (access recovery).
+   */
+  optionalAuth?: boolean;
   /** Roles allowed; absent means any authenticated role. */
   roles?: readonly RoleId[];
   /** Account statuses allowed; absent means `active` only (SPEC §2 guard). */

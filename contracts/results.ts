@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { defineEndpoint } from './core/endpoint';
+import {
+  biggestFishResultInputSchema,
+  biggestFishResultSchema,
+  categoryResultInputSchema,
+  categoryResultSchema,
+  competitionResultsSchema,
+  overallResultInputSchema,
+  overallResultSchema,
+} from './entities/results';
+import { adminRoles } from './enums';
+import { invalid, notFound, ruleBroken, stateConflict } from './errors';
+import { idParams } from './params';
+
+const notFoundResult = notFound('Resultado no encontrado');
+const teamNotAccepted = ruleBroken('El equipo no está aceptado en la competencia');
+
+/** SPEC §7 official results (three tables) and their admin create/delete pairs. */
+export const resultsGetByCompetition = defineEndpoint({
+  id: 'results.getByCompetition',
+  domain: 'results',
+  method: 'GET',
+  path: '/competitions/{id}/results',
+  summary: 'Resultados de una competencia: general, pieza mayor y categorías',
+  description: 'Sin resultados publicados, las tres listas llegan vacías.',
+  auth: true,
+  params: idParams,
+  response: competitionResultsSchema,
+  successStatus: 200,
+  errors: { 404: notFound('No se encontró la competencia.') },
+});
+
+export const resultsCreateOverall = defineEndpoint({
+  id: 'results.createOverall',
+  domain: 'results',
+  method: 'POST',
+  path: '/competitions/competition-results',
+  summary: 'Cargar un resultado general (posiciones 1 a 15, cada una y cada equipo una sola vez)',
+  auth: true,
+  roles: adminRoles,
+  body: overallResultInputSchema,
+  response: overallResultSchema,
+  successStatus: 201,
+  errors: {
+    400: invalid('Por favor selecciona un equipo y una posición'),
+    409: stateConflict('La posición ya fue asignada'),
+    422: teamNotAccepted,
+  },
+});
+
+export const resultsDeleteOverall = defineEndpoint({
+  id: 'results.deleteOverall',
+  domain: 'results',
+  method: 'DELETE',
+  path: '/competitions/competition-results/{id}',
+  summary: 'Eliminar un resultado general',
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  response: z.null(),
+  successStatus: 200,
+  errors: { 404: notFoundResult },
+});
+
+export const resultsCreateBiggestFish = defineEndpoint({
+  id: 'results.createBiggestFish',
+  domain: 'results',
+  method: 'POST',
+  path: '/competitions/biggest-fish-results',
+  summary: 'Cargar una pieza mayor (una por especie)',
+  auth: true,
+  roles: adminRoles,
+  body: biggestFishResultInputSchema,
+  response: biggestFishResultSchema,
+  successStatus: 201,
+  errors: {
+    400: invalid('Por favor completa todos los campos requeridos'),
+    409: stateConflict('La especie ya tiene una pieza mayor'),
+    422: ruleBroken('El participante no pertenece al equipo'),
+  },
+});
+
+export const resultsDeleteBiggestFish = defineEndpoint({
+  id: 'results.deleteBiggestFish',
+  domain: 'results',
+  method: 'DELETE',
+  path: '/competitions/biggest-fish-results/{id}',
+  summary: 'Eliminar una pieza mayor',
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  response: z.null(),
+  successStatus: 200,
+  errors: { 404: notFoundResult },
+});
+
+export const resultsCreateCategory = defineEndpoint({
+  id: 'results.createCategory',
+  domain: 'results',
+  method: 'POST',
+  path: '/competitions/top-category-results',
+  summary: 'Cargar un resultado por categoría (cada categoría una vez por equipo)',
+  auth: true,
+  roles: adminRoles,
+  body: categoryResultInputSchema,
+  response: categoryResultSchema,
+  successStatus: 201,
+  errors: {
+    400: invalid('Por favor selecciona un equipo y una categoría'),
+    409: stateConflict('El equipo ya tiene un resultado en esa categoría'),
+    422: teamNotAccepted,
+  },
+});
+
+export const resultsDeleteCategory = defineEndpoint({
+  id: 'results.deleteCategory',
+  domain: 'results',
+  method: 'DELETE',
+  path: '/competitions/top-category-results/{id}',
+  summary: 'Eliminar un resultado por categoría',
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  response: z.null(),
+  successStatus: 200,
+  errors: { 404: notFoundResult },
+});
+
+export const resultsEndpoints = {
+  resultsGetByCompetition,
+  resultsCreateOverall,
+  resultsDeleteOverall,
+  resultsCreateBiggestFish,
+  resultsDeleteBiggestFish,
+  resultsCreateCategory,
+  resultsDeleteCategory,
+} as const;

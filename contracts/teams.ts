@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { defineEndpoint } from './core/endpoint';
+import { tokenPairSchema } from './entities/session';
+import {
+  acceptedTeamSchema,
+  familyToggleSchema,
+  teamDetailSchema,
+  teamInputSchema,
+  teamListRowSchema,
+  teamPatchSchema,
+  teamProgressSchema,
+  teamSchema,
+} from './entities/teams';
+import { adminRoles, Role, teamRoles } from './enums';
+import { invalid, notFound, ruleBroken, stateConflict } from './errors';
+import { competitionQuery, idParams, requiredCompetitionQuery } from './params';
+
+const owner = [Role.TeamOwner] as const;
+const pendingClubRequest = 'Tienes una solicitud de nueva barra pesquera pendiente';
+const familyNeedsThree = ruleBroken('La categoría familia requiere exactamente 3 miembros');
+
+/** SPEC §7 Teams. */
+export const teamsCreate = defineEndpoint({
+  id: 'teams.create',
+  domain: 'teams',
+  method: 'POST',
+  path: '/teams',
+  summary: 'Crear el equipo propio; responde tokens nuevos que llevan el teamId',
+  auth: true,
+  roles: owner,
+  body: teamInputSchema,
+  response: tokenPairSchema,
+  successStatus: 201,
+  errors: {
+    400: invalid('Por favor, rellene todos los campos requeridos'),
+    404: notFound('Institución no encontrada'),
+    409: stateConflict('Ya tienes un equipo'),
+    422: ruleBroken(pendingClubRequest, 'Una solicitud de barra pesquera pendiente bloquea crear o editar el equipo (SPEC §4).'),
+  },
+});
+
+/**
+ * One path, two readings (SPEC §7): primary and invited users get their own team; admins
+ * get the team list of a competition (the current one when competition_id is absent).
+ */
+export const teamsGetOwnOrList = defineEndpoint({
+  id: 'teams.getOwnOrList',
+  domain: 'teams',
+  method: 'GET',
+  path: '/teams',
+  summary: 'Equipo propio (dueño o miembro) o lista de equipos de una competencia (administradores)',
+  description:
+    'Dueños y miembros reciben su equipo (objeto). Los administradores reciben las filas de la lista de equipos ' +
+    'de la competencia indicada en competition_id, o de la competencia actual si no se indica (arreglo).',
+  auth: true,
+  query: competitionQuery,
+  response: z.union([teamSchema, z.array(teamListRowSchema)]),
+  successStatus: 200,
+  errors: { 404: notFound('No se encontró el equipo.') },
+});
+
+export const teamsUpdateOwn = defineEndpoint({
+  id: 'teams.updateOwn',
+  domain: 'teams',
+  method: 'PATCH',
+  path: '/teams',
+  summary: 'Editar el equipo propio (solo los campos modificados)',
+  auth: true,
+  roles: owner,
+  body: teamPatchSchema,
+  response: teamSchema,
+  successStatus: 200,
+  errors: {
+    400: invalid('Debe tener al menos 3 caracteres'),
+    404: notFound('No se encontró el equipo.'),
+    422: ruleBroken(pendingClubRequest),
+  },
+});
+
+export const teamsDeleteOwn = defineEndpoint({
+  id: 'teams.deleteOwn',
+  domain: 'teams',
+  method: 'DELETE',
+  path: '/teams',
+  summary: 'Eliminar el equipo propio',
+  auth: true,
+  roles: owner,
+  response: z.null(),
+  successStatus: 200,
+  errors: {
+    404: notFound('No se encontró el equipo.'),
+    422: ruleBroken('No se puede eliminar un equipo con la inscripción pagada'),
+  },
+});
+
+export const teamsSetOwnFamily = defineEndpoint({
+  id: 'teams.setOwnFamily',
+  domain: 'teams',
+  method: 'PATCH',
+  path: '/teams/categories/family',
+  summary: 'Activar o desactivar la categoría familia del equipo propio',
+  auth: true,
+  roles: owner,
+  body: familyToggleSchema,
+  response: teamSchema,
+  successStatus: 200,
+  errors: { 404: notFound('No se encontró el equipo.'), 422: familyNeedsThree },
+});
+
+export const teamsGetDetail = defineEndpoint({
+  id: 'teams.getDetail',
+  domain: 'teams',
+  method: 'GET',
+  path: '/teams/{id}',
+  summary: 'Detalle de un equipo para administradores: inscripción, pagos, embarcación y miembros',
+  description: 'La inscripción y los pagos son los de competition_id, o de la competencia actual si no se indica.',
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  query: competitionQuery,
+  response: teamDetailSchema,
+  successStatus: 200,
+  errors: { 404: notFound('No se encontró el equipo.') },
+});
+
+export const teamsUpdate = defineEndpoint({
+  id: 'teams.update',
+  domain: 'teams',
+  method: 'PATCH',
+  path: '/teams/{id}',
+  summary: 'Editar un equipo (administradores; solo los campos modificados)',
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  body: teamPatchSchema,
+  response: teamSchema,
+  successStatus: 200,
+  errors: {
+    400: invalid('Debe tener al menos 3 caracteres'),
+    404: notFound('No se encontró el equipo.'),
+  },
+});
+
+export const teamsSetFamily = defineEndpoint({
+  id: 'teams.setFamily',
+  domain: 'teams',
+  method: 'PATCH',
+  path: '/teams/{id}/categories/family',
+  summary: 'Activar o desactivar la categoría familia de un equipo (administradores)',
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  body: familyToggleSchema,
+  response: teamSchema,
+  successStatus: 200,
+  errors: { 404: notFound('No se encontró el equipo.'), 422: familyNeedsThree },
+});
+
+export const teamsGetProgress = defineEndpoint({
+  id: 'teams.getProgress',
+  domain: 'teams',
+  method: 'GET',
+  path: '/teams/progress',
+  summary: 'Lo que le falta al equipo propio para la competencia actual',
+  description: 'SPEC §7 nombra la ruta sin describir la respuesta; este proyecto la define como el estado del equipo.',
+  auth: true,
+  roles: teamRoles,
+  response: teamProgressSchema,
+  successStatus: 200,
+  errors: { 404: notFound('No se encontró el equipo.') },
+});
+
+export const teamsListAccepted = defineEndpoint({
+  id: 'teams.listAccepted',
+  domain: 'teams',
+  method: 'GET',
+  path: '/teams/accepted',
+  summary: 'Equipos aceptados en una competencia, con sus miembros (carga de resultados)',
+  auth: true,
+  roles: adminRoles,
+  query: requiredCompetitionQuery,
+  response: z.array(acceptedTeamSchema),
+  successStatus: 200,
+  errors: { 400: invalid('Parámetro inválido (competition_id: El identificador debe ser numérico)') },
+});
+
+export const teamsEndpoints = {
+  teamsCreate,
+  teamsGetOwnOrList,
+  teamsUpdateOwn,
+  teamsDeleteOwn,
+  teamsSetOwnFamily,
+  teamsGetDetail,
+  teamsUpdate,
+  teamsSetFamily,
+  teamsGetProgress,
+  teamsListAccepted,
+} as const;
