@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { accessRecoveryFormSchema, accessRecoveryTicket } from '@contracts/entities/help-desk';
-import { createHelpTicket } from '@contracts/help-desk';
+import { helpDeskCreate } from '@contracts/help-desk';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { publicPaths } from '@/lib/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
-import { DateField } from '@/ui/date-field';
+import { DatePicker } from '@/ui/date-picker';
 import { ErrorBanner } from '@/ui/error-banner';
 import { TextField } from '@/ui/text-field';
 import * as s from './public-page.css';
@@ -28,7 +28,7 @@ export default function ForgotCredentialsPage() {
     initialValues: { first_name: '', last_name: '', dni: '', phone_number: '', birth_date: '' },
     onSubmit: async (data) => {
       setError(null);
-      const res = await api.call(createHelpTicket, { body: accessRecoveryTicket(data) });
+      const res = await api.call(helpDeskCreate, { body: accessRecoveryTicket(data) });
       if (res.ok) setSent(true);
       else setError(res.message || SEND_ERROR);
     },
@@ -70,7 +70,7 @@ export default function ForgotCredentialsPage() {
             isRequired
             {...form.field('phone_number')}
           />
-          <DateField label="Fecha de nacimiento" isRequired {...form.field('birth_date')} />
+          <DatePicker label="Fecha de nacimiento" isRequired {...form.field('birth_date')} />
           <Button type="submit" isPending={form.isPending} isFullWidth>
             Enviar solicitud
           </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
-import { deleteUserNotification, listUserNotifications, markNotificationRead } from '@contracts/notifications';
+import { notificationsDelete, notificationsListOwn, notificationsMarkRead } from '@contracts/notifications';
 import type { Notification } from '@contracts/entities/notifications';
 import { api } from '@/api';
 import { useApiQuery } from '@/lib/use-api-query';
@@ -14,7 +14,7 @@ const LOAD_ERROR = 'Error al obtener las notificaciones del usuario';
 
 /** SPEC §2 top bar: the bell with the unread count and the dropdown list. */
 export function NotificationBell() {
-  const query = useApiQuery(listUserNotifications);
+  const query = useApiQuery(notificationsListOwn);
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const [read, setRead] = useState<ReadonlySet<number>>(new Set());
 
@@ -26,7 +26,7 @@ export function NotificationBell() {
   const markRead = async (n: Notification) => {
     if (n.status !== 'unread') return;
     setRead((prev) => new Set(prev).add(n.id));
-    const res = await api.call(markNotificationRead, { params: { id: n.id } });
+    const res = await api.call(notificationsMarkRead, { params: { id: n.id } });
     if (!res.ok) {
       setRead((prev) => {
         const next = new Set(prev);
@@ -38,7 +38,7 @@ export function NotificationBell() {
 
   const remove = async (n: Notification) => {
     setRemoved((prev) => new Set(prev).add(n.id));
-    const res = await api.call(deleteUserNotification, { params: { id: n.id } });
+    const res = await api.call(notificationsDelete, { params: { id: n.id } });
     if (!res.ok) {
       toast.error(res.message);
       setRemoved((prev) => {
