@@ -2,8 +2,10 @@ import { Role } from '@contracts/enums';
 import { issueTokens } from './core/tokens';
 import { demoAccount, type DemoAccountKey } from './demo-accounts';
 import { userByUsername } from './db/queries';
-import type { Db, UserRow } from './db/schema';
+import type { Db, PaymentType, UserRow } from './db/schema';
 import { createUser } from './rules/accounts';
+import { currentCompetition } from './rules/current-competition';
+import { validPriceAt } from './rules/pricing';
 
 /**
  * Provider states for the Pact verification (POST /__mock/state, see handlers/mock-state.ts).
@@ -41,6 +43,37 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   'a team owner without a team exists': asDemo('ownerWithoutTeam'),
   'a team member exists': asDemo('teamMember'),
   'a registered user who has not activated the account exists': asDemo('registeredUser'),
+  /** Acting as the client admin; ids of a transfer waiting for confirmation. */
+  'a pending transfer exists': async (db) => {
+    const transfer = db.transferPayments.find((t) => t.confirmation_status === 'pending');
+    const payment = db.payments.find((p) => p.id === transfer?.payment_id);
+    const registration = db.teamCompetitions.find((tc) => tc.id === payment?.team_competition_id);
+    if (!transfer || !payment || !registration) throw new Error('La semilla no tiene transferencias pendientes');
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), transferId: transfer.id, paymentId: payment.id, teamId: registration.team_id };
+  },
+  /** Acting as the owner of the unpaid team; the current competition and its valid price of each type. */
+  'the current competition has registration open': async (db) => {
+    const competition = currentCompetition(db)!;
+    const now = new Date();
+    const priceId = (type: PaymentType) => validPriceAt(db.competitionPrices, competition.id, type, now)?.id ?? null;
+    return {
+      ...(await actingAs(demoUser(db, 'ownerUnpaidTeam'))),
+      competitionId: competition.id,
+      transferPriceId: priceId('transfer'),
+      cashPriceId: priceId('cash'),
+      cardPriceId: priceId('mercadopago'),
+    };
+  },
+  /** Acting as the client admin; the finished competition with published results. */
+  'a finished competition with results exists': async (db) => {
+    const finished = db.competitions.find((c) => db.overallResults.some((r) => r.competition_id === c.id))!;
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), competitionId: finished.id };
+  },
+  /** Acting as the client admin; a help request waiting for an answer. */
+  'a pending help ticket exists': async (db) => {
+    const ticket = db.helpDeskTickets.find((t) => t.status === 'pending' && t.user_id !== null)!;
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), ticketId: ticket.id };
+  },
   /** params.username (default 'pescador.ocupado') is taken by an existing account. */
   'the username is already taken': (db, params) => {
     const username = typeof params.username === 'string' ? params.username : 'pescador.ocupado';
