@@ -62,7 +62,7 @@ export const teamNotificationTypes: readonly TeamNotificationType[] = ['missing_
 export function notifyUser(
   db: Db,
   n: Pick<UserNotificationRow, 'user_id' | 'type' | 'custom_data'> &
-    Partial<Pick<UserNotificationRow, 'team_id' | 'status' | 'created_at' | 'title' | 'icon'>>,
+    Partial<Pick<UserNotificationRow, 'team_id' | 'status' | 'created_at' | 'title' | 'icon' | 'action_url'>>,
 ): UserNotificationRow {
   const template = notificationTemplates[n.type];
   const at = n.created_at ?? new Date().toISOString();
@@ -76,7 +76,7 @@ export function notifyUser(
     description: template.description,
     custom_data: n.custom_data,
     icon: n.icon ?? template.icon,
-    action_url: template.action_url,
+    action_url: n.action_url !== undefined ? n.action_url : template.action_url,
     created_at: at,
     updated_at: at,
   };

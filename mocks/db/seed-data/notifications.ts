@@ -44,6 +44,24 @@ export function seedNotifications(ctx: SeedContext, current: CompetitionRow, pas
     }
   });
 
+  // Everyone has at least a welcome; accounts still to activate are told how.
+  for (const user of db.users.filter((u) => u.status !== 'inactive')) {
+    const pending = user.status === 'registered';
+    notifyUser(db, {
+      user_id: user.id,
+      type: 'general',
+      title: pending ? 'Activá tu cuenta' : '¡Bienvenido!',
+      custom_data: {
+        message: pending
+          ? 'Completá tus datos personales para empezar a usar la plataforma.'
+          : `Hola ${user.personal_info?.first_name ?? user.username}, ya podés usar la plataforma de inscripción.`,
+      },
+      action_url: pending ? '/dashboard/activate-account' : null,
+      status: pending ? 'unread' : 'read',
+      created_at: user.updated_at,
+    });
+  }
+
   const reminderAt = '2025-10-15T12:00:00.000Z';
   const pastTeams = new Set(db.teamCompetitions.filter((tc) => tc.competition_id === past.id).map((tc) => tc.team_id));
   for (const member of db.teamMembers.filter((m) => pastTeams.has(m.team_id))) {

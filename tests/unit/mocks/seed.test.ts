@@ -100,6 +100,8 @@ describe('demo seed', () => {
     expect(unique(db.users.map((u) => u.personal_info?.licence_number))).toBe(true);
     expect(db.helpDeskTickets.some((t) => t.status === 'pending')).toBe(true);
     expect(db.helpDeskTickets.some((t) => t.status === 'resolved' && t.responded_by && t.closed_at)).toBe(true);
+    const notified = new Set(db.userNotifications.map((n) => n.user_id));
+    expect(db.users.filter((u) => u.status !== 'inactive' && !notified.has(u.id)).map((u) => u.username)).toEqual([]);
     expect(new Set(db.userLogs.map((l) => l.action))).toEqual(new Set(['creation', 'activation', 'deactivation', 'reactivation', 'deletion']));
   });
 
