@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, optionalText } from '../core/fields';
+import { id } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import { memberCategorySchema, teamCompetitionStatusSchema, teamPaymentStatusSchema } from '../enums';
 import { formMessages } from '../messages';
@@ -27,7 +27,11 @@ export type TeamCompetition = z.infer<typeof teamCompetitionSchema>;
 export const exemptionInputSchema = z
   .object({
     exemption_reason: z.enum(memberCategorySchema.options, { errorMap: () => ({ message: formMessages.exemptionReason }) }),
-    exemption_notes: optionalText(0, Number.MAX_SAFE_INTEGER),
+    // Limits depend on the reason, so they are checked below; empty text is sent as null.
+    exemption_notes: z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() || null : v),
+      z.string().nullable().optional(),
+    ),
   })
   .superRefine((v, ctx) => {
     if (v.exemption_reason !== 'other') return;

@@ -1,0 +1,183 @@
+import {
+  OpenApiBuilder,
+  type OpenAPIObject,
+  type OperationObject,
+  type ParameterObject,
+  type PathItemObject,
+  type ReferenceObject,
+  type ResponseObject,
+  type SchemaObject,
+} from 'openapi3-ts/oas31';
+import type { z } from 'zod';
+import type { AnyEndpoint, Domain, DocumentedError } from '../core/endpoint';
+import { statusTexts, type ErrorStatus } from '../core/http';
+import { Role, roleLabels } from '../enums';
+import { allEndpoints } from '../index';
+import { componentSchemas } from './components';
+import { createSchemaConverter } from './zod-to-schema';
+
+const tags: Record<Domain, string> = {
+  auth: 'Autenticación',
+  users: 'Usuarios, progreso y registro de actividad',
+  teams: 'Equipos',
+  institutions: 'Barras pesqueras',
+  competitions: 'Competencias, precios, categorías y especies',
+  'team-competitions': 'Inscripción de equipos, exención y enlace de pago',
+  payments: 'Pagos',
+  members: 'Miembros de equipo',
+  boats: 'Embarcaciones',
+  'help-desk': 'Solicitudes de ayuda',
+  notifications: 'Notificaciones',
+  results: 'Resultados oficiales',
+};
+
+const allRoles = Object.values(Role);
+
+/**
+ * Errors any call may answer, published once under components/responses: validation (calls
+ * with input), and the guard's 401/403 (calls with a token). A declaration that documents
+ * the same status replaces the shared one with its own example.
+ */
+const sharedErrors = {
+  ValidationError: { status: 400, example: 'Solicitud inválida', code: 'VALIDATION_ERROR', description: 'Parámetros o cuerpo inválidos; additionalData.fields trae el mensaje de cada campo.' },
+  Unauthorized: { status: 401, example: 'Token expirado', code: 'TOKEN_EXPIRED', description: 'Sin token, token inválido o expirado (ante "Token expirado" el cliente renueva el token una vez y reintenta).' },
+  Forbidden: { status: 403, example: 'No tienes permiso para realizar esta acción', code: 'FORBIDDEN', description: 'Rol o estado de cuenta no permitido.' },
+} as const;
+
+const sharedErrorsOf = (e: AnyEndpoint): Partial<Record<ErrorStatus, keyof typeof sharedErrors>> => ({
+  ...(e.params || e.query || e.body ? { 400: 'ValidationError' as const } : {}),
+  ...(e.auth ? { 401: 'Unauthorized' as const, 403: 'Forbidden' as const } : {}),
+});
+
+const shapeOf = (schema: z.ZodTypeAny | undefined): Record<string, z.ZodTypeAny> =>
+  schema && 'shape' in schema ? ((schema as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>) : {};
+
+/**
+ * Builds the OpenAPI 3.1 document from the endpoint registry: one operation per declaration,
+ * with its parameters, body, success envelope, documented errors, security and the roles
+ * and account statuses it admits (x-roles, x-statuses).
+ */
+export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndpoints): OpenAPIObject {
+  const names = new Map(componentSchemas.map(([name, schema]) => [schema, name] as const));
+  const { convert, definition } = createSchemaConverter(names);
+
+  const builder = OpenApiBuilder.create({
+    openapi: '3.1.0',
+    info: {
+      title: 'API de inscripción al concurso de pesca',
+      version: '1.0.0',
+      description:
+        'Contrato que el front end espera del backend, generado desde contracts/ (npm run openapi). ' +
+        'Las respuestas exitosas llegan como {statusCode, message, data}; los errores como {statusCode, message, additionalData: {errorCode, fields}}. ' +
+        'Los mensajes están en español (es-AR).',
+    },
+    servers: [{ url: '/api', description: 'Raíz de la API más /api' }],
+    paths: {},
+    components: { schemas: {}, responses: {}, securitySchemes: {} },
+    tags: [],
+  });
+  builder.addSecurityScheme('bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  const usedDomains = new Set(endpoints.map((e) => e.domain));
+  for (const [domain, description] of Object.entries(tags) as [Domain, string][])
+    if (usedDomains.has(domain)) builder.addTag({ name: domain, description });
+  for (const [name, schema] of componentSchemas) builder.addSchema(name, definition(schema));
+
+  const envelope = (e: AnyEndpoint): SchemaObject => ({
+    type: 'object',
+    properties: {
+      statusCode: { type: 'integer', const: e.successStatus },
+      message: { type: 'string' },
+      data: convert(e.response),
+    },
+    required: ['message', 'data'],
+  });
+
+  const errorResponse = (status: number, error: DocumentedError): ResponseObject => {
+    const codes = error.errorCodes ?? [];
+    const body = (errorCode?: string) => ({
+      statusCode: status,
+      message: error.example,
+      ...(errorCode ? { additionalData: { errorCode } } : {}),
+    });
+    return {
+      description: error.description ?? statusTexts[status] ?? String(status),
+      content: {
+        'application/json': {
+          schema: { $ref: '#/components/schemas/ErrorBody' },
+          ...(codes.length > 1
+            ? { examples: Object.fromEntries(codes.map((code) => [code, { value: body(code) }])) }
+            : { example: body(codes[0]) }),
+        },
+      },
+    };
+  };
+  for (const [name, shared] of Object.entries(sharedErrors))
+    builder.addResponse(name, errorResponse(shared.status, { example: shared.example, errorCodes: [shared.code], description: shared.description }));
+
+  const parameters = (e: AnyEndpoint): ParameterObject[] => [
+    ...Object.entries(shapeOf(e.params)).map(([name, schema]) => ({
+      name,
+      in: 'path' as const,
+      required: true,
+      schema: convert(schema),
+    })),
+    ...Object.entries(shapeOf(e.query)).map(([name, schema]) => ({
+      name,
+      in: 'query' as const,
+      required: !schema.isOptional(),
+      schema: convert(schema),
+    })),
+  ];
+
+  const errorResponses = (e: AnyEndpoint): Record<string, ResponseObject | ReferenceObject> => {
+    const shared = Object.entries(sharedErrorsOf(e)).map(
+      ([status, name]) => [status, { $ref: `#/components/responses/${name}` }] as const,
+    );
+    const own = Object.entries(e.errors ?? {}).map(([status, error]) => [status, errorResponse(Number(status), error)] as const);
+    const byStatus = new Map<string, ResponseObject | ReferenceObject>([...shared, ...own]);
+    return Object.fromEntries([...byStatus].sort(([a], [b]) => Number(a) - Number(b)));
+  };
+
+  const operation = (e: AnyEndpoint): OperationObject => {
+    const roles = e.roles ?? allRoles;
+    const notes = [
+      e.description,
+      e.auth ? `Roles: ${roles.map((r) => roleLabels[r]).join(', ')}.` : undefined,
+      e.definedByProject ? `Definido por el proyecto: ${e.definedByProject}` : undefined,
+    ].filter(Boolean);
+    const params = parameters(e);
+    return {
+      operationId: e.id,
+      tags: [e.domain],
+      summary: e.summary,
+      ...(notes.length ? { description: notes.join('\n\n') } : {}),
+      security: e.auth ? [{ bearerAuth: [] }] : e.optionalAuth ? [{ bearerAuth: [] }, {}] : [],
+      ...(params.length ? { parameters: params } : {}),
+      ...(e.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: convert(e.body) } } } }
+        : {}),
+      responses: {
+        [e.successStatus]: {
+          description: statusTexts[e.successStatus] ?? 'OK',
+          content: { 'application/json': { schema: envelope(e) } },
+        },
+        ...errorResponses(e),
+      },
+      ...(e.auth ? { 'x-roles': [...roles], 'x-statuses': [...(e.statuses ?? ['active'])] } : {}),
+      ...(e.optionalAuth ? { 'x-optional-auth': true } : {}),
+      ...(e.definedByProject ? { 'x-defined-by-project': e.definedByProject } : {}),
+    };
+  };
+
+  const paths = new Map<string, PathItemObject>();
+  for (const e of endpoints) {
+    const item = paths.get(e.path) ?? {};
+    item[e.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'] = operation(e);
+    paths.set(e.path, item);
+  }
+  for (const [path, item] of paths) builder.addPath(path, item);
+  return builder.getSpec();
+}
+
+/** The committed file's exact text: stable key order, two-space indent, final newline. */
+export const serializeOpenApiDocument = (doc: OpenAPIObject) => `${JSON.stringify(doc, null, 2)}\n`;

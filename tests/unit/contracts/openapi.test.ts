@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { OperationObject, ParameterObject } from 'openapi3-ts/oas31';
+import { allEndpoints, endpoints } from '@contracts/index';
+import { buildOpenApiDocument, serializeOpenApiDocument } from '@contracts/openapi/build';
+
+const fresh = buildOpenApiDocument();
+const operations = Object.entries(fresh.paths ?? {}).flatMap(([path, item]) =>
+  Object.entries(item as Record<string, OperationObject>).map(([method, op]) => ({ path, method: method.toUpperCase(), op })),
+);
+const specCalls = readFileSync('tests/unit/contracts/endpoints.txt', 'utf8')
+  .split('\n')
+  .map((l) => l.trim())
+  .filter((l) => l && !l.startsWith('#'));
+
+describe('OpenAPI document', () => {
+  it('is committed up to date (run `npm run openapi` after changing contracts/)', () => {
+    const committed = readFileSync('contracts/openapi.json', 'utf8');
+    expect(committed === serializeOpenApiDocument(fresh), 'contracts/openapi.json is stale: run npm run openapi').toBe(true);
+  });
+
+  it('is OpenAPI 3.1 with every call of endpoints.txt', () => {
+    expect(fresh.openapi).toBe('3.1.0');
+    const documented = operations.map((o) => `${o.method} ${o.path}`);
+    expect(specCalls.filter((call) => !documented.includes(call))).toEqual([]);
+    expect(operations).toHaveLength(allEndpoints.length);
+  });
+
+  it('names each operation by its endpoint id and tags it with its domain', () => {
+    for (const e of allEndpoints) {
+      const op = fresh.paths?.[e.path]?.[e.method.toLowerCase() as 'get'] as OperationObject;
+      expect(op.operationId).toBe(e.id);
+      expect(op.tags).toEqual([e.domain]);
+    }
+  });
+
+  it('declares every path placeholder as a required path parameter', () => {
+    for (const { path, op } of operations) {
+      const placeholders = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+      const inPath = ((op.parameters ?? []) as ParameterObject[]).filter((p) => p.in === 'path');
+      expect(inPath.map((p) => p.name).sort(), `${op.operationId}`).toEqual(placeholders.sort());
+      expect(inPath.every((p) => p.required)).toBe(true);
+    }
+  });
+
+  it('documents query parameters, optional where the contract says so', () => {
+    const op = fresh.paths?.['/competition_prices/competition/{id}']?.get as OperationObject;
+    expect(op.parameters).toContainEqual(expect.objectContaining({ name: 'payment_type', in: 'query', required: false }));
+    const accepted = fresh.paths?.['/teams/accepted']?.get as OperationObject;
+    expect(accepted.parameters).toContainEqual(expect.objectContaining({ name: 'competition_id', in: 'query', required: true }));
+  });
+
+  it('wraps success data in the envelope and errors in the error body with a Spanish example and its code', () => {
+    const op = fresh.paths?.['/team_members/register']?.post as OperationObject;
+    const success = op.responses!['201'].content['application/json'].schema;
+    expect(success.required).toEqual(['message', 'data']);
+    expect(success.properties.data).toEqual({ $ref: '#/components/schemas/MemberCreated' });
+    const conflict = op.responses!['409'].content['application/json'];
+    expect(conflict.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(conflict.examples.DNI_IN_USE.value).toEqual({
+      statusCode: 409,
+      message: 'Este DNI ya está en uso.',
+      additionalData: { errorCode: 'DNI_IN_USE' },
+    });
+  });
+
+  it('requires the bearer token on authenticated calls, none on public ones, and makes it optional on the help request', () => {
+    expect(fresh.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect((fresh.paths?.['/auth/login']?.post as OperationObject).security).toEqual([]);
+    expect((fresh.paths?.['/teams']?.get as OperationObject).security).toEqual([{ bearerAuth: [] }]);
+    expect((fresh.paths?.['/help_desk_tickets']?.post as OperationObject).security).toEqual([{ bearerAuth: [] }, {}]);
+  });
+
+  it('states roles and account statuses as x-roles and x-statuses', () => {
+    const create = fresh.paths?.['/competitions']?.post as OperationObject;
+    expect(create['x-roles']).toEqual([1]);
+    expect(create['x-statuses']).toEqual(['active']);
+    const ownTickets = fresh.paths?.['/users/help_desk_tickets']?.get as OperationObject;
+    expect(ownTickets['x-roles']).toEqual([3, 4]);
+    expect(ownTickets['x-statuses']).toEqual(['registered', 'active']);
+  });
+
+  it('notes the calls the project defined where the spec shows none', () => {
+    const op = fresh.paths?.['/notifications/teams/status']?.get as OperationObject;
+    expect(op['x-defined-by-project']).toBe(endpoints.notificationsListTeamStatus.definedByProject);
+    expect(op.description).toContain('Definido por el proyecto');
+  });
+
+  it('resolves every $ref to a published component', () => {
+    const refs = JSON.stringify(fresh).match(/"\$ref":"[^"]+"/g) ?? [];
+    for (const ref of new Set(refs)) {
+      const [, , section, name] = ref.slice(8, -1).split('/');
+      expect((fresh.components as Record<string, Record<string, unknown>>)[section!]?.[name!], ref).toBeDefined();
+    }
+  });
+});
