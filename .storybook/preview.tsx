@@ -1,0 +1,42 @@
+import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { handlers } from '../mocks/handlers';
+import { resetDemoDb } from '../mocks/db/reset';
+import { UiProvider } from '../src/ui/ui-provider';
+import { toast } from '../src/ui/toast-store';
+
+// The stories are Spanish; screen readers (and axe) should know.
+document.documentElement.lang = 'es-AR';
+
+const preview: Preview = {
+  // The whole mock backend, as in the demo app; a story overrides a call with msw.use().
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker(...handlers);
+      await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
+  beforeEach() {
+    // Every story starts from the seeded demo data and an empty toast queue.
+    resetDemoDb();
+    toast.clear();
+  },
+  decorators: [
+    (Story) => (
+      <UiProvider>
+        <Story />
+      </UiProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    // Any axe violation fails the story test.
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '@/ui/button';
+import { Dialog, DialogTrigger, type DialogProps } from '@/ui/dialog';
+import { TextField } from '@/ui/text-field';
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  args: { title: 'Registrar pago en efectivo', children: null },
+} satisfies Meta<typeof Dialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Focus moves into the dialog, Escape closes it and focus returns to the button. */
+export const Default: Story = {
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="secondary">Registrar pago</Button>
+      <Dialog
+        {...args}
+        footer={(close) => (
+          <>
+            <Button variant="secondary" onPress={close}>
+              Cancelar
+            </Button>
+            <Button onPress={close}>Registrar</Button>
+          </>
+        )}
+      >
+        <TextField label="Nombre del pagador" />
+        <TextField label="DNI del pagador" />
+      </Dialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Registrar pago' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago en efectivo' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Controlled from the page (e.g. opened by a table row action). */
+function ControlledDialog(props: DialogProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>Ver detalle</Button>
+      <Dialog {...props} title="Detalle del pago" isOpen={isOpen} onOpenChange={setOpen} footer={<Button onPress={() => setOpen(false)}>Cerrar</Button>}>
+        <p>Transferencia de $ 45.000 enviada por Ana Gómez.</p>
+      </Dialog>
+    </>
+  );
+}
+
+export const Controlled: Story = {
+  render: (args) => <ControlledDialog {...args} />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Ver detalle' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle del pago' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Left open so axe checks the dialog itself. */
+export const Open: Story = {
+  render: (args) => (
+    <DialogTrigger defaultOpen>
+      <Button variant="secondary">Registrar pago</Button>
+      <Dialog {...args} footer={(close) => <Button onPress={close}>Cerrar</Button>}>
+        <p>Registrá el pago en efectivo recibido del equipo.</p>
+        <TextField label="DNI del pagador" />
+      </Dialog>
+    </DialogTrigger>
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Registrar pago en efectivo' })).toBeInTheDocument();
+  },
+};
