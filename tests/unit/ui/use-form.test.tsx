@@ -1,5 +1,5 @@
 import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
-import { act, render, screen, fireEvent } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { Form } from 'react-aria-components';
@@ -208,5 +208,36 @@ describe('useForm submit', () => {
     expect(submit).not.toHaveAttribute('aria-disabled');
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useForm helpers', () => {
+  const simple = z.object({ name: requiredText(3, 100), city: requiredText(3, 100) });
+  const setup = () => renderHook(() => useForm({ schema: simple, initialValues: { name: 'Ana', city: 'Tigre' }, onSubmit: vi.fn() }));
+
+  it('computes only the changed fields for an update, or null when nothing changed', () => {
+    const { result } = setup();
+    expect(result.current.changes({ name: 'Ana', city: 'Tigre' })).toBeNull();
+    act(() => result.current.setValue('city', 'Quilmes', 'never'));
+    expect(result.current.changes({ name: 'Ana', city: 'Tigre' })).toEqual({ city: 'Quilmes' });
+  });
+
+  it('returns the server messages that match no field, for a banner', () => {
+    const { result } = setup();
+    let unmatched: Record<string, string> = {};
+    act(() => {
+      unmatched = result.current.setFieldErrors({ name: 'Ya existe', 'addresses.0.city': 'Ciudad inválida' });
+    });
+    expect(unmatched).toEqual({ 'addresses.0.city': 'Ciudad inválida' });
+    expect(result.current.field('name').errorMessage).toBe('Ya existe');
+  });
+
+  it('reset puts back the values and forgets errors', () => {
+    const { result } = setup();
+    act(() => result.current.setFieldErrors({ name: 'Ya existe' }));
+    act(() => result.current.setValue('name', 'Beto', 'never'));
+    act(() => result.current.reset());
+    expect(result.current.values).toEqual({ name: 'Ana', city: 'Tigre' });
+    expect(result.current.field('name').isInvalid).toBe(false);
   });
 });

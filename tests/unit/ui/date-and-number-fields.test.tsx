@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DatePicker, isoToCalendarDate } from '@/ui/date-picker';
+import { NumberField } from '@/ui/number-field';
+import { UiProvider } from '@/ui/ui-provider';
+
+describe('DatePicker', () => {
+  it('shows an ISO value in es-AR order (día, mes, año)', () => {
+    render(
+      <UiProvider>
+        <DatePicker label="Fecha de nacimiento" value="1990-03-05" />
+      </UiProvider>,
+    );
+    const segments = screen.getAllByRole('spinbutton');
+    expect(segments.map((s) => s.getAttribute('aria-valuenow'))).toEqual(['5', '3', '1990']);
+    expect(segments[0]).toHaveAccessibleName(/día/i);
+  });
+
+  it('hands back an ISO string when the date changes', async () => {
+    const onChange = vi.fn();
+    render(
+      <UiProvider>
+        <DatePicker label="Fecha" value="2026-03-07" onChange={onChange} />
+      </UiProvider>,
+    );
+    const [day] = screen.getAllByRole('spinbutton');
+    // Keys straight to the segment: clicking it makes happy-dom's selection events recurse.
+    fireEvent.keyDown(day!, { key: 'ArrowUp' });
+    expect(onChange).toHaveBeenCalledWith('2026-03-08');
+  });
+
+  it('reads empty or malformed values as no date', () => {
+    expect(isoToCalendarDate('')).toBeNull();
+    expect(isoToCalendarDate('05/03/1990')).toBeNull();
+    expect(isoToCalendarDate('2026-03-07T10:00:00Z')?.toString()).toBe('2026-03-07');
+  });
+});
+
+describe('NumberField', () => {
+  it('reports an emptied field as null, not NaN', async () => {
+    const onChange = vi.fn();
+    render(
+      <UiProvider>
+        <NumberField label="Potencia (HP)" defaultValue={150} onChange={onChange} />
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.clear(screen.getByRole('textbox', { name: 'Potencia (HP)' }));
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  it('formats decimals with a comma (es-AR)', () => {
+    render(
+      <UiProvider>
+        <NumberField label="Tamaño (cm)" defaultValue={45.5} formatOptions={{ maximumFractionDigits: 1 }} />
+      </UiProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Tamaño (cm)' })).toHaveValue('45,5');
+  });
+});
