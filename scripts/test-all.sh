@@ -4,9 +4,33 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
 
+# Browser layers (stories, end-to-end) need Chromium; never a downloaded one.
+export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROME_PATH" ]; then
+  cat >&2 <<MSG
+No se encontró Chromium en $CHROME_PATH.
+Los tests de historias y end-to-end necesitan un Chromium local:
+  - en Debian/Ubuntu:  sudo apt-get install -y chromium
+  - o indicá otro ejecutable:  CHROME_PATH=/ruta/a/chromium npm test
+MSG
+  exit 1
+fi
+
 step "Tipos (tsc)"
 npx tsc -p .
 step "Lint (eslint)"
 npx eslint .
-step "Unitarios y de componentes (vitest)"
+step "Unitarios, componentes, mock backend y OpenAPI al día (vitest)"
 npx vitest run --project unit
+step "Pact: tests del consumidor (escriben pacts/)"
+rm -f pacts/*.json
+npx vitest run --project pact
+step "Pact: verificación del proveedor contra el backend simulado por HTTP"
+npx tsx scripts/pact-verify.ts
+step "Historias de Storybook con axe (Chromium)"
+npx vitest run --config vitest.storybook.config.ts
+step "End-to-end (Playwright en Chromium, build de demostración)"
+npx vite build --outDir dist-demo --emptyOutDir --logLevel warn
+npx playwright test
+step "Informe del bundle de producción (mocks apagados)"
+npx tsx scripts/build-report.ts

@@ -6,9 +6,9 @@ import { signIn } from './support';
 test('sign-up creates a registered user who sees the last-step card', async ({ page }) => {
   const username = `nuevo.${Date.now().toString(36)}`;
   await page.goto('/signup');
-  await page.getByLabel('Usuario').fill(username);
-  await page.getByLabel('Contraseña', { exact: true }).fill('secreto123');
-  await page.getByLabel('Confirmar contraseña').fill('secreto123');
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('secreto123');
+  await page.getByRole('textbox', { name: 'Confirmar contraseña' }).fill('secreto123');
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('link', { name: 'Completar ahora' })).toBeVisible();

@@ -15,7 +15,7 @@ test.describe('sign-in as each demo account', () => {
     test(`${key} lands on the dashboard with its sidebar`, async ({ page }) => {
       await signIn(page, key as keyof typeof expectedSidebars);
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('status').filter({ hasText: 'Sesión iniciada!' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Avisos' }).getByText('Sesión iniciada!')).toBeVisible();
       expect(await sidebarLabels(page)).toEqual(labels);
     });
   }

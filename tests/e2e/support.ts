@@ -6,8 +6,8 @@ import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 export async function signIn(page: Page, key: DemoAccountKey) {
   const account = demoAccount(key);
   await page.goto('/');
-  await page.getByLabel('Usuario').fill(account.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 }
