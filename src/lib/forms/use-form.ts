@@ -53,6 +53,10 @@ export type UseFormOptions<S extends z.ZodTypeAny, V extends Values> = {
  * - server messages set with `setFieldErrors` show at once, until that field changes;
  * - submit validates everything, marks everything touched, focuses the first invalid field
  *   and ignores further submits while one is in flight.
+ *
+ * Cross-field rules belong in a superRefine on the whole object. zod 3 runs it only when no
+ * field failed at the type level (a z.literal / z.enum mismatch aborts the object; a failed
+ * .min() or .refine() does not), so such a message may appear once the other fields are fixed.
  */
 export function useForm<S extends z.ZodTypeAny, V extends Values>({
   schema,
