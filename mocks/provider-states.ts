@@ -1,7 +1,8 @@
 import { Role } from '@contracts/enums';
+import { signAccessToken } from './core/jwt';
 import { issueTokens } from './core/tokens';
 import { demoAccount, type DemoAccountKey } from './demo-accounts';
-import { userByUsername } from './db/queries';
+import { userById, userByUsername } from './db/queries';
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { createUser } from './rules/accounts';
 import { currentCompetition } from './rules/current-competition';
@@ -82,6 +83,50 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     }
     return { username };
   },
+  /** params.username / params.password: an active team owner who signs in with them. */
+  'an active account with the given credentials exists': (db, params) => {
+    const username = String(params.username ?? 'pescador.activo');
+    const password = String(params.password ?? 'Demo2026!');
+    const user = userByUsername(db, username) ?? createUser(db, { username, password, role_id: Role.TeamOwner, status: 'active' }, null);
+    Object.assign(user, { password, status: 'active' });
+    return { username, password };
+  },
+  /** params.username is free, so signing up with it works. */
+  'no account uses the username': (db, params) => {
+    const username = String(params.username ?? '');
+    const taken = userByUsername(db, username);
+    if (taken) taken.username = `${taken.username}.antes`;
+    return { username };
+  },
+  /** Acting as the registered (not activated) user; another account already has params' dni, email or licence_number. */
+  'a registered user exists and another account uses the given personal data': async (db, params) => {
+    const other = demoUser(db, 'ownerCompleteTeam');
+    const taken = Object.fromEntries(['dni', 'email', 'licence_number'].filter((k) => typeof params[k] === 'string').map((k) => [k, params[k] as string]));
+    other.personal_info = { ...other.personal_info!, ...taken };
+    return actingAs(demoUser(db, 'registeredUser'));
+  },
+  /** The complete team's owner, whose access token has expired; the refresh token still works. */
+  'the access token of a team owner has expired': async (db) => {
+    const user = demoUser(db, 'ownerCompleteTeam');
+    const values = await actingAs(user);
+    const expired = await signAccessToken({ id: user.id, roleId: user.role_id, status: user.status, username: user.username, teamId: user.team_id }, -60);
+    return { ...values, accessToken: expired };
+  },
+  /** Acting as the system admin; params.username (default 'pescador.ocupado') is taken. */
+  'a system admin is signed in and the username is already taken': async (db, params) => {
+    const taken = await providerStates['the username is already taken']!(db, params);
+    return { ...(await actingAs(demoUser(db, 'systemAdmin'))), username: taken.username ?? null };
+  },
+  /** Acting as a team owner who has asked for help (resolved and pending requests). */
+  'a team owner with help requests exists': async (db) => {
+    const ticket = db.helpDeskTickets.find((t) => t.user_id !== null && t.status === 'resolved')!;
+    return actingAs(userById(db, ticket.user_id!)!);
+  },
+  /** Acting as the client admin; ownerId is the complete team's owner (an account with a history). */
+  'a client admin is signed in and a team owner exists': async (db) => ({
+    ...(await actingAs(demoUser(db, 'clientAdmin'))),
+    ownerId: demoUser(db, 'ownerCompleteTeam').id,
+  }),
 };
 
 export class UnknownProviderStateError extends Error {}
