@@ -1,0 +1,116 @@
+/**
+ * Provider verification of every pact in pacts/ (`npm run pact:verify`).
+ *
+ * Default: starts the mock backend as a real HTTP server on a free port and verifies the
+ * pacts against it; each interaction's provider state goes to the mock's POST /__mock/state,
+ * which resets the seed, sets the state up and answers the values the pact injects
+ * (accessToken, ids).
+ *
+ * Against another backend (docs/pact.md):
+ *   PACT_PROVIDER_BASE_URL   the API root (without /api); no mock is started
+ *   PACT_PROVIDER_STATES_URL optional: receives {state, params, action} per interaction and
+ *                            answers JSON values to inject (accessToken, teamId, …)
+ *   PACT_PROVIDER_TOKEN      optional: access token sent where the pact still holds the
+ *                            consumer's example token (states that sign nobody in)
+ * Exits non-zero when any interaction fails.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { Verifier } from '@pact-foundation/pact';
+import type { RequestHandler } from 'express';
+import { startMockHttpServer } from '../mocks/http-server';
+import { PACT_DIR, PROVIDER } from '../tests/pact/support/pact';
+import { ACCESS_TOKEN_EXAMPLE } from '../tests/pact/support/tokens';
+
+type PactFile = { interactions?: { providerStates?: { name: string }[] }[] };
+type StateFunction = (params: unknown) => Promise<Record<string, unknown>>;
+
+const pactFiles = readdirSync(PACT_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .map((name) => path.join(PACT_DIR, name));
+
+/** Every provider state the pacts name: each gets a handler that forwards it to the states URL. */
+const stateNames = [
+  ...new Set(
+    pactFiles.flatMap((file) =>
+      ((JSON.parse(readFileSync(file, 'utf8')) as PactFile).interactions ?? []).flatMap((i) => (i.providerStates ?? []).map((s) => s.name)),
+    ),
+  ),
+].sort();
+
+function forwardingStateHandlers(statesUrl: string | undefined): Record<string, StateFunction> {
+  const setUp = (state: string): StateFunction => async (params) => {
+    if (!statesUrl) return {};
+    const response = await fetch(statesUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ state, params: params ?? {}, action: 'setup' }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`Estado "${state}": ${response.status} ${text}`);
+    return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  };
+  return Object.fromEntries(stateNames.map((name) => [name, setUp(name)]));
+}
+
+/** Puts PACT_PROVIDER_TOKEN where no provider state injected a real token. */
+const tokenFilter = (token: string): RequestHandler => (req, _res, next) => {
+  if (req.headers.authorization === `Bearer ${ACCESS_TOKEN_EXAMPLE}`) req.headers.authorization = `Bearer ${token}`;
+  next();
+};
+
+/** Pact already printed each failure; this names the calls that fail (a missing handler shows up as one line). */
+function failureSummary(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  let failed: string[];
+  try {
+    failed = ((JSON.parse(message) as { errors?: { interaction: string }[] }).errors ?? []).map((e) => e.interaction);
+  } catch {
+    return `Verificación del proveedor fallida: ${message}`;
+  }
+  const byCall = new Map<string, number>();
+  for (const interaction of failed) {
+    const call = /\(([A-Z]+ [^)]+)\)$/.exec(interaction)?.[1] ?? interaction;
+    byCall.set(call, (byCall.get(call) ?? 0) + 1);
+  }
+  const lines = [...byCall].sort(([a], [b]) => a.localeCompare(b)).map(([call, n]) => `  ${call}: ${n} interacción(es)`);
+  return [`Verificación del proveedor fallida: ${failed.length} interacción(es) en ${byCall.size} llamada(s):`, ...lines].join('\n');
+}
+
+async function main(): Promise<number> {
+  if (pactFiles.length === 0) {
+    console.error(`No hay pacts en ${PACT_DIR}: ejecutá antes npm run test:pact`);
+    return 1;
+  }
+  const externalBase = process.env.PACT_PROVIDER_BASE_URL;
+  let mock: { server: Server; url: string } | undefined;
+  if (!externalBase) mock = await startMockHttpServer(0);
+  const providerBaseUrl = externalBase ?? mock!.url;
+  const statesUrl = externalBase ? process.env.PACT_PROVIDER_STATES_URL : `${mock!.url}/__mock/state`;
+  const token = process.env.PACT_PROVIDER_TOKEN;
+
+  console.info(
+    `Verificando ${pactFiles.length} pact(s), ${stateNames.length} estados, contra ${externalBase ? providerBaseUrl : `el backend simulado (${providerBaseUrl})`}`,
+  );
+  try {
+    await new Verifier({
+      provider: PROVIDER,
+      providerBaseUrl,
+      pactUrls: pactFiles,
+      // The typings intersect two handler shapes; a plain async function is the documented one.
+      stateHandlers: forwardingStateHandlers(statesUrl) as never,
+      ...(token ? { requestFilter: tokenFilter(token) } : {}),
+      logLevel: 'warn',
+    }).verifyProvider();
+    console.info('Verificación del proveedor: todas las interacciones cumplen los pacts.');
+    return 0;
+  } catch (error) {
+    console.error(failureSummary(error));
+    return 1;
+  } finally {
+    mock?.server.close();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,140 @@
+import { MatchersV3, type V3Interaction } from '@pact-foundation/pact';
+import type { z, ZodTypeAny } from 'zod';
+import type { AnyEndpoint } from '@contracts/core/endpoint';
+import type { ErrorCode } from '@contracts/core/envelope';
+import type { ErrorStatus } from '@contracts/core/http';
+import type { ProviderStateParams } from '@mocks/provider-states';
+import { exampleOf, pactBodyOf, pactPathOf, pactQueryOf, type Injectable } from './from-state';
+import { stateExamples, type StateExamples } from './provider-state';
+import { shapeOf } from './shape';
+import { ACCESS_TOKEN_EXAMPLE, bearer } from './tokens';
+
+type Part<S> = S extends ZodTypeAny ? z.input<S> : never;
+
+/** Who makes the call: the state's signed-in user (default on authenticated calls), nobody, or a given example token. */
+export type Caller = 'signedIn' | 'anonymous' | { token: string };
+
+export type Success<E extends AnyEndpoint> = {
+  /** The `data` of the response, built from the state's data (mock db + mappers) or by hand. */
+  example: (state: StateExamples) => Part<E['response']>;
+};
+
+export type Failure = {
+  status: ErrorStatus;
+  /** Example of the Spanish message; defaults to the one the declaration documents for the status. */
+  message?: string;
+  /** The client compares some messages literally (e.g. 'Token expirado'): then the pact does too. */
+  exactMessage?: boolean;
+  /** additionalData.errorCode the UI branches on. */
+  errorCode?: ErrorCode;
+};
+
+export type CallSpec<E extends AnyEndpoint> = {
+  endpoint: E;
+  /** Plain English, e.g. 'a team owner reads the registration progress'. */
+  description: string;
+  /** Exactly one provider state per interaction: the mock resets its database on each. */
+  state: string;
+  stateParams?: ProviderStateParams;
+  caller?: Caller;
+  params?: Injectable<Part<E['params']>>;
+  query?: Injectable<Part<E['query']>>;
+  body?: Injectable<Part<E['body']>>;
+  respond: Success<E> | Failure;
+};
+
+export const isFailure = (r: Success<AnyEndpoint> | Failure): r is Failure => 'status' in r;
+
+const jsonContentType = { 'Content-Type': MatchersV3.regex('^application/json', 'application/json') };
+
+/** What a built interaction needs at execution time. */
+export type BuiltCall = {
+  interaction: V3Interaction;
+  /** What the client is called with (plain example values). */
+  input: { params?: unknown; query?: unknown; body?: unknown };
+  /** The token the client holds (null for anonymous calls). */
+  token: string | null;
+  /** Response paths the pact leaves out (see shape.ts). */
+  omitted: string[];
+  expected: { status: number; message?: string; errorCode?: ErrorCode; data?: unknown };
+};
+
+function checkInput(spec: CallSpec<AnyEndpoint>, input: BuiltCall['input']) {
+  const { endpoint } = spec;
+  const parts = (['params', 'query', 'body'] as const).filter((part) => endpoint[part] !== undefined);
+  for (const part of ['params', 'body'] as const) {
+    if (endpoint[part] && input[part] === undefined) throw new Error(`${endpoint.id}: falta ${part} en el test`);
+    if (!endpoint[part] && input[part] !== undefined) throw new Error(`${endpoint.id}: la declaración no tiene ${part}`);
+  }
+  const failures = parts.filter((part) => !(endpoint[part] as ZodTypeAny).safeParse(input[part] ?? {}).success);
+  const expectsValidationError = isFailure(spec.respond) && spec.respond.status === 400;
+  if (expectsValidationError && failures.length === 0) {
+    throw new Error(`${endpoint.id}: un 400 de validación necesita una solicitud que el contrato rechace`);
+  }
+  if (!expectsValidationError && failures.length > 0) {
+    const part = failures[0]!;
+    const issues = (endpoint[part] as ZodTypeAny).safeParse(input[part] ?? {}).error!.issues;
+    throw new Error(`${endpoint.id}: ${part} de ejemplo no cumple el contrato: ${issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  }
+}
+
+function callerOf(spec: CallSpec<AnyEndpoint>): Caller {
+  return spec.caller ?? (spec.endpoint.auth ? 'signedIn' : 'anonymous');
+}
+
+/**
+ * Builds the Pact interaction of one call from its declaration: method and path, the
+ * provider state, the bearer header injected from the state, request values injected from
+ * the state, and a response body whose `data` is the matcher tree of the example.
+ */
+export async function buildCall<E extends AnyEndpoint>(spec: CallSpec<E>): Promise<BuiltCall> {
+  const state = await stateExamples(spec.state, spec.stateParams);
+  const { endpoint } = spec;
+  const { values } = state;
+  const input = {
+    ...(spec.params !== undefined ? { params: exampleOf(spec.params, values) } : {}),
+    ...(spec.query !== undefined ? { query: exampleOf(spec.query, values) } : {}),
+    ...(spec.body !== undefined ? { body: exampleOf(spec.body, values) } : {}),
+  };
+  checkInput(spec as CallSpec<AnyEndpoint>, input);
+
+  const caller = callerOf(spec as CallSpec<AnyEndpoint>);
+  const token = caller === 'anonymous' ? null : caller === 'signedIn' ? ACCESS_TOKEN_EXAMPLE : caller.token;
+
+  let responseBody: Record<string, unknown>;
+  let omitted: string[] = [];
+  let expected: BuiltCall['expected'];
+  if (isFailure(spec.respond)) {
+    const { status, errorCode, exactMessage } = spec.respond;
+    const message = spec.respond.message ?? endpoint.errors?.[status]?.example;
+    if (!message) throw new Error(`${endpoint.id}: sin mensaje de ejemplo para ${status}`);
+    if (errorCode && !endpoint.errors?.[status]?.errorCodes?.includes(errorCode) && status !== 401) {
+      throw new Error(`${endpoint.id}: la declaración no documenta ${errorCode} para ${status}`);
+    }
+    responseBody = {
+      message: exactMessage ? message : MatchersV3.like(message),
+      ...(errorCode ? { additionalData: { errorCode } } : {}),
+    };
+    expected = { status, message, ...(errorCode ? { errorCode } : {}) };
+  } else {
+    const data = spec.respond.example(state);
+    const shape = shapeOf(endpoint.response, data);
+    omitted = shape.omitted;
+    responseBody = { message: MatchersV3.like('OK'), ...(shape.matcher === undefined ? {} : { data: shape.matcher }) };
+    expected = { status: endpoint.successStatus, data: MatchersV3.reify(shape.matcher ?? null) };
+  }
+
+  const interaction: V3Interaction = {
+    states: [{ description: spec.state, ...(spec.stateParams ? { parameters: spec.stateParams as Record<string, never> } : {}) }],
+    uponReceiving: `${spec.description} (${endpoint.method} ${endpoint.path})`,
+    withRequest: {
+      method: endpoint.method,
+      path: pactPathOf(endpoint.path, (spec.params ?? {}) as Record<string, unknown>, values),
+      ...(spec.query !== undefined ? { query: pactQueryOf(spec.query as Record<string, unknown>, values) as Record<string, string> } : {}),
+      ...(token ? { headers: { Authorization: bearer(token) } } : {}),
+      ...(spec.body !== undefined ? { body: pactBodyOf(spec.body, values) } : {}),
+    },
+    willRespondWith: { status: expected.status, headers: jsonContentType, body: responseBody },
+  };
+  return { interaction, input, token, omitted, expected };
+}
