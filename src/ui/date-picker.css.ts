@@ -41,7 +41,12 @@ export const calendarHeader = style({
   marginBottom: vars.space.sm,
 });
 
-export const calendarHeading = style({ margin: 0, fontSize: vars.fontSize.md, textTransform: 'capitalize' });
+// 'marzo de 2026' → 'Marzo de 2026' (capitalize would also give 'De').
+export const calendarHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  selectors: { '&::first-letter': { textTransform: 'uppercase' } },
+});
 
 export const navButton = style({
   display: 'inline-flex',
