@@ -2,13 +2,19 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 // VITE_MOCKS=off builds the production bundle: the mock backend (msw, faker, jose) is
 // behind a dynamic import guarded by this flag, so it is dropped from that build.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    // react-aria ships its built-in strings for ~35 locales; the app speaks es-AR only.
+    { ...optimizeLocales.vite({ locales: ['es-AR', 'es'] }), enforce: 'pre' },
+    react(),
+    vanillaExtractPlugin(),
+  ],
   resolve: {
     alias: {
       '@contracts': here('./contracts'),

@@ -6,8 +6,6 @@ import { publicPaths } from '@/lib/routes';
 import { dashboardRoutes } from '@/lib/routes';
 import { Guard, PublicOnly } from './guard';
 import { lazyPage } from './lazy-page';
-import { DashboardLayout } from './layout/dashboard-layout';
-import { DashboardRouter } from './dashboard-router';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteFocus } from './route-focus';
 import { AriaRouter } from './aria-router';
@@ -16,6 +14,7 @@ const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
 const ForgotCredentialsPage = lazyPage(() => import('@/features/auth/forgot-credentials-page'));
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'));
+const DashboardShell = lazyPage(() => import('./dashboard-shell'));
 
 /** Top-level routes of SPEC §2: public screens, the guarded dashboard, fallbacks. */
 export function App() {
@@ -49,9 +48,7 @@ export function App() {
             </Route>
             <Route path="/dashboard" nest>
               <Guard rule={dashboardRoutes.home.access}>
-                <DashboardLayout>
-                  <DashboardRouter />
-                </DashboardLayout>
+                <DashboardShell />
               </Guard>
             </Route>
             <Route>
