@@ -69,9 +69,12 @@ export const accessRecoveryTicket = (form: AccessRecoveryForm): HelpTicketCreate
   dni: form.dni,
 });
 
+/** Title of the ticket the request-institution form sends: the only mark it keeps on reads. */
+export const INSTITUTION_REQUEST_TITLE = 'Solicitud de nueva barra pesquera';
+
 /** The ticket the request-institution form sends. */
 export const institutionRequestTicket = (club: InstitutionRequest): HelpTicketCreate => ({
-  title: 'Solicitud de nueva barra pesquera',
+  title: INSTITUTION_REQUEST_TITLE,
   description: `Barra: ${club.name}. Presidente: ${club.president}. Teléfono: ${club.phone_number}.`,
   institution_request: club,
 });
@@ -83,3 +86,10 @@ export const helpTicketResolveSchema = z.object({
   admin_comment: optionalText(1, 1000),
 });
 export type HelpTicketResolve = z.input<typeof helpTicketResolveSchema>;
+
+/**
+ * A pending request for a new club, among the user's own tickets: while one exists the
+ * owner may not create or edit a team (SPEC §4).
+ */
+export const isPendingInstitutionRequest = (ticket: Pick<HelpTicket, 'title' | 'status'>) =>
+  ticket.status === 'pending' && ticket.title === INSTITUTION_REQUEST_TITLE;
