@@ -2,8 +2,9 @@ import { Role } from '@contracts/enums';
 import { signAccessToken } from './core/jwt';
 import { issueTokens } from './core/tokens';
 import { demoAccount, type DemoAccountKey } from './demo-accounts';
-import { userById, userByUsername } from './db/queries';
+import { boatOf, membersOf, registrationOf, userById, userByUsername } from './db/queries';
 import type { Db, PaymentType, UserRow } from './db/schema';
+import { nextId } from './db/store';
 import { createUser } from './rules/accounts';
 import { currentCompetition } from './rules/current-competition';
 import { validPriceAt } from './rules/pricing';
@@ -33,6 +34,42 @@ const demoUser = (db: Db, key: DemoAccountKey) => {
 };
 
 const asDemo = (key: DemoAccountKey): ProviderStateSetup => (db) => actingAs(demoUser(db, key));
+
+/** The team of a demo owner, its current registration and its first member who is not the owner. */
+function demoTeam(db: Db, key: DemoAccountKey) {
+  const owner = demoUser(db, key);
+  const competition = currentCompetition(db)!;
+  const teamId = owner.team_id!;
+  const member = membersOf(db, teamId).find((m) => m.user_id !== owner.id);
+  return {
+    teamId,
+    ownerId: owner.id,
+    memberUserId: member?.user_id ?? null,
+    boatId: boatOf(db, teamId)?.id ?? null,
+    competitionId: competition.id,
+    registrationId: registrationOf(db, teamId, competition.id)?.id ?? null,
+  };
+}
+
+const validPriceIds = (db: Db, competitionId: number) => {
+  const now = new Date();
+  const priceId = (type: PaymentType) => validPriceAt(db.competitionPrices, competitionId, type, now)?.id ?? null;
+  return { transferPriceId: priceId('transfer'), cashPriceId: priceId('cash'), cardPriceId: priceId('mercadopago') };
+};
+
+/** Another account (the complete team's owner) takes over params' dni, email or licence_number. */
+function takePersonalData(db: Db, params: ProviderStateParams) {
+  const other = demoUser(db, 'ownerCompleteTeam');
+  const taken = Object.fromEntries(['dni', 'email', 'licence_number'].filter((k) => typeof params[k] === 'string').map((k) => [k, params[k] as string]));
+  other.personal_info = { ...other.personal_info!, ...taken };
+}
+
+/** First team matching `test` (seed teams, in seed order), as its owner. */
+function seedTeamWhere(db: Db, test: (teamId: number) => boolean, what: string) {
+  const team = db.teams.find((t) => test(t.id));
+  if (!team) throw new Error(`La semilla no tiene ${what}`);
+  return { team, owner: userById(db, team.owner_id)! };
+}
 
 export const providerStates: Record<string, ProviderStateSetup> = {
   'the demo data is loaded': () => ({}),
@@ -100,9 +137,7 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   },
   /** Acting as the registered (not activated) user; another account already has params' dni, email or licence_number. */
   'a registered user exists and another account uses the given personal data': async (db, params) => {
-    const other = demoUser(db, 'ownerCompleteTeam');
-    const taken = Object.fromEntries(['dni', 'email', 'licence_number'].filter((k) => typeof params[k] === 'string').map((k) => [k, params[k] as string]));
-    other.personal_info = { ...other.personal_info!, ...taken };
+    takePersonalData(db, params);
     return actingAs(demoUser(db, 'registeredUser'));
   },
   /** The complete team's owner, whose access token has expired; the refresh token still works. */
@@ -126,6 +161,141 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   'a client admin is signed in and a team owner exists': async (db) => ({
     ...(await actingAs(demoUser(db, 'clientAdmin'))),
     ownerId: demoUser(db, 'ownerCompleteTeam').id,
+  }),
+  /** Acting as the client admin; ids of the complete, paid team (teamId, boatId, ownerId, memberUserId, competitionId, registrationId). */
+  'a client admin is signed in and a complete team exists': async (db) => ({
+    ...(await actingAs(demoUser(db, 'clientAdmin'))),
+    ...demoTeam(db, 'ownerCompleteTeam'),
+  }),
+  /** Acting as the client admin; the team of 2 registered unpaid without payments, and the current valid prices. */
+  'a client admin is signed in and an incomplete team exists': async (db) => {
+    const team = demoTeam(db, 'ownerIncompleteTeam');
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), ...team, ...validPriceIds(db, team.competitionId) };
+  },
+  /** Acting as the client admin; registrationId of a registration exempted from payment. */
+  'a client admin is signed in and an exempt team exists': async (db) => {
+    const registration = db.teamCompetitions.find((tc) => tc.is_payment_exempt && tc.competition_id === currentCompetition(db)!.id)!;
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), registrationId: registration.id, teamId: registration.team_id };
+  },
+  /** Acting as the client admin; teamId of a team that has no boat. */
+  'a client admin is signed in and a team without a boat exists': async (db) => {
+    const { team } = seedTeamWhere(db, (id) => !boatOf(db, id), 'equipos sin embarcación');
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), teamId: team.id };
+  },
+  /** Acting as the client admin; institutionId of a fishing club no team belongs to. */
+  'a client admin is signed in and a fishing club without teams exists': async (db) => {
+    let club = db.institutions.find((i) => !db.teams.some((t) => t.institution_id === i.id));
+    if (!club) {
+      const now = new Date().toISOString();
+      club = { id: nextId(db.institutions), name: 'Club de Pesca Sin Equipos', president: 'Raúl Ferreyra', phone_number: '3415550101', created_at: now, updated_at: now };
+      db.institutions.push(club);
+    }
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), institutionId: club.id };
+  },
+  /** Acting as the system admin; the current competition and one of its prices. */
+  'a system admin is signed in and the current competition has registration open': async (db) => {
+    const competition = currentCompetition(db)!;
+    const price = db.competitionPrices.find((p) => p.competition_id === competition.id)!;
+    return { ...(await actingAs(demoUser(db, 'systemAdmin'))), competitionId: competition.id, priceId: price.id };
+  },
+  /** Acting as the system admin; a competition no team registered in, with two prices (competitionId, priceId). */
+  'a system admin is signed in and a competition without registrations exists': async (db) => {
+    const now = new Date().toISOString();
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+    const competition = {
+      id: nextId(db.competitions),
+      name: 'Concurso de Otoño sin Inscriptos',
+      edition: 1,
+      description: 'Competencia creada para probar las bajas.',
+      registration_start: day(100),
+      registration_end: day(130),
+      start_date: day(140),
+      end_date: day(141),
+      created_at: now,
+      updated_at: now,
+    };
+    db.competitions.push(competition);
+    for (const payment_type of ['transfer', 'cash'] as const) {
+      db.competitionPrices.push({
+        id: nextId(db.competitionPrices),
+        competition_id: competition.id,
+        price: 90_000,
+        installment_count: 1,
+        start_date: competition.registration_start,
+        end_date: competition.registration_end,
+        payment_type,
+        platform_fee: null,
+        covers_platform_fee: false,
+        created_at: now,
+        updated_at: now,
+      });
+    }
+    const priceId = db.competitionPrices.find((p) => p.competition_id === competition.id)!.id;
+    return { ...(await actingAs(demoUser(db, 'systemAdmin'))), competitionId: competition.id, priceId };
+  },
+  /**
+   * Acting as the client admin; the finished competition with position 15 freed: teamId (accepted, without
+   * overall result), participantId (its member), freePosition, fishSpeciesId (no biggest fish yet),
+   * categoryId (no result of the team), and one result of each table to delete.
+   */
+  'a finished competition has results and room for more': async (db) => {
+    const competitionId = db.overallResults[0]!.competition_id;
+    const overall = db.overallResults.filter((r) => r.competition_id === competitionId);
+    const last = overall.reduce((a, b) => (b.final_position > a.final_position ? b : a));
+    db.overallResults.splice(db.overallResults.indexOf(last), 1);
+    const teamId = last.team_id;
+    const categoryIds = db.categories.map((c) => c.id).filter((id) => !db.categoryResults.some((r) => r.competition_id === competitionId && r.team_id === teamId && r.category_id === id));
+    return {
+      ...(await actingAs(demoUser(db, 'clientAdmin'))),
+      competitionId,
+      teamId,
+      participantId: membersOf(db, teamId)[0]!.user_id,
+      freePosition: last.final_position,
+      fishSpeciesId: db.fishSpecies.find((s) => !db.biggestFishResults.some((r) => r.competition_id === competitionId && r.fish_species_id === s.id))!.id,
+      categoryId: categoryIds[0]!,
+      overallResultId: overall.find((r) => r !== last)!.id,
+      biggestFishResultId: db.biggestFishResults.find((r) => r.competition_id === competitionId)!.id,
+      categoryResultId: db.categoryResults.find((r) => r.competition_id === competitionId)!.id,
+    };
+  },
+  /** Acting as the owner of a team whose card payment is in progress (paymentId, mercadopagoRef: the card provider's payment id). */
+  'a team owner with a card payment in progress exists': async (db) => {
+    const payment = db.payments.find((p) => p.payment_type === 'mercadopago' && p.status === 'pending')!;
+    const registration = db.teamCompetitions.find((tc) => tc.id === payment.team_competition_id)!;
+    const owner = userById(db, db.teams.find((t) => t.id === registration.team_id)!.owner_id)!;
+    return { ...(await actingAs(owner)), paymentId: payment.id, mercadopagoRef: payment.mercadopago_payment_id! };
+  },
+  /** Acting as the owner of a complete team with a boat, not registered in the current competition (competitionId). */
+  'a team owner whose complete team is not registered exists': async (db) => {
+    const competition = currentCompetition(db)!;
+    const { team, owner } = seedTeamWhere(
+      db,
+      (id) => membersOf(db, id).length === 3 && Boolean(boatOf(db, id)) && !registrationOf(db, id, competition.id),
+      'equipos completos sin inscribir',
+    );
+    return { ...(await actingAs(owner)), competitionId: competition.id, teamId: team.id };
+  },
+  /** Acting as the owner of a team that has no boat yet. */
+  'a team owner whose team has no boat exists': async (db) => {
+    const { team, owner } = seedTeamWhere(db, (id) => !boatOf(db, id), 'equipos sin embarcación');
+    return { ...(await actingAs(owner)), teamId: team.id };
+  },
+  /** Acting as the owner of the team of 2; another account already has params' dni, email or licence_number. */
+  'a team owner with an incomplete team exists and another account uses the given personal data': async (db, params) => {
+    takePersonalData(db, params);
+    return actingAs(demoUser(db, 'ownerIncompleteTeam'));
+  },
+  /** Acting as the complete team's owner; notificationId of one of the owner's unread notifications. */
+  'a team owner with an unread notification exists': async (db) => {
+    const owner = demoUser(db, 'ownerCompleteTeam');
+    const notification = db.userNotifications.find((n) => n.user_id === owner.id && n.status !== 'deleted')!;
+    notification.status = 'unread';
+    return { ...(await actingAs(owner)), notificationId: notification.id };
+  },
+  /** Acting as a team owner without a team; institutionId of a fishing club to create the team in. */
+  'a team owner without a team and a fishing club exist': async (db) => ({
+    ...(await actingAs(demoUser(db, 'ownerWithoutTeam'))),
+    institutionId: db.institutions[0]!.id,
   }),
 };
 
