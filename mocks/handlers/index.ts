@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { bySpecificity } from '../core/define-handler';
 import { authHandlers } from './auth';
+import { institutionHandlers } from './institutions';
 import { mockControlHandlers } from './mock-state';
 import { userHandlers } from './users';
 
@@ -8,6 +9,6 @@ import { userHandlers } from './users';
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];
