@@ -4,12 +4,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { resetDemoDb } from '@mocks/db/reset';
 import { consoleErrors } from './console-errors';
+import { toast } from '@/ui/toast-store';
 
 // Every request must be handled: an unmocked call is a bug in the test or the app.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetDemoDb();
   localStorage.clear();
+  sessionStorage.clear();
+  // The toast queue is a module-level signal: start every test without leftovers.
+  toast.clear();
   consoleErrors.reset();
   // A test that logs console.error fails (React warnings, contract mismatches), unless it
   // says it expects one with consoleErrors.allow().

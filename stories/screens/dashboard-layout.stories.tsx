@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { DashboardLayout } from '../../src/app/layout/dashboard-layout';
+import { NotificationBell } from '../../src/features/notifications/notification-bell';
+import { UnderConstruction } from '../../src/ui/under-construction';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+const meta = {
+  title: 'Pantallas/Estructura del panel',
+  decorators: [withRouter('/dashboard')],
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <DashboardLayout>
+      <h1>Inicio</h1>
+      <UnderConstruction />
+    </DashboardLayout>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sidebar = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('navigation', { name: 'Menú principal' }));
+
+export const SuperAdministrador: Story = {
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    await expect(sidebar(canvasElement).getByRole('link', { name: 'Barras pesqueras' })).toBeInTheDocument();
+  },
+};
+export const Administrador: Story = { loaders: [sessionLoader('clientAdmin')] };
+export const DuenoDeEquipo: Story = {
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  play: async ({ canvasElement }) => {
+    await expect(sidebar(canvasElement).getByRole('link', { name: 'Eliminar Equipo' })).toBeInTheDocument();
+  },
+};
+export const DuenoSinEquipo: Story = { loaders: [sessionLoader('ownerWithoutTeam')] };
+export const MiembroDeEquipo: Story = { loaders: [sessionLoader('teamMember')] };
+export const UsuarioRegistrado: Story = {
+  loaders: [sessionLoader('registeredUser')],
+  play: async ({ canvasElement }) => {
+    await expect(sidebar(canvasElement).getAllByRole('link').map((l) => l.textContent)).toEqual(['Inicio', 'Activar Cuenta', 'Ayuda']);
+  },
+};
+
+/** The bell opens its list of notifications. */
+export const CampanaConNotificaciones: Story = {
+  loaders: [sessionLoader('ownerIncompleteTeam')],
+  render: () => <NotificationBell />,
+  parameters: { layout: 'centered' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Notificaciones/ }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Notificaciones' });
+    await expect((await within(dialog).findAllByRole('listitem')).length).toBeGreaterThan(0);
+  },
+};
+
+export const CampanaVacia: Story = {
+  loaders: [sessionLoader('ownerIncompleteTeam')],
+  render: () => <NotificationBell />,
+  parameters: { layout: 'centered' },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/user_notifications', () => HttpResponse.json({ message: 'OK', data: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notificaciones' }));
+    await expect(await within(document.body).findByText('No hay notificaciones')).toBeVisible();
+  },
+};
+
+export const CampanaConError: Story = {
+  loaders: [sessionLoader('ownerIncompleteTeam')],
+  render: () => <NotificationBell />,
+  parameters: { layout: 'centered' },
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/user_notifications', () => HttpResponse.json({ message: 'Error' }, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Notificaciones' }));
+    await expect(await within(document.body).findByText('Error al obtener las notificaciones del usuario')).toBeVisible();
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse, delay } from 'msw';
+import { expect, within } from 'storybook/test';
+import HomePage from '../../src/features/home/home-page';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+const meta = {
+  title: 'Pantallas/Inicio',
+  component: HomePage,
+  decorators: [withRouter('/dashboard')],
+} satisfies Meta<typeof HomePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A registered (not activated) user: the 'last step' card. */
+export const UsuarioRegistrado: Story = {
+  loaders: [sessionLoader('registeredUser')],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Completar ahora' })).toBeVisible();
+  },
+};
+
+/** An owner with a team short of members and without helmsman: step 4 warns. */
+export const DuenoConEquipoIncompleto: Story = {
+  loaders: [sessionLoader('ownerIncompleteTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Atención')).toBeVisible();
+  },
+};
+
+/** An owner without a team: steps 2 to 5 pending. */
+export const DuenoSinEquipo: Story = { loaders: [sessionLoader('ownerWithoutTeam')] };
+
+/** All five steps done: 'Inscripción completa' with the team number. */
+export const InscripcionCompleta: Story = {
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Inscripción completa' })).toBeVisible();
+  },
+};
+
+export const CargandoProgreso: Story = {
+  loaders: [sessionLoader('ownerIncompleteTeam')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/users/progress', async () => { await delay('infinite'); return HttpResponse.json({}); }));
+  },
+};
+
+export const ErrorDeProgreso: Story = {
+  loaders: [sessionLoader('ownerIncompleteTeam')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/users/progress', () => HttpResponse.json({ message: 'Error interno' }, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Error al obtener el progreso de usuario, intente nuevamente',
+    );
+  },
+};
+
+export const Administrador: Story = { loaders: [sessionLoader('systemAdmin')] };
