@@ -14,17 +14,16 @@ import { toHelpTicket } from '@mocks/db/mappers/misc';
 import { toUserListRow, toUserLogEntry } from '@mocks/db/mappers/people';
 import { userById } from '@mocks/db/queries';
 import { userProgress } from '@mocks/rules/user-progress';
-import type { StateExamples } from './support/provider-state';
 import { memoryTokenStore } from '@/api/token-store';
+import { idOf, signedInUser, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
 import { buildCall } from './support/interaction';
 import { createPact } from './support/pact';
+import type { StateExamples } from './support/provider-state';
 import { ACCESS_TOKEN_EXAMPLE, EXPIRED_TOKEN_EXAMPLE, REFRESH_TOKEN_EXAMPLE } from './support/tokens';
-import { expectOutcome, pactClient, verifyCall } from './support/verify-call';
+import { expectNoContractMismatch, expectOutcome, pactClient, verifyCall } from './support/verify-call';
 
 const pact = createPact();
-
-const signedInUser = ({ db, values }: StateExamples) => userById(db, Number(values.userId))!;
 
 const progressOf = (state: StateExamples) => {
   const progress = userProgress(state.db, signedInUser(state));
@@ -79,7 +78,7 @@ describe('Pact: users', () => {
       endpoint: usersCreate,
       description: 'a system admin creates a team member for a team that does not exist',
       state: 'the user is a system admin',
-      body: { username: 'miembro.perdido', role_id: 4, team_id: 999999 },
+      body: { username: 'miembro.perdido', role_id: 4, team_id: UNKNOWN_ID },
       respond: { status: 404 },
     });
   });
@@ -118,11 +117,11 @@ describe('Pact: users', () => {
 
     await pact.executeTest(async (mock) => {
       const tokens = memoryTokenStore(EXPIRED_TOKEN_EXAMPLE, REFRESH_TOKEN_EXAMPLE);
-      const { client, mismatches } = pactClient(mock.url, tokens, retried.omitted);
+      const { client, mismatches } = pactClient(mock.url, tokens);
       const result = await client.call(usersGetProgress);
       // The Pact mock server fails the test unless all three requests arrived in this shape.
       expect(tokens.getAccessToken()).toBe(ACCESS_TOKEN_EXAMPLE);
-      expect(mismatches).toEqual([]);
+      expectNoContractMismatch(usersGetProgress, result, mismatches, retried.omitted);
       expectOutcome(result, retried.expected);
     });
   });
@@ -134,7 +133,7 @@ describe('Pact: users', () => {
       state: 'a team owner with help requests exists',
       respond: {
         example: (state) =>
-          state.db.helpDeskTickets.filter((t) => t.user_id === state.values.userId).map((t) => toHelpTicket(state.db, t)),
+          state.db.helpDeskTickets.filter((t) => t.user_id === idOf(state, 'userId')).map((t) => toHelpTicket(state.db, t)),
       },
     });
   });
@@ -145,7 +144,7 @@ describe('Pact: users', () => {
       description: "a client admin resets a team owner's password",
       state: 'a client admin is signed in and a team owner exists',
       params: { id: fromState('ownerId') },
-      respond: { example: (state) => generatedCredentials(userById(state.db, Number(state.values.ownerId))!.username)() },
+      respond: { example: (state) => generatedCredentials(userById(state.db, idOf(state, 'ownerId'))!.username)() },
     });
   });
 
@@ -154,7 +153,7 @@ describe('Pact: users', () => {
       endpoint: usersResetPassword,
       description: 'a client admin resets the password of a user that does not exist',
       state: 'the user is a client admin',
-      params: { id: 999999 },
+      params: { id: UNKNOWN_ID },
       respond: { status: 404 },
     });
   });
@@ -175,7 +174,7 @@ describe('Pact: users', () => {
       state: 'a client admin is signed in and a team owner exists',
       params: { userId: fromState('ownerId') },
       respond: {
-        example: ({ db, values }) => db.userLogs.filter((l) => l.user_id === values.ownerId).map((l) => toUserLogEntry(db, l)),
+        example: (state) => state.db.userLogs.filter((l) => l.user_id === idOf(state, 'ownerId')).map((l) => toUserLogEntry(state.db, l)),
       },
     });
   });
@@ -185,7 +184,7 @@ describe('Pact: users', () => {
       endpoint: usersGetLog,
       description: 'a client admin reads the activity log of a user that does not exist',
       state: 'the user is a client admin',
-      params: { userId: 999999 },
+      params: { userId: UNKNOWN_ID },
       respond: { status: 404 },
     });
   });

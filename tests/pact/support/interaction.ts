@@ -6,7 +6,7 @@ import type { ErrorStatus } from '@contracts/core/http';
 import type { ProviderStateParams } from '@mocks/provider-states';
 import { exampleOf, pactBodyOf, pactPathOf, pactQueryOf, type Injectable } from './from-state';
 import { stateExamples, type StateExamples } from './provider-state';
-import { shapeOf } from './shape';
+import { shapeOf, type Omission } from './shape';
 import { ACCESS_TOKEN_EXAMPLE, bearer } from './tokens';
 
 type Part<S> = S extends ZodTypeAny ? z.input<S> : never;
@@ -55,7 +55,7 @@ export type BuiltCall = {
   /** The token the client holds (null for anonymous calls). */
   token: string | null;
   /** Response paths the pact leaves out (see shape.ts). */
-  omitted: string[];
+  omitted: Omission[];
   expected: { status: number; message?: string; errorCode?: ErrorCode; data?: unknown };
 };
 
@@ -102,7 +102,7 @@ export async function buildCall<E extends AnyEndpoint>(spec: CallSpec<E>): Promi
   const token = caller === 'anonymous' ? null : caller === 'signedIn' ? ACCESS_TOKEN_EXAMPLE : caller.token;
 
   let responseBody: Record<string, unknown>;
-  let omitted: string[] = [];
+  let omitted: Omission[] = [];
   let expected: BuiltCall['expected'];
   if (isFailure(spec.respond)) {
     const { status, errorCode, exactMessage } = spec.respond;

@@ -10,9 +10,10 @@ import type { ZodTypeAny } from 'zod';
  * different type, and it has no "string or null" matcher. A pact that demanded a string
  * where another data set has null would fail against an honest backend. The left-out
  * paths are returned so the consumer test can tolerate exactly those keys being absent
- * from the Pact mock's answer (see `isOmissionOnly`).
+ * from the Pact mock's answer (see `restoreOmitted`).
  */
-export type Shape = { matcher: unknown; omitted: string[] };
+export type Omission = { path: string; value: null | [] | undefined };
+export type Shape = { matcher: unknown; omitted: Omission[] };
 
 const ISO_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d+)?)?(Z|[+-]\\d{2}:?\\d{2})$';
 /** A calendar date; a backend may also send it as a date-time. */
@@ -25,6 +26,7 @@ type Def = { typeName: string } & Record<string, unknown>;
 const defOf = (schema: ZodTypeAny) => schema._def as Def;
 
 const isAbsent = (value: unknown) => value === null || value === undefined || (Array.isArray(value) && value.length === 0);
+const absentValue = (value: unknown): Omission['value'] => (value === undefined ? undefined : Array.isArray(value) ? [] : null);
 
 /** Wrappers that do not change the wire shape. */
 function unwrap(schema: ZodTypeAny): ZodTypeAny {
@@ -97,7 +99,7 @@ function primitive(schema: ZodTypeAny, example: unknown, path: string): unknown 
   }
 }
 
-function walk(schemaIn: ZodTypeAny, example: unknown, path: string, omitted: string[]): unknown {
+function walk(schemaIn: ZodTypeAny, example: unknown, path: string, omitted: Omission[]): unknown {
   const schema = unwrap(schemaIn);
   const def = defOf(schema);
   switch (def.typeName) {
@@ -107,7 +109,7 @@ function walk(schemaIn: ZodTypeAny, example: unknown, path: string, omitted: str
       const out: Record<string, unknown> = {};
       for (const [key, child] of Object.entries(shape)) {
         const childPath = path ? `${path}.${key}` : key;
-        if (isAbsent(value[key])) omitted.push(childPath);
+        if (isAbsent(value[key])) omitted.push({ path: childPath, value: absentValue(value[key]) });
         else out[key] = walk(child, value[key], childPath, omitted);
       }
       return out;
@@ -148,17 +150,31 @@ export function shapeOf(schema: ZodTypeAny, example: unknown): Shape {
     const issues = checked.error.issues.map((i) => `${i.path.join('.') || '(raíz)'}: ${i.message}`).join('; ');
     throw new Error(`El ejemplo de respuesta no cumple el contrato: ${issues}`);
   }
-  const omitted: string[] = [];
-  if (isAbsent(example)) return { matcher: undefined, omitted: [''] };
+  const omitted: Omission[] = [];
+  if (isAbsent(example)) return { matcher: undefined, omitted: [] };
   return { matcher: walk(schema, example, '', omitted), omitted };
 }
 
-/** `members.0.boat` → `members[].boat`, the notation of `Shape.omitted`. */
-export const normalisePath = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[]').replace(/^(\d+)(?=\.|$)/, '[]');
-
 /**
- * Whether a contract mismatch the client reported is only "Required" at a path the pact
- * deliberately left out (so the Pact mock server's answer lacks it).
+ * Puts the left-out keys back (null or []) into what the Pact mock server answered, so
+ * the consumer test can check that the answer misses nothing else the contract requires.
  */
-export const isOmissionOnly = (omitted: readonly string[], issue: { path: string; message: string }) =>
-  issue.message === 'Required' && omitted.includes(normalisePath(issue.path));
+export function restoreOmitted(data: unknown, omitted: readonly Omission[]): unknown {
+  const copy = structuredClone(data);
+  const put = (node: unknown, segments: string[], value: null | []) => {
+    const [head, ...rest] = segments;
+    if (head === undefined || node === null || typeof node !== 'object') return;
+    if (head === '[]') {
+      if (Array.isArray(node)) node.forEach((element) => put(element, rest, value));
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (rest.length === 0) {
+      if (!(head in record)) record[head] = structuredClone(value);
+    } else put(record[head], rest, value);
+  };
+  for (const { path, value } of omitted) {
+    if (value !== undefined) put(copy, path.replace(/\[\]/g, '.[]').split('.').filter(Boolean), value);
+  }
+  return copy;
+}

@@ -1,0 +1,198 @@
+import { describe, it } from 'vitest';
+import {
+  teamsCreate,
+  teamsDeleteOwn,
+  teamsGetDetail,
+  teamsGetOwnOrList,
+  teamsGetProgress,
+  teamsListAccepted,
+  teamsSetFamily,
+  teamsSetOwnFamily,
+  teamsUpdate,
+  teamsUpdateOwn,
+} from '@contracts/teams';
+import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRow } from '@mocks/db/mappers/teams';
+import { teamStatus } from '@mocks/rules/team-status';
+import { currentCompetitionOf, idOf, teamOf, UNKNOWN_ID } from './support/examples';
+import { fromState } from './support/from-state';
+import { createPact } from './support/pact';
+import type { StateExamples } from './support/provider-state';
+import { ACCESS_TOKEN_EXAMPLE, REFRESH_TOKEN_EXAMPLE } from './support/tokens';
+import { verifyCall } from './support/verify-call';
+
+const pact = createPact();
+
+const teamExample = (state: StateExamples) => toTeam(state.db, teamOf(state));
+
+const teamProgress = (state: StateExamples) => {
+  const team = teamOf(state);
+  const status = teamStatus(state.db, team.id, currentCompetitionOf(state).id);
+  return {
+    team_id: team.id,
+    is_registered: status.registration !== undefined,
+    has_boat: status.hasBoat,
+    members_count: status.membersCount,
+    has_helmsman: status.hasHelmsman,
+    is_paid: status.isPaid,
+    team_number: status.registration?.team_number ?? null,
+  };
+};
+
+describe('Pact: teams', () => {
+  it('creates the own team and answers tokens that carry the team', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsCreate,
+      description: 'a team owner without a team creates one',
+      state: 'a team owner without a team and a fishing club exist',
+      body: { name: 'Los Dorados del Paraná', institution_id: fromState('institutionId') },
+      respond: { example: () => ({ accessToken: ACCESS_TOKEN_EXAMPLE, refreshToken: REFRESH_TOKEN_EXAMPLE }) },
+    });
+  });
+
+  it('refuses a team without a name with 400 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsCreate,
+      description: 'a team owner creates a team with an empty name',
+      state: 'a team owner without a team and a fishing club exist',
+      body: { name: '', institution_id: fromState('institutionId') },
+      respond: { status: 400 },
+    });
+  });
+
+  it('refuses a fishing club that does not exist with 404 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsCreate,
+      description: 'a team owner creates a team in a fishing club that does not exist',
+      state: 'a team owner without a team exists',
+      body: { name: 'Los Dorados del Paraná', institution_id: UNKNOWN_ID },
+      respond: { status: 404 },
+    });
+  });
+
+  it('reads the own team (owner and members)', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsGetOwnOrList,
+      description: 'a team owner reads the own team',
+      state: 'a team owner with a complete team exists',
+      respond: { example: teamExample },
+    });
+  });
+
+  it("lists the teams of a competition (admins)", async () => {
+    await verifyCall(pact, {
+      endpoint: teamsGetOwnOrList,
+      description: 'a client admin lists the teams of the current competition',
+      state: 'a client admin is signed in and a complete team exists',
+      query: { competition_id: fromState('competitionId') },
+      respond: { example: (state) => state.db.teams.map((t) => toTeamListRow(state.db, t, idOf(state, 'competitionId'))) },
+    });
+  });
+
+  it('edits the own team', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsUpdateOwn,
+      description: 'a team owner renames the own team',
+      state: 'a team owner with a complete team exists',
+      body: { name: 'Los Surubíes de San Pedro' },
+      respond: { example: teamExample },
+    });
+  });
+
+  it('deletes the own unpaid team', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsDeleteOwn,
+      description: 'a team owner deletes the own unpaid team',
+      state: 'a team owner with an incomplete team exists',
+      respond: { example: () => null },
+    });
+  });
+
+  it('turns the family category of the own team on', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsSetOwnFamily,
+      description: 'a team owner of a team of three turns the family category on',
+      state: 'a team owner with a complete team exists',
+      body: { is_family: true },
+      respond: { example: teamExample },
+    });
+  });
+
+  it("reads a team's detail with its registration and payments (admins)", async () => {
+    await verifyCall(pact, {
+      endpoint: teamsGetDetail,
+      description: "a client admin reads a paid team's detail for the current competition",
+      state: 'a client admin is signed in and a complete team exists',
+      params: { id: fromState('teamId') },
+      query: { competition_id: fromState('competitionId') },
+      respond: { example: (state) => toTeamDetail(state.db, teamOf(state), idOf(state, 'competitionId')) },
+    });
+  });
+
+  it('answers 404 in Spanish for a team that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsGetDetail,
+      description: 'a client admin reads the detail of a team that does not exist',
+      state: 'the user is a client admin',
+      params: { id: UNKNOWN_ID },
+      respond: { status: 404 },
+    });
+  });
+
+  it('edits a team (admins)', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsUpdate,
+      description: 'a client admin renames a team',
+      state: 'a client admin is signed in and a complete team exists',
+      params: { id: fromState('teamId') },
+      body: { name: 'Los Patíes del Delta' },
+      respond: { example: teamExample },
+    });
+  });
+
+  it("sets a team's family category (admins)", async () => {
+    await verifyCall(pact, {
+      endpoint: teamsSetFamily,
+      description: 'a client admin turns the family category of a team of three on',
+      state: 'a client admin is signed in and a complete team exists',
+      params: { id: fromState('teamId') },
+      body: { is_family: true },
+      respond: { example: teamExample },
+    });
+  });
+
+  it('reads what the own team still lacks', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsGetProgress,
+      description: 'a team owner with a complete team reads the team progress',
+      state: 'a team owner with a complete team exists',
+      respond: { example: teamProgress },
+    });
+  });
+
+  it('lists the teams accepted in a competition with their members', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsListAccepted,
+      description: 'a client admin lists the teams accepted in the finished competition',
+      state: 'a finished competition with results exists',
+      query: { competition_id: fromState('competitionId') },
+      respond: {
+        example: (state) => {
+          const competitionId = idOf(state, 'competitionId');
+          return state.db.teamCompetitions
+            .filter((tc) => tc.competition_id === competitionId && tc.status === 'accepted')
+            .map((tc) => toAcceptedTeam(state.db, state.db.teams.find((t) => t.id === tc.team_id)!, competitionId));
+        },
+      },
+    });
+  });
+
+  it('refuses a competition id that is not a number with 400 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsListAccepted,
+      description: 'a client admin lists the accepted teams with a competition id that is not a number',
+      state: 'the user is a client admin',
+      query: { competition_id: 'abc' as unknown as number },
+      respond: { status: 400 },
+    });
+  });
+});
