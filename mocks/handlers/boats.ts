@@ -1,0 +1,61 @@
+import * as boats from '@contracts/boats';
+import type { z } from 'zod';
+import type { boatInputSchema } from '@contracts/entities/boats';
+import { handle } from '../core/define-handler';
+import { conflict, forbidden, notFound } from '../core/errors';
+import { toBoat, toBoatListRow } from '../db/mappers/boats';
+import { boatOf, teamById } from '../db/queries';
+import type { BoatRow, Db, UserRow } from '../db/schema';
+import { nextId } from '../db/store';
+import { isAdmin } from '../rules/caller';
+import { competitionInScope, registeredTeamIds } from '../rules/competition-scope';
+
+const NOT_FOUND = 'Error: ID de embarcación no encontrado';
+const TEAM_NOT_FOUND = 'Error: ID de equipo no encontrado';
+
+/** A boat the caller may see: any for admins, their own team's for owners and members (others look unknown). */
+function visibleBoat(db: Db, user: UserRow, id: number): BoatRow {
+  const boat = db.boats.find((b) => b.id === id);
+  if (!boat || (!isAdmin(user) && boat.team_id !== user.team_id)) throw notFound(NOT_FOUND);
+  return boat;
+}
+
+/** SPEC §9 one boat per team: a second one is a 409. */
+function addBoat(db: Db, teamId: number, input: z.output<typeof boatInputSchema>): BoatRow {
+  if (boatOf(db, teamId)) throw conflict('El equipo ya tiene una embarcación', 'BUSINESS_RULE');
+  const now = new Date().toISOString();
+  const row: BoatRow = { ...input, id: nextId(db.boats), team_id: teamId, created_at: now, updated_at: now };
+  db.boats.push(row);
+  return row;
+}
+
+/** SPEC §7 Boats. */
+export const boatHandlers = [
+  // The boats of the teams registered in the competition (the current one by default).
+  handle(boats.boatsList, ({ query, db }) => {
+    const teams = registeredTeamIds(db, competitionInScope(db, query.competition_id)?.id);
+    return { data: db.boats.filter((b) => teams.has(b.team_id)).map((b) => toBoatListRow(db, b)) };
+  }),
+
+  handle(boats.boatsGet, ({ params, db, user }) => ({ data: toBoat(visibleBoat(db, user, params.id)) })),
+
+  // Admins edit any boat; the owner only the team's own.
+  handle(boats.boatsUpdate, ({ params, body, db, user }) => {
+    const boat = db.boats.find((b) => b.id === params.id);
+    if (!boat) throw notFound(NOT_FOUND);
+    if (!isAdmin(user) && boat.team_id !== user.team_id) throw forbidden('Solo puedes editar la embarcación de tu equipo');
+    Object.assign(boat, body, { updated_at: new Date().toISOString() });
+    return { data: toBoat(boat), message: '¡Embarcación actualizada!' };
+  }),
+
+  handle(boats.boatsCreate, ({ body, db, user }) => {
+    if (user.team_id === null) throw notFound(TEAM_NOT_FOUND);
+    return { data: toBoat(addBoat(db, user.team_id, body)), message: '¡Embarcación creada!' };
+  }),
+
+  handle(boats.boatsCreateAdmin, ({ body, db }) => {
+    const { team_id, ...boat } = body;
+    if (!teamById(db, team_id)) throw notFound(TEAM_NOT_FOUND);
+    return { data: toBoat(addBoat(db, team_id, boat)), message: '¡Embarcación creada!' };
+  }),
+];
