@@ -1,0 +1,261 @@
+import { describe, it } from 'vitest';
+import {
+  categoriesList,
+  competitionsCreate,
+  competitionsDelete,
+  competitionsGet,
+  competitionsGetCurrent,
+  competitionsList,
+  competitionsUpdate,
+  fishSpeciesList,
+  pricesCreate,
+  pricesDelete,
+  pricesGet,
+  pricesGetTransferDetails,
+  pricesListByCompetition,
+  pricesUpdate,
+} from '@contracts/competitions';
+import { toCompetition, toPrice, toRegisteredCompetition } from '@mocks/db/mappers/competitions';
+import { competitionsOfTeam } from '@mocks/rules/competition-availability';
+import { chargedAmounts } from '@mocks/rules/pricing';
+import { currentCompetitionOf, idOf, signedInUser, UNKNOWN_ID } from './support/examples';
+import { fromState } from './support/from-state';
+import { createPact } from './support/pact';
+import type { StateExamples } from './support/provider-state';
+import { verifyCall } from './support/verify-call';
+
+const pact = createPact();
+
+const competitionById = (state: StateExamples, key = 'competitionId') =>
+  toCompetition(state.db, state.db.competitions.find((c) => c.id === idOf(state, key))!);
+const priceById = (state: StateExamples, key: string) => toPrice(state.db.competitionPrices.find((p) => p.id === idOf(state, key))!);
+
+/** What a team owner or member reads: the competitions to enter and the ones entered. */
+const competitionsOfSignedInTeam = (state: StateExamples) => {
+  const { available, registered } = competitionsOfTeam(state.db, signedInUser(state).team_id);
+  return {
+    availableCompetitions: available.map((c) => toCompetition(state.db, c)),
+    registeredCompetitions: registered.map(({ competition, registration }) => toRegisteredCompetition(state.db, competition, registration)),
+  };
+};
+
+const transferPrice = {
+  price: 185000,
+  installment_count: 1,
+  start_date: '2026-09-01T03:00:00.000Z',
+  end_date: '2026-10-15T02:59:59.000Z',
+  payment_type: 'transfer',
+  platform_fee: null,
+  covers_platform_fee: false,
+} as const;
+
+const newCompetition = {
+  name: 'Concurso de Primavera del Paraná',
+  edition: 13,
+  description: 'Pesca variada embarcada con devolución, por equipos de tres pescadores.',
+  registration_start: '2026-09-01T03:00:00.000Z',
+  registration_end: '2026-10-15T02:59:59.000Z',
+  start_date: '2026-10-24T09:00:00.000Z',
+  end_date: '2026-10-25T20:00:00.000Z',
+  prices: [transferPrice],
+};
+
+describe('Pact: competitions, prices and catalogues', () => {
+  it('lists the competitions a team can enter and the ones it entered (owners and members)', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsList,
+      description: 'a team owner whose team is registered lists the competitions',
+      state: 'a team owner with a complete team exists',
+      respond: { example: competitionsOfSignedInTeam },
+    });
+  });
+
+  it('lists the competitions open to a team owner without registrations', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsList,
+      description: 'a team owner without a team lists the competitions',
+      state: 'a team owner without a team exists',
+      respond: { example: competitionsOfSignedInTeam },
+    });
+  });
+
+  it('lists every competition (admins)', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsList,
+      description: 'a client admin lists the competitions',
+      state: 'the user is a client admin',
+      respond: { example: ({ db }) => db.competitions.map((c) => toCompetition(db, c)) },
+    });
+  });
+
+  it('creates a competition with a price', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsCreate,
+      description: 'a system admin creates a competition with a transfer price',
+      state: 'the user is a system admin',
+      body: newCompetition,
+      respond: { example: (state) => toCompetition(state.db, currentCompetitionOf(state)) },
+    });
+  });
+
+  it('refuses a registration that ends after the start with 400 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsCreate,
+      description: 'a system admin creates a competition whose registration ends after it starts',
+      state: 'the user is a system admin',
+      body: { ...newCompetition, registration_end: '2026-10-30T02:59:59.000Z' },
+      respond: { status: 400 },
+    });
+  });
+
+  it('reads a competition with its prices and figures', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsGet,
+      description: 'a system admin reads the current competition',
+      state: 'a system admin is signed in and the current competition has registration open',
+      params: { id: fromState('competitionId') },
+      respond: { example: (state) => competitionById(state) },
+    });
+  });
+
+  it('answers 404 in Spanish for a competition that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsGet,
+      description: 'a client admin reads a competition that does not exist',
+      state: 'the user is a client admin',
+      params: { id: UNKNOWN_ID },
+      respond: { status: 404 },
+    });
+  });
+
+  it("edits a competition's description", async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsUpdate,
+      description: "a system admin changes the current competition's description",
+      state: 'a system admin is signed in and the current competition has registration open',
+      params: { id: fromState('competitionId') },
+      body: { description: 'Pesca variada embarcada con devolución. Largada desde la costanera de San Pedro.' },
+      respond: { example: (state) => competitionById(state) },
+    });
+  });
+
+  it('deletes a competition without registrations', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsDelete,
+      description: 'a system admin deletes a competition no team registered in',
+      state: 'a system admin is signed in and a competition without registrations exists',
+      params: { id: fromState('competitionId') },
+      respond: { example: () => null },
+    });
+  });
+
+  it('reads the current competition', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsGetCurrent,
+      description: 'a team owner reads the current competition',
+      state: 'a team owner with a complete team exists',
+      respond: { example: (state) => toCompetition(state.db, currentCompetitionOf(state)) },
+    });
+  });
+
+  it('reads a price', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesGet,
+      description: 'a system admin reads a price of the current competition',
+      state: 'a system admin is signed in and the current competition has registration open',
+      params: { id: fromState('priceId') },
+      respond: { example: (state) => priceById(state, 'priceId') },
+    });
+  });
+
+  it('edits a price', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesUpdate,
+      description: 'a system admin changes the amount of a price',
+      state: 'a system admin is signed in and the current competition has registration open',
+      params: { id: fromState('priceId') },
+      body: { price: 195000 },
+      respond: { example: (state) => priceById(state, 'priceId') },
+    });
+  });
+
+  it('refuses a price of 0 with 400 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesUpdate,
+      description: 'a system admin sets a price of 0',
+      state: 'a system admin is signed in and the current competition has registration open',
+      params: { id: fromState('priceId') },
+      body: { price: 0 },
+      respond: { status: 400 },
+    });
+  });
+
+  it('deletes a price of a competition that keeps another one', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesDelete,
+      description: 'a system admin deletes one of the two prices of a competition without registrations',
+      state: 'a system admin is signed in and a competition without registrations exists',
+      params: { id: fromState('priceId') },
+      respond: { example: () => null },
+    });
+  });
+
+  it('adds a price to a competition', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesCreate,
+      description: 'a system admin adds a transfer price to the current competition',
+      state: 'a system admin is signed in and the current competition has registration open',
+      body: { ...transferPrice, competition_id: fromState('competitionId') },
+      respond: { example: (state) => priceById(state, 'priceId') },
+    });
+  });
+
+  it('reads where to transfer a price to (team owner)', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesGetTransferDetails,
+      description: 'a team owner with an unpaid registration reads the transfer details of the valid transfer price',
+      state: 'the current competition has registration open',
+      params: { id: fromState('transferPriceId') },
+      respond: {
+        example: (state) => {
+          const price = state.db.competitionPrices.find((p) => p.id === idOf(state, 'transferPriceId'))!;
+          return { price: chargedAmounts(price).attempt_amount, price_id: price.id, ...state.db.settings.transfer_account };
+        },
+      },
+    });
+  });
+
+  it('lists the transfer prices of a competition', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesListByCompetition,
+      description: 'a team owner lists the transfer prices of the current competition',
+      state: 'the current competition has registration open',
+      params: { id: fromState('competitionId') },
+      query: { payment_type: 'transfer' },
+      respond: {
+        example: (state) =>
+          state.db.competitionPrices
+            .filter((p) => p.competition_id === idOf(state, 'competitionId') && p.payment_type === 'transfer')
+            .map(toPrice),
+      },
+    });
+  });
+
+  it('lists the team categories', async () => {
+    await verifyCall(pact, {
+      endpoint: categoriesList,
+      description: 'a client admin lists the team categories',
+      state: 'the user is a client admin',
+      respond: { example: ({ db }) => db.categories },
+    });
+  });
+
+  it('lists the fish species', async () => {
+    await verifyCall(pact, {
+      endpoint: fishSpeciesList,
+      description: 'a client admin lists the fish species',
+      state: 'the user is a client admin',
+      respond: { example: ({ db }) => db.fishSpecies },
+    });
+  });
+});
