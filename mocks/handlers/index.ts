@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { bySpecificity } from '../core/define-handler';
 import { authHandlers } from './auth';
 import { boatHandlers } from './boats';
+import { competitionHandlers } from './competitions';
 import { institutionHandlers } from './institutions';
 import { mockControlHandlers } from './mock-state';
 import { userHandlers } from './users';
@@ -10,6 +11,6 @@ import { userHandlers } from './users';
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...competitionHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

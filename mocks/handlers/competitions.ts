@@ -1,0 +1,131 @@
+import * as competitions from '@contracts/competitions';
+import { adminRoles, type RoleId } from '@contracts/enums';
+import { handle } from '../core/define-handler';
+import { notFound, ruleBroken } from '../core/errors';
+import { toCompetition, toPrice, toRegisteredCompetition } from '../db/mappers/competitions';
+import type { CompetitionRow, Db } from '../db/schema';
+import { nextId } from '../db/store';
+import { byStartDate, competitionsOfTeam } from '../rules/competition-availability';
+import { assertCompetitionDatesInOrder, withIsoDates } from '../rules/competition-dates';
+import { addPrice, assertPriceRemovable, updatePrice } from '../rules/competition-prices';
+import { currentCompetition } from '../rules/current-competition';
+import { chargedAmounts } from '../rules/pricing';
+
+const isAdmin = (roleId: RoleId) => (adminRoles as readonly RoleId[]).includes(roleId);
+
+const competitionNotFound = 'No se encontró la competencia.';
+const priceNotFound = 'Precio no encontrado';
+
+function competitionOr404(db: Db, id: number): CompetitionRow {
+  const competition = db.competitions.find((c) => c.id === id);
+  if (!competition) throw notFound(competitionNotFound);
+  return competition;
+}
+
+function priceOr404(db: Db, id: number, message = priceNotFound) {
+  const price = db.competitionPrices.find((p) => p.id === id);
+  if (!price) throw notFound(message);
+  return price;
+}
+
+/** SPEC §7 Competitions and prices, and the catalogues (categories, fish species). */
+export const competitionHandlers = [
+  // Admins get every competition; owners and members what their team can enter and what it entered.
+  handle(competitions.competitionsList, ({ db, user }) => {
+    if (isAdmin(user.role_id)) return { data: [...db.competitions].sort(byStartDate).map((c) => toCompetition(db, c)) };
+    const { available, registered } = competitionsOfTeam(db, user.team_id);
+    return {
+      data: {
+        availableCompetitions: available.map((c) => toCompetition(db, c)),
+        registeredCompetitions: registered.map(({ competition, registration }) => toRegisteredCompetition(db, competition, registration)),
+      },
+    };
+  }),
+
+  handle(competitions.competitionsCreate, ({ body, db }) => {
+    const now = new Date().toISOString();
+    const { prices, ...fields } = body;
+    const competition: CompetitionRow = {
+      id: nextId(db.competitions),
+      ...withIsoDates(fields),
+      created_at: now,
+      updated_at: now,
+    };
+    db.competitions.push(competition);
+    try {
+      for (const price of prices) addPrice(db, competition.id, price, now);
+    } catch (error) {
+      // A refused price leaves no half-created competition behind.
+      db.competitions.splice(db.competitions.indexOf(competition), 1);
+      db.competitionPrices = db.competitionPrices.filter((p) => p.competition_id !== competition.id);
+      throw error;
+    }
+    return { data: toCompetition(db, competition), message: 'Competencia creada' };
+  }),
+
+  handle(competitions.competitionsGet, ({ params, db }) => ({ data: toCompetition(db, competitionOr404(db, params.id)) })),
+
+  handle(competitions.competitionsUpdate, ({ params, body, db }) => {
+    const competition = competitionOr404(db, params.id);
+    const next = { ...competition, ...withIsoDates(body) };
+    assertCompetitionDatesInOrder(next);
+    Object.assign(competition, next, { updated_at: new Date().toISOString() });
+    return { data: toCompetition(db, competition), message: 'Competencia actualizada' };
+  }),
+
+  handle(competitions.competitionsDelete, ({ params, db }) => {
+    const competition = competitionOr404(db, params.id);
+    if (db.teamCompetitions.some((tc) => tc.competition_id === competition.id)) {
+      throw ruleBroken('No se puede eliminar una competencia con equipos inscriptos');
+    }
+    db.competitions.splice(db.competitions.indexOf(competition), 1);
+    db.competitionPrices = db.competitionPrices.filter((p) => p.competition_id !== competition.id);
+    return { data: null, message: 'Competencia eliminada' };
+  }),
+
+  handle(competitions.competitionsGetCurrent, ({ db }) => {
+    const competition = currentCompetition(db);
+    if (!competition) throw notFound('No hay una competencia seleccionada.');
+    return { data: toCompetition(db, competition) };
+  }),
+
+  handle(competitions.pricesGet, ({ params, db }) => ({ data: toPrice(priceOr404(db, params.id)) })),
+
+  handle(competitions.pricesUpdate, ({ params, body, db }) => {
+    const price = priceOr404(db, params.id);
+    updatePrice(price, body);
+    return { data: toPrice(price), message: 'Precio actualizado correctamente' };
+  }),
+
+  handle(competitions.pricesDelete, ({ params, db }) => {
+    const price = priceOr404(db, params.id);
+    assertPriceRemovable(db, price);
+    db.competitionPrices.splice(db.competitionPrices.indexOf(price), 1);
+    return { data: null, message: 'Precio eliminado' };
+  }),
+
+  handle(competitions.pricesCreate, ({ body, db }) => {
+    const { competition_id, ...fields } = body;
+    competitionOr404(db, competition_id);
+    return { data: toPrice(addPrice(db, competition_id, fields)), message: 'Precio creado' };
+  }),
+
+  // What the payer transfers is what the price charges (transfer prices carry no fee, SPEC §9).
+  handle(competitions.pricesGetTransferDetails, ({ params, db }) => {
+    const price = priceOr404(db, params.id, 'Error: No se encontraron los detalles de la transferencia');
+    if (price.payment_type !== 'transfer') throw ruleBroken('El precio no es de transferencia');
+    return { data: { price: chargedAmounts(price).attempt_amount, price_id: price.id, ...db.settings.transfer_account } };
+  }),
+
+  handle(competitions.pricesListByCompetition, ({ params, query, db }) => {
+    competitionOr404(db, params.id);
+    const prices = db.competitionPrices.filter(
+      (p) => p.competition_id === params.id && (query.payment_type === undefined || p.payment_type === query.payment_type),
+    );
+    return { data: prices.map(toPrice) };
+  }),
+
+  handle(competitions.categoriesList, ({ db }) => ({ data: db.categories })),
+
+  handle(competitions.fishSpeciesList, ({ db }) => ({ data: db.fishSpecies })),
+];

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+import type { priceFieldsSchema } from '@contracts/entities/competitions';
+import { badRequest, ruleBroken } from '../core/errors';
+import type { CompetitionPriceRow, Db } from '../db/schema';
+import { nextId } from '../db/store';
+import { isoInstant } from './competition-dates';
+
+type PriceFields = z.output<typeof priceFieldsSchema>;
+type PriceTerms = Omit<CompetitionPriceRow, 'id' | 'competition_id' | 'created_at' | 'updated_at'>;
+
+export const priceWindowMessage = 'El inicio del precio debe ser antes de su finalización.';
+
+/**
+ * A price is offered inside its window (SPEC §9 'the currently valid price'); a window that
+ * ends before it starts would never be valid, so it is refused like the competition dates.
+ */
+function assertWindowInOrder(terms: Pick<PriceTerms, 'start_date' | 'end_date'>) {
+  if (Date.parse(terms.start_date) > Date.parse(terms.end_date)) throw badRequest(priceWindowMessage, { start_date: priceWindowMessage });
+}
+
+/** The parsed form as stored: dates as ISO instants, absent fee terms as no fee. */
+const storedTerms = (fields: PriceFields): PriceTerms => ({
+  price: fields.price,
+  installment_count: fields.installment_count,
+  start_date: isoInstant(fields.start_date),
+  end_date: isoInstant(fields.end_date),
+  payment_type: fields.payment_type,
+  platform_fee: fields.platform_fee ?? null,
+  covers_platform_fee: fields.covers_platform_fee ?? false,
+});
+
+export function addPrice(db: Db, competitionId: number, fields: PriceFields, at = new Date().toISOString()): CompetitionPriceRow {
+  const terms = storedTerms(fields);
+  assertWindowInOrder(terms);
+  const row: CompetitionPriceRow = { id: nextId(db.competitionPrices), competition_id: competitionId, ...terms, created_at: at, updated_at: at };
+  db.competitionPrices.push(row);
+  return row;
+}
+
+/** Applies only the fields sent (SPEC §5 'only changed fields are sent'), checking the resulting window. */
+export function updatePrice(row: CompetitionPriceRow, changes: Partial<PriceFields>) {
+  const next: CompetitionPriceRow = {
+    ...row,
+    ...changes,
+    ...(changes.start_date ? { start_date: isoInstant(changes.start_date) } : {}),
+    ...(changes.end_date ? { end_date: isoInstant(changes.end_date) } : {}),
+  };
+  assertWindowInOrder(next);
+  Object.assign(row, next, { updated_at: new Date().toISOString() });
+}
+
+export const lastPriceMessage = 'Debe haber al menos un precio';
+export const priceWithPaymentsMessage = 'No se puede eliminar un precio con pagos registrados';
+
+/**
+ * SPEC §5 'At least one price must remain'. A price that payments were made at stays too:
+ * payments and payment links keep pointing at it (amounts, history).
+ */
+export function assertPriceRemovable(db: Db, price: CompetitionPriceRow) {
+  if (db.competitionPrices.filter((p) => p.competition_id === price.competition_id).length <= 1) throw ruleBroken(lastPriceMessage);
+  const used = db.payments.some((p) => p.price_id === price.id) || db.paymentAttempts.some((a) => a.price_id === price.id);
+  if (used) throw ruleBroken(priceWithPaymentsMessage);
+}
