@@ -1,7 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
-const desktop = 'screen and (min-width: 960px)';
+import { media } from '@/ui/media';
+
+const desktop = media.desktop;
 
 export const shell = style({
   minHeight: '100vh',
@@ -14,16 +16,35 @@ export const topBar = style({
   gridColumn: '1 / -1',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.md,
+  gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surface,
+  minWidth: 0,
   borderBottom: `1px solid ${vars.color.border}`,
   position: 'sticky',
   top: 0,
   zIndex: 10,
 });
 
-export const brand = style({ fontWeight: 700, fontSize: '1.1rem', color: vars.color.primary, marginRight: 'auto' });
+export const brand = style({
+  fontWeight: 700,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.primary,
+  marginRight: 'auto',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  minWidth: 0,
+});
+
+/** Who is signed in: hidden on phones, where the top bar has no room for it. */
+export const userName = style({
+  display: 'none',
+  textAlign: 'right',
+  lineHeight: 1.2,
+  '@media': { [media.tablet]: { display: 'grid' } },
+});
+export const userRole = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 export const menuButton = style({
   '@media': { [desktop]: { display: 'none' } },
@@ -63,6 +84,7 @@ export const navLink = style({
 
 export const main = style({
   padding: vars.space.lg,
+  '@media': { [desktop]: { padding: vars.space.xl } },
   minWidth: 0,
   outline: 'none',
 });
@@ -79,3 +101,5 @@ export const footer = style({
   color: vars.color.textMuted,
   fontSize: '0.875rem',
 });
+
+export const logout = style({ whiteSpace: 'nowrap' });

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Link } from 'react-aria-components';
+import { Link } from 'react-aria-components';
+import { Button } from '@/ui/button';
 import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session';
@@ -29,6 +30,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     <div className={s.shell}>
       <header className={s.topBar}>
         <Button
+          variant="secondary"
+          size="sm"
           className={s.menuButton}
           aria-expanded={menuOpen}
           aria-controls="menu-principal"
@@ -37,9 +40,14 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           {menuOpen ? 'Cerrar menú' : 'Menú'}
         </Button>
         <span className={s.brand}>Torneo de Pesca</span>
-        <span aria-label={`Sesión de ${user.username}, ${roleLabels[user.roleId]}`}>{user.username}</span>
+        <span className={s.userName}>
+          {user.username}
+          <span className={s.userRole}>{roleLabels[user.roleId]}</span>
+        </span>
         <NotificationBell />
-        <Button onPress={logout}>Cerrar sesión</Button>
+        <Button variant="ghost" size="sm" className={s.logout} onPress={logout}>
+          Cerrar sesión
+        </Button>
       </header>
       <nav id="menu-principal" aria-label="Menú principal" className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}>
         <ul className={s.navList}>
