@@ -13,4 +13,5 @@ export const underConstructionPage: Page = lazyPage(() => import('@/features/und
 
 export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   home: lazyPage(() => import('@/features/home/home-page')),
+  createTeam: lazyPage(() => import('@/features/team/create-team-page')),
 };

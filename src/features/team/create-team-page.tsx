@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { Link, useLocation } from 'wouter';
+import { teamInputSchema } from '@contracts/entities/teams';
+import { formMessages } from '@contracts/messages';
+import { teamsCreate } from '@contracts/teams';
+import { api } from '@/api';
+import { useForm } from '@/lib/forms/use-form';
+import { PageHeading } from '@/lib/page-heading';
+import { href } from '@/lib/routes';
+import { startSession } from '@/lib/session';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { toast } from '@/ui/toast-store';
+import { ClubsLoadError } from './clubs-load-error';
+import { failureMessage } from './failure-message';
+import { PendingClubRequestNotice } from './pending-club-request-notice';
+import { TeamFields } from './team-fields';
+import { useInstitutionOptions } from './use-institution-options';
+import { usePendingClubRequest } from './use-pending-club-request';
+import * as s from './team.css';
+
+export const CREATE_ERROR = 'Error al crear el equipo';
+export const CREATE_RETRY_ERROR = 'Error al crear el equipo, intente nuevamente';
+
+/**
+ * SPEC §2 create-team: the owner names the team and picks the club. The answer carries new
+ * tokens whose teamId claim opens the team screens, so they replace the session's.
+ */
+export default function CreateTeamPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const clubs = useInstitutionOptions();
+  const clubRequest = usePendingClubRequest();
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    schema: teamInputSchema,
+    initialValues: { name: '', institution_id: null as number | null },
+    onSubmit: async (team) => {
+      const res = await api.call(teamsCreate, { body: team });
+      if (!res.ok) {
+        if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
+        // A club request filed meanwhile (422): show the notice that explains the block.
+        if (res.statusCode === 422) clubRequest.reload();
+        toast.error(failureMessage(res, { retry: CREATE_RETRY_ERROR, fallback: CREATE_ERROR }));
+        return;
+      }
+      startSession(res.data);
+      toast.success('¡Equipo creado!');
+      navigate(`~${href('myTeam')}`);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const { name, institution_id } = form.values;
+    setError(name.trim() === '' || institution_id === null ? formMessages.fillRequired : null);
+    void form.handleSubmit(event);
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      <p className={s.lead}>Elegí el nombre del equipo y la barra pesquera a la que representa.</p>
+      {clubRequest.isPending && <PendingClubRequestNotice action="crear" />}
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <TeamFields
+          name={form.field('name')}
+          club={form.select('institution_id')}
+          clubs={clubs}
+          isDisabled={clubRequest.isPending}
+        />
+        {/* A pending request also blocks asking for another club (SPEC §4). */}
+        {!clubRequest.isPending && (
+          <Link href={`~${href('requestInstitution')}`} className={s.textLink}>
+            ¿No encontrás tu barra pesquera? Solicitala
+          </Link>
+        )}
+        <div className={s.actions}>
+          <Button type="submit" isPending={form.isPending} isDisabled={clubRequest.isLoading || clubRequest.isPending}>
+            Crear equipo
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
+import { usersListOwnHelpTickets } from '@contracts/users';
+import { useApiQuery } from '@/lib/use-api-query';
+
+/**
+ * Whether the owner's request for a new club is still pending (SPEC §4: it blocks creating
+ * or editing the team). Unknown while loading; if the tickets cannot be read the form stays
+ * usable and the server's refusal (422) says why.
+ */
+export function usePendingClubRequest() {
+  const tickets = useApiQuery(usersListOwnHelpTickets);
+  return {
+    isLoading: tickets.status === 'loading',
+    isPending: tickets.status === 'success' && tickets.data.some(isPendingInstitutionRequest),
+    reload: tickets.reload,
+  };
+}
