@@ -44,6 +44,18 @@ export const notificationTemplates: Record<UserNotificationRow['type'], Template
     icon: 'check-circle',
     action_url: '/dashboard/home',
   },
+  payment_rejected: {
+    title: 'Transferencia rechazada',
+    description: 'La transferencia de {{team_name}} para {{competition_name}} fue rechazada: {{reason}}. Podés volver a pagar desde Competencia.',
+    icon: 'credit-card',
+    action_url: '/dashboard/competitions',
+  },
+  help_ticket_resolved: {
+    title: 'Respondimos tu solicitud',
+    description: 'Tu solicitud "{{ticket_title}}" fue respondida: {{response}}',
+    icon: 'check-circle',
+    action_url: '/dashboard/help',
+  },
   general: {
     title: '{{title}}',
     description: '{{message}}',

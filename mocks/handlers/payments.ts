@@ -1,0 +1,172 @@
+import * as payments from '@contracts/payments';
+import { Role } from '@contracts/enums';
+import { formMessages } from '@contracts/messages';
+import { handle } from '../core/define-handler';
+import { badRequest, forbidden, notFound, ruleBroken } from '../core/errors';
+import { toPayment, toPaymentDetail, toPendingTransfer } from '../db/mappers/payments';
+import { registrationOf, teamById } from '../db/queries';
+import type { Db, PaymentRow, TeamRow, TransferPaymentRow, UserRow } from '../db/schema';
+import { nextId } from '../db/store';
+import { ownCardPayment, registerCardPayment, toPaymentStatusResult } from '../rules/card-payments';
+import { currentCompetition } from '../rules/current-competition';
+import { addPayment, approvePayment, rejectPayment, registrationOfPayment } from '../rules/payment-records';
+import { assertPriceOpen, priceForPayment } from '../rules/payment-prices';
+import { assertPaymentCanBeRecorded } from '../rules/registration-payment';
+
+const TEAM_NOT_FOUND = 'No se encontró el equipo.';
+const TRANSFER_CREATED = 'Pago de transferencia creado exitosamente';
+
+const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
+  b.created_at.localeCompare(a.created_at) || b.id - a.id;
+
+/** The payments of a competition (the current one when none is named). */
+function paymentsIn(db: Db, competitionId: number | undefined): PaymentRow[] {
+  const id = competitionId ?? currentCompetition(db)?.id;
+  return db.payments.filter((p) => registrationOfPayment(db, p).competition_id === id);
+}
+
+const findPayment = (db: Db, id: number) => {
+  const payment = db.payments.find((p) => p.id === id);
+  if (!payment) throw notFound('Pago no encontrado');
+  return payment;
+};
+
+const findTeam = (db: Db, id: number | null | undefined): TeamRow => {
+  const team = id == null ? undefined : teamById(db, id);
+  if (!team) throw notFound(TEAM_NOT_FOUND);
+  return team;
+};
+
+/** Owners pay for their own team; admins say which team (SPEC §5 admin variants add team_id). */
+function payingTeam(db: Db, actor: UserRow, teamId: number | undefined): TeamRow {
+  if (actor.role_id !== Role.TeamOwner) {
+    if (teamId === undefined) throw badRequest(formMessages.allFieldsRequired, { team_id: formMessages.allFieldsRequired });
+    return findTeam(db, teamId);
+  }
+  if (teamId !== undefined && teamId !== actor.team_id) throw forbidden('Solo puedes registrar pagos de tu equipo');
+  return findTeam(db, actor.team_id);
+}
+
+/**
+ * A transfer or cash payment of a team at a price, under the SPEC §4 rule. The payer is
+ * held to the price's window; an admin records money already received, which is approved
+ * at once (docs/decisions/0007).
+ */
+function recordPayment(db: Db, actor: UserRow, team: TeamRow, priceId: number, type: 'transfer' | 'cash') {
+  const price = priceForPayment(db, priceId, type);
+  const registration = registrationOf(db, team.id, price.competition_id);
+  assertPaymentCanBeRecorded(db, registration);
+  const now = new Date();
+  const at = now.toISOString();
+  const byPayer = actor.role_id === Role.TeamOwner;
+  if (byPayer) assertPriceOpen(price, now);
+  // A payer's transfer waits for an admin to see it in the bank; everything else is money in hand.
+  const pending = byPayer && type === 'transfer';
+  const payment = addPayment(db, { registration, price, status: pending ? 'pending' : 'approved', createdBy: actor.id, at });
+  return { payment, at };
+}
+
+function addTransfer(db: Db, payment: PaymentRow, sender: Pick<TransferPaymentRow, 'sender_first_name' | 'sender_last_name' | 'sender_cuit'>, actor: UserRow, at: string) {
+  const confirmed = payment.status === 'approved';
+  db.transferPayments.push({
+    id: nextId(db.transferPayments),
+    payment_id: payment.id,
+    ...sender,
+    confirmation_status: confirmed ? 'confirmed' : 'pending',
+    confirmed_at: confirmed ? at : null,
+    confirmed_by: confirmed ? actor.id : null,
+    rejection_reason: null,
+    admin_notes: null,
+    created_at: at,
+    updated_at: at,
+  });
+}
+
+/** A transfer an admin can still act on: it and its payment are both pending (SPEC §4). */
+function actionableTransfer(db: Db, id: number) {
+  const transfer = db.transferPayments.find((t) => t.id === id);
+  if (!transfer) throw notFound('Transferencia no encontrada');
+  const payment = findPayment(db, transfer.payment_id);
+  if (transfer.confirmation_status !== 'pending' || payment.status !== 'pending') throw ruleBroken('La transferencia ya fue procesada');
+  return { transfer, payment };
+}
+
+/** SPEC §7 Payments. */
+export const paymentHandlers = [
+  handle(payments.paymentsList, ({ query, db }) => ({
+    data: paymentsIn(db, query.competition_id)
+      .sort(newestFirst)
+      .map((p) => toPayment(db, p)),
+  })),
+
+  handle(payments.paymentsGet, ({ params, db }) => ({ data: toPaymentDetail(db, findPayment(db, params.id)) })),
+
+  handle(payments.paymentsCreate, ({ body, db, user }) => ({
+    data: toPaymentStatusResult(db, registerCardPayment(db, body.payment_id, user, new Date().toISOString())),
+  })),
+
+  handle(payments.paymentsGetStatus, ({ params, db, user }) => ({
+    data: toPaymentStatusResult(db, ownCardPayment(db, params.id, user)),
+  })),
+
+  handle(payments.paymentsCreateTransfer, ({ body, db, user }) => {
+    const { comp_price_id, ...sender } = body;
+    const { payment, at } = recordPayment(db, user, payingTeam(db, user, undefined), comp_price_id, 'transfer');
+    addTransfer(db, payment, sender, user, at);
+    return { data: toPaymentDetail(db, payment), message: TRANSFER_CREATED };
+  }),
+
+  handle(payments.paymentsCreateTransferAdmin, ({ body, db, user }) => {
+    const { comp_price_id, team_id, ...sender } = body;
+    const { payment, at } = recordPayment(db, user, findTeam(db, team_id), comp_price_id, 'transfer');
+    addTransfer(db, payment, sender, user, at);
+    return { data: toPaymentDetail(db, payment), message: TRANSFER_CREATED };
+  }),
+
+  handle(payments.paymentsCreateCash, ({ body, db, user }) => {
+    const { comp_price_id, team_id, ...payer } = body;
+    const { payment, at } = recordPayment(db, user, payingTeam(db, user, team_id), comp_price_id, 'cash');
+    db.cashPayments.push({ id: nextId(db.cashPayments), payment_id: payment.id, ...payer, received_date: at, received_by: user.id, created_at: at, updated_at: at });
+    return { data: toPaymentDetail(db, payment), message: 'Pago en efectivo registrado' };
+  }),
+
+  handle(payments.paymentsConfirmTransfer, ({ params, body, db, user }) => {
+    const { transfer, payment } = actionableTransfer(db, params.id);
+    const at = new Date().toISOString();
+    Object.assign(transfer, {
+      confirmation_status: 'confirmed',
+      confirmed_at: at,
+      confirmed_by: user.id,
+      admin_notes: body.admin_notes ?? null,
+      updated_at: at,
+    } satisfies Partial<TransferPaymentRow>);
+    approvePayment(db, payment, at);
+    return { data: toPaymentDetail(db, payment), message: 'Acción realizada correctamente' };
+  }),
+
+  handle(payments.paymentsRejectTransfer, ({ params, body, db, user }) => {
+    const { transfer, payment } = actionableTransfer(db, params.id);
+    const at = new Date().toISOString();
+    Object.assign(transfer, {
+      confirmation_status: 'rejected',
+      confirmed_at: at,
+      confirmed_by: user.id,
+      rejection_reason: body.rejection_reason,
+      admin_notes: body.admin_notes ?? null,
+      updated_at: at,
+    } satisfies Partial<TransferPaymentRow>);
+    rejectPayment(db, payment, at, body.rejection_reason);
+    return { data: toPaymentDetail(db, payment), message: 'Acción realizada correctamente' };
+  }),
+
+  // Oldest first: the queue an admin works through.
+  handle(payments.paymentsListPendingTransfers, ({ query, db }) => {
+    const pendingPayments = new Set(paymentsIn(db, query.competition_id).filter((p) => p.status === 'pending').map((p) => p.id));
+    return {
+      data: db.transferPayments
+        .filter((t) => t.confirmation_status === 'pending' && pendingPayments.has(t.payment_id))
+        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
+        .map((t) => toPendingTransfer(db, t)),
+    };
+  }),
+];

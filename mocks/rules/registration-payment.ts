@@ -1,0 +1,57 @@
+import { ruleBroken } from '../core/errors';
+import type { Db, TeamCompetitionRow } from '../db/schema';
+
+/**
+ * How payments move a team's registration (SPEC §4 'Team in competition'). Payment
+ * handlers, exemptions and the card provider all go through these, so the list screens
+ * (team list, team detail, competition figures) read one consistent state.
+ */
+
+/** The next free team number of a competition: numbers are handed out in payment order. */
+export function nextTeamNumber(db: Db, competitionId: number): number {
+  const numbers = db.teamCompetitions.filter((tc) => tc.competition_id === competitionId).map((tc) => tc.team_number ?? 0);
+  return Math.max(0, ...numbers) + 1;
+}
+
+/** Paid: the registration is accepted and keeps (or receives) its team number. */
+export function markRegistrationPaid(db: Db, registration: TeamCompetitionRow, at: string) {
+  Object.assign(registration, {
+    status: 'accepted',
+    payment_status: 'paid',
+    team_number: registration.team_number ?? nextTeamNumber(db, registration.competition_id),
+    updated_at: at,
+  } satisfies Partial<TeamCompetitionRow>);
+}
+
+/** A payment waits for the provider or for an admin ('Pago en Progreso'). */
+export function markRegistrationAwaitingPayment(registration: TeamCompetitionRow, at: string) {
+  Object.assign(registration, { status: 'payment_in_progress', payment_status: 'pending', updated_at: at } satisfies Partial<TeamCompetitionRow>);
+}
+
+/** The pending payment failed (transfer rejected, card refused): the team must pay again. */
+export function markRegistrationUnpaid(registration: TeamCompetitionRow, at: string) {
+  Object.assign(registration, { status: 'registered', payment_status: 'unpaid', updated_at: at } satisfies Partial<TeamCompetitionRow>);
+}
+
+export const hasPendingPayments = (db: Db, registration: TeamCompetitionRow) =>
+  db.payments.some((p) => p.team_competition_id === registration.id && p.status === 'pending');
+
+export const paymentMessages = {
+  alreadyPaid: 'Esta inscripción ya ha sido pagada',
+  pending: 'El equipo tiene pagos pendientes',
+  notRegistered: 'El equipo no está inscripto en la competencia',
+} as const;
+
+/**
+ * SPEC §4: a transfer or cash payment may be recorded when the registration is
+ * 'registered', has no pending payments and its payment status is not pending. A
+ * registration already paid or exempt (it can still be 'registered' while awaiting
+ * acceptance) is refused too: nobody pays twice.
+ */
+export function assertPaymentCanBeRecorded(db: Db, registration: TeamCompetitionRow | undefined): asserts registration is TeamCompetitionRow {
+  if (!registration) throw ruleBroken(paymentMessages.notRegistered);
+  if (registration.payment_status === 'paid' || registration.payment_status === 'exempt') throw ruleBroken(paymentMessages.alreadyPaid);
+  if (registration.status !== 'registered' || registration.payment_status === 'pending' || hasPendingPayments(db, registration)) {
+    throw ruleBroken(paymentMessages.pending);
+  }
+}
