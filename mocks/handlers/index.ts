@@ -4,6 +4,7 @@ import { authHandlers } from './auth';
 import { boatHandlers } from './boats';
 import { competitionHandlers } from './competitions';
 import { institutionHandlers } from './institutions';
+import { memberHandlers } from './members';
 import { mockControlHandlers } from './mock-state';
 import { paymentHandlers } from './payments';
 import { userHandlers } from './users';
@@ -12,6 +13,6 @@ import { userHandlers } from './users';
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...competitionHandlers, ...paymentHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...competitionHandlers, ...paymentHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

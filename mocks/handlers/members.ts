@@ -1,0 +1,96 @@
+import * as members from '@contracts/members';
+import { Role } from '@contracts/enums';
+import { handle } from '../core/define-handler';
+import { forbidden, notFound, ruleBroken } from '../core/errors';
+import { toMember } from '../db/mappers/people';
+import { teamById } from '../db/queries';
+import type { Db, TeamMemberRow, UserRow } from '../db/schema';
+import { isAdmin } from '../rules/caller';
+import { competitionInScope, registeredTeamIds } from '../rules/competition-scope';
+import { detachMember, registerMember, updateMember } from '../rules/team-membership';
+
+const NOT_FOUND = 'No se encontró el miembro';
+const TEAM_NOT_FOUND = 'No se encontró el equipo.';
+
+const membershipOf = (db: Db, userId: number) => db.teamMembers.find((m) => m.user_id === userId);
+
+/** A member the caller may see: any for admins, their own team's for owners and members (others look unknown). */
+function visibleMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
+  const membership = membershipOf(db, userId);
+  if (!membership || (!isAdmin(caller) && membership.team_id !== caller.team_id)) throw notFound(NOT_FOUND);
+  return membership;
+}
+
+/** A member the caller may change: any for admins, their own team's for the owner. */
+function manageableMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
+  const membership = membershipOf(db, userId);
+  if (!membership) throw notFound(NOT_FOUND);
+  if (!isAdmin(caller) && membership.team_id !== caller.team_id) throw forbidden('Solo puedes gestionar los miembros de tu equipo');
+  return membership;
+}
+
+const toParticipant = (db: Db, membership: TeamMemberRow) => ({
+  ...toMember(db, membership),
+  team_id: membership.team_id,
+  team_name: teamById(db, membership.team_id)?.name ?? '',
+});
+
+const created = (reply: ReturnType<typeof registerMember>) => ({
+  data: {
+    id: reply.membership.id,
+    user: { id: reply.user.id, username: reply.user.username, password: reply.password },
+    personal_info: reply.user.personal_info!,
+  },
+  message: '¡Miembro agregado al equipo!',
+});
+
+/** SPEC §7 Team members. `{id}` is the member's user id (docs/decisions/0003). */
+export const memberHandlers = [
+  handle(members.membersRegister, ({ body, db, user }) => {
+    const team = user.team_id === null ? undefined : teamById(db, user.team_id);
+    if (!team) throw notFound(TEAM_NOT_FOUND);
+    return created(registerMember(db, team, body, Role.TeamMember, user));
+  }),
+
+  handle(members.membersRegisterAdmin, ({ body, db, user }) => {
+    const { team_id, role_id, ...fields } = body;
+    const team = teamById(db, team_id);
+    if (!team) throw notFound(TEAM_NOT_FOUND);
+    return created(registerMember(db, team, fields, role_id, user));
+  }),
+
+  // SPEC §4: leaving deactivates the account (the next call of that session answers 401).
+  handle(members.membersLeaveTeam, ({ db, user }) => {
+    const membership = membershipOf(db, user.id);
+    if (!membership) throw notFound('No perteneces a un equipo');
+    detachMember(db, membership, { reason: 'Dejó el equipo', performedBy: null });
+    return { data: null, message: 'Has dejado el equipo' };
+  }),
+
+  // Admins: the participants of the competition (current by default); owners and members: their team.
+  handle(members.membersList, ({ query, db, user }) => {
+    if (!isAdmin(user)) {
+      return { data: db.teamMembers.filter((m) => user.team_id !== null && m.team_id === user.team_id).map((m) => toParticipant(db, m)) };
+    }
+    const teams = registeredTeamIds(db, competitionInScope(db, query.competition_id)?.id);
+    return { data: db.teamMembers.filter((m) => teams.has(m.team_id)).map((m) => toParticipant(db, m)) };
+  }),
+
+  handle(members.membersGet, ({ params, db, user }) => ({ data: toMember(db, visibleMember(db, user, params.id)) })),
+
+  handle(members.membersUpdate, ({ params, body, db, user }) => {
+    const membership = manageableMember(db, user, params.id);
+    updateMember(db, membership, body);
+    return { data: toMember(db, membership), message: '¡Miembro actualizado!' };
+  }),
+
+  handle(members.membersDelete, ({ params, db, user }) => {
+    if (params.id === user.id) throw forbidden('No puedes eliminarte a ti mismo');
+    const membership = manageableMember(db, user, params.id);
+    if (teamById(db, membership.team_id)?.owner_id === params.id) {
+      throw ruleBroken('No se puede quitar al dueño del equipo; para eso se elimina el equipo');
+    }
+    detachMember(db, membership, { reason: 'Quitado del equipo', performedBy: user.id });
+    return { data: null, message: 'Miembro eliminado correctamente' };
+  }),
+];
