@@ -1,17 +1,15 @@
 import * as competitions from '@contracts/competitions';
-import { adminRoles, type RoleId } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { notFound, ruleBroken } from '../core/errors';
 import { toCompetition, toPrice, toRegisteredCompetition } from '../db/mappers/competitions';
 import type { CompetitionRow, Db } from '../db/schema';
 import { nextId } from '../db/store';
+import { isAdmin } from '../rules/caller';
 import { byStartDate, competitionsOfTeam } from '../rules/competition-availability';
 import { assertCompetitionDatesInOrder, withIsoDates } from '../rules/competition-dates';
 import { addPrice, assertPriceRemovable, updatePrice } from '../rules/competition-prices';
 import { currentCompetition } from '../rules/current-competition';
 import { chargedAmounts } from '../rules/pricing';
-
-const isAdmin = (roleId: RoleId) => (adminRoles as readonly RoleId[]).includes(roleId);
 
 const competitionNotFound = 'No se encontró la competencia.';
 const priceNotFound = 'Precio no encontrado';
@@ -32,7 +30,7 @@ function priceOr404(db: Db, id: number, message = priceNotFound) {
 export const competitionHandlers = [
   // Admins get every competition; owners and members what their team can enter and what it entered.
   handle(competitions.competitionsList, ({ db, user }) => {
-    if (isAdmin(user.role_id)) return { data: [...db.competitions].sort(byStartDate).map((c) => toCompetition(db, c)) };
+    if (isAdmin(user)) return { data: [...db.competitions].sort(byStartDate).map((c) => toCompetition(db, c)) };
     const { available, registered } = competitionsOfTeam(db, user.team_id);
     return {
       data: {

@@ -7,12 +7,13 @@ import { institutionHandlers } from './institutions';
 import { memberHandlers } from './members';
 import { mockControlHandlers } from './mock-state';
 import { paymentHandlers } from './payments';
+import { resultHandlers } from './results';
 import { userHandlers } from './users';
 
 /**
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...competitionHandlers, ...paymentHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...competitionHandlers, ...resultHandlers, ...paymentHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

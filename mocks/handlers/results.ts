@@ -1,0 +1,81 @@
+import * as results from '@contracts/results';
+import { handle } from '../core/define-handler';
+import { notFound } from '../core/errors';
+import { competitionResults, toBiggestFishResult, toCategoryResult, toOverallResult } from '../db/mappers/results';
+import { nextId } from '../db/store';
+import {
+  acceptedTeamOr422,
+  assertBiggestFishAllowed,
+  assertCategoryPlaceFree,
+  assertOverallPlaceFree,
+  competitionOr404,
+  resultsVisible,
+} from '../rules/results';
+
+const created = 'Resultado creado correctamente';
+const deleted = 'Resultado eliminado correctamente';
+const resultNotFound = 'Resultado no encontrado';
+
+/** Removes the row with the id from a result collection; 404 when there is none. */
+function removeResult(rows: { id: number }[], id: number) {
+  const index = rows.findIndex((r) => r.id === id);
+  if (index < 0) throw notFound(resultNotFound);
+  rows.splice(index, 1);
+  return { data: null, message: deleted };
+}
+
+const stamps = () => {
+  const now = new Date().toISOString();
+  return { created_at: now, updated_at: now };
+};
+
+/** SPEC §7 official results: the three tables and the admin's create/delete pairs (SPEC §4 rules). */
+export const resultHandlers = [
+  handle(results.resultsGetByCompetition, ({ params, db, user }) => {
+    const competition = competitionOr404(db, params.id);
+    if (!resultsVisible(user, competition)) return { data: { overall_results: [], category_results: [], biggest_fish_results: [] } };
+    return { data: competitionResults(db, competition.id) };
+  }),
+
+  handle(results.resultsCreateOverall, ({ body, db }) => {
+    competitionOr404(db, body.competition_id);
+    acceptedTeamOr422(db, body.competition_id, body.team_id);
+    assertOverallPlaceFree(db, body);
+    const row = {
+      id: nextId(db.overallResults),
+      competition_id: body.competition_id,
+      team_id: body.team_id,
+      final_position: body.final_position,
+      total_points: body.total_points,
+      species_count: body.total_species,
+      pieces_count: body.total_pieces,
+      ...stamps(),
+    };
+    db.overallResults.push(row);
+    return { data: toOverallResult(db, row), message: created };
+  }),
+
+  handle(results.resultsDeleteOverall, ({ params, db }) => removeResult(db.overallResults, params.id)),
+
+  handle(results.resultsCreateBiggestFish, ({ body, db }) => {
+    competitionOr404(db, body.competition_id);
+    acceptedTeamOr422(db, body.competition_id, body.team_id);
+    assertBiggestFishAllowed(db, body);
+    const row = { id: nextId(db.biggestFishResults), ...body, ...stamps() };
+    db.biggestFishResults.push(row);
+    return { data: toBiggestFishResult(db, row), message: created };
+  }),
+
+  handle(results.resultsDeleteBiggestFish, ({ params, db }) => removeResult(db.biggestFishResults, params.id)),
+
+  handle(results.resultsCreateCategory, ({ body, db }) => {
+    competitionOr404(db, body.competition_id);
+    acceptedTeamOr422(db, body.competition_id, body.team_id);
+    assertCategoryPlaceFree(db, body);
+    const row = { id: nextId(db.categoryResults), ...body, ...stamps() };
+    db.categoryResults.push(row);
+    return { data: toCategoryResult(db, row), message: created };
+  }),
+
+  handle(results.resultsDeleteCategory, ({ params, db }) => removeResult(db.categoryResults, params.id)),
+];
