@@ -1,0 +1,143 @@
+import { describe, it } from 'vitest';
+import {
+  resultsCreateBiggestFish,
+  resultsCreateCategory,
+  resultsCreateOverall,
+  resultsDeleteBiggestFish,
+  resultsDeleteCategory,
+  resultsDeleteOverall,
+  resultsGetByCompetition,
+} from '@contracts/results';
+import { competitionResults, toBiggestFishResult, toCategoryResult, toOverallResult } from '@mocks/db/mappers/results';
+import { idOf, UNKNOWN_ID } from './support/examples';
+import { fromState } from './support/from-state';
+import { createPact } from './support/pact';
+import { verifyCall } from './support/verify-call';
+
+const pact = createPact();
+
+/** The state that frees a place in each table of the finished competition. */
+const withRoom = 'a finished competition has results and room for more';
+
+describe('Pact: competition results', () => {
+  it('reads the three result tables of a finished competition', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsGetByCompetition,
+      description: 'a client admin reads the results of the finished competition',
+      state: 'a finished competition with results exists',
+      params: { id: fromState('competitionId') },
+      respond: { example: (state) => competitionResults(state.db, idOf(state, 'competitionId')) },
+    });
+  });
+
+  it('answers 404 in Spanish for a competition that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsGetByCompetition,
+      description: 'a client admin reads the results of a competition that does not exist',
+      state: 'the user is a client admin',
+      params: { id: UNKNOWN_ID },
+      respond: { status: 404 },
+    });
+  });
+
+  it('enters an overall result in a free position', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateOverall,
+      description: 'a client admin enters the overall result of an accepted team in a free position',
+      state: withRoom,
+      body: {
+        competition_id: fromState('competitionId'),
+        team_id: fromState('teamId'),
+        final_position: fromState('freePosition'),
+        total_points: 1520,
+        total_species: 4,
+        total_pieces: 22,
+      },
+      respond: { example: ({ db }) => toOverallResult(db, db.overallResults[0]!) },
+    });
+  });
+
+  it('refuses an overall result without a team with 400 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateOverall,
+      description: 'a client admin enters an overall result without a team',
+      state: withRoom,
+      body: { competition_id: fromState('competitionId'), final_position: 15, total_points: 1520, total_species: 4, total_pieces: 22 } as never,
+      respond: { status: 400 },
+    });
+  });
+
+  it('deletes an overall result', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsDeleteOverall,
+      description: 'a client admin deletes an overall result',
+      state: withRoom,
+      params: { id: fromState('overallResultId') },
+      respond: { example: () => null },
+    });
+  });
+
+  it('answers 404 in Spanish for a result that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsDeleteOverall,
+      description: 'a client admin deletes an overall result that does not exist',
+      state: 'the user is a client admin',
+      params: { id: UNKNOWN_ID },
+      respond: { status: 404 },
+    });
+  });
+
+  it('enters the biggest fish of a species', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateBiggestFish,
+      description: 'a client admin enters the biggest fish of a species that has none',
+      state: withRoom,
+      body: {
+        competition_id: fromState('competitionId'),
+        team_id: fromState('teamId'),
+        participant_id: fromState('participantId'),
+        fish_species_id: fromState('fishSpeciesId'),
+        size_cm: 87.5,
+        points: 875,
+      },
+      respond: { example: ({ db }) => toBiggestFishResult(db, db.biggestFishResults[0]!) },
+    });
+  });
+
+  it('deletes a biggest fish result', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsDeleteBiggestFish,
+      description: 'a client admin deletes a biggest fish result',
+      state: withRoom,
+      params: { id: fromState('biggestFishResultId') },
+      respond: { example: () => null },
+    });
+  });
+
+  it("enters a team's result in a category", async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateCategory,
+      description: 'a client admin enters the result of a team in a category it has no result in',
+      state: withRoom,
+      body: {
+        competition_id: fromState('competitionId'),
+        team_id: fromState('teamId'),
+        category_id: fromState('categoryId'),
+        points: 640,
+        species_count: 3,
+        pieces_count: 15,
+      },
+      respond: { example: ({ db }) => toCategoryResult(db, db.categoryResults[0]!) },
+    });
+  });
+
+  it('deletes a category result', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsDeleteCategory,
+      description: 'a client admin deletes a category result',
+      state: withRoom,
+      params: { id: fromState('categoryResultId') },
+      respond: { example: () => null },
+    });
+  });
+});
