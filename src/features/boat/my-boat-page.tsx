@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Role } from '@contracts/enums';
+import type { Boat } from '@contracts/entities/boats';
+import { teamsGetOwnOrList } from '@contracts/teams';
+import { HashLink } from '@/lib/hash-link';
+import { setLocationHash, useLocationHash } from '@/lib/location-hash';
+import { PageHeading } from '@/lib/page-heading';
+import { href } from '@/lib/routes';
+import { sessionUser } from '@/lib/session';
+import { useApiQuery } from '@/lib/use-api-query';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
+import { ErrorBanner } from '@/ui/error-banner';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { BoatDetails } from './boat-details';
+import { BoatForm } from './boat-form';
+import { boatMessages } from './boat-messages';
+import * as s from './boat.css';
+
+/**
+ * SPEC §2 /dashboard/my-boat: the team's boat. The owner registers it (#create) and edits
+ * it (#edit); a member (role 4) reads it, with no form controls.
+ */
+export default function MyBoatPage({ title }: { title: string }) {
+  useSignals();
+  const user = sessionUser.value;
+  const hasTeam = Boolean(user?.teamId);
+  const team = useApiQuery(teamsGetOwnOrList, {}, { enabled: hasTeam });
+  const view = useLocationHash();
+  // The boat a save answered with: newer than the team read on arrival.
+  const [saved, setSaved] = useState<Boat | null>(null);
+
+  if (!user) return null;
+  const isOwner = user.roleId === Role.TeamOwner;
+
+  const content = () => {
+    if (!hasTeam) {
+      return (
+        <Panel title="Todavía no tenés un equipo">
+          <p>La embarcación se registra para un equipo. Creá tu equipo primero.</p>
+          {isOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
+        </Panel>
+      );
+    }
+    if (team.status === 'loading') return <Spinner label="Cargando la embarcación…" showLabel />;
+    if (team.status === 'error' || Array.isArray(team.data)) {
+      return (
+        <div className={s.actions}>
+          <ErrorBanner message={boatMessages.loadError} persistent />
+          <Button variant="secondary" onPress={team.reload}>
+            Reintentar
+          </Button>
+        </div>
+      );
+    }
+    const boat = saved ?? team.data.boat;
+    const onSaved = (next: Boat) => {
+      setSaved(next);
+      setLocationHash('', { replace: true });
+    };
+
+    if (isOwner && view === 'create' && !boat) return <BoatForm boat={null} onSaved={onSaved} />;
+    if (isOwner && view === 'edit' && boat) return <BoatForm key={boat.id} boat={boat} onSaved={onSaved} />;
+    if (boat) {
+      return (
+        <BoatDetails
+          boat={boat}
+          takeFocus={saved !== null}
+          actions={
+            isOwner ? (
+              <HashLink hash="edit" variant="secondary">
+                Editar embarcación
+              </HashLink>
+            ) : undefined
+          }
+        />
+      );
+    }
+    if (!isOwner) return <Panel title={boatMessages.memberEmpty}>Cuando el dueño del equipo la registre, vas a verla acá.</Panel>;
+    return (
+      <Panel title="Tu equipo todavía no tiene embarcación">
+        <p>Registrá la embarcación con la que tu equipo va a competir: es uno de los pasos de la inscripción.</p>
+        <div className={s.actions}>
+          <HashLink hash="create">Registrar embarcación</HashLink>
+        </div>
+      </Panel>
+    );
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {content()}
+    </div>
+  );
+}
