@@ -1,0 +1,87 @@
+import type { z } from 'zod';
+import type { activationSchema } from '@contracts/auth';
+import { validationMessages } from '@contracts/core/messages';
+import type { ErrorCode } from '@contracts/core/envelope';
+import { addressInputSchema, personalInfoInputSchema } from '@contracts/entities/people';
+import { conflictMessages, formMessages } from '@contracts/messages';
+
+/**
+ * The activation screen edits one flat form: the personal data and the (single) address
+ * side by side. The rules are the contract's own, merged; the body splits them again.
+ */
+export const activationFormSchema = personalInfoInputSchema.merge(addressInputSchema);
+
+export type ActivationField = keyof typeof activationFormSchema.shape;
+/** What the inputs hold: text, an ISO date, or a select's key ('' while nothing is chosen). */
+export type ActivationFormValues = Record<ActivationField, string>;
+export type ActivationFormData = z.output<typeof activationFormSchema>;
+export type ActivationBody = z.input<typeof activationSchema>;
+
+const personalFields = personalInfoInputSchema.keyof().options;
+const addressFields = addressInputSchema.keyof().options;
+
+const pick = <K extends string>(data: Record<string, unknown>, keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, data[key]])) as Record<K, unknown>;
+
+/** The tournament is Argentine: most people keep it, anyone may change it. */
+export const DEFAULT_COUNTRY = 'Argentina';
+
+export const emptyActivationForm = (): ActivationFormValues =>
+  Object.fromEntries(
+    [...personalFields, ...addressFields].map((key) => [key, key === 'country' ? DEFAULT_COUNTRY : '']),
+  ) as ActivationFormValues;
+
+/**
+ * POST /auth/activate body. The parsed data already carries null for every optional field
+ * left empty (SPEC §5 'Empty strings are sent as null').
+ */
+export const toActivationBody = (data: ActivationFormData): ActivationBody => ({
+  personal_info: pick(data, personalFields) as ActivationBody['personal_info'],
+  addresses: [pick(data, addressFields) as ActivationBody['addresses'][number]],
+});
+
+/**
+ * SPEC §5 Activation's form-level messages: one when a required personal field is empty,
+ * another when an address field is. A field counts as missing when its rule answers with
+ * the generic 'required' message, so the list of required fields stays the contract's.
+ */
+export function missingFieldMessages(fieldErrors: Partial<Record<string, string>>): string[] {
+  const missing = (fields: readonly string[]) => fields.some((f) => fieldErrors[f] === validationMessages.required);
+  const messages: string[] = [];
+  if (missing(personalFields)) messages.push(formMessages.completeRequired);
+  if (missing(addressFields)) messages.push(formMessages.completeAddress);
+  return messages;
+}
+
+/** SPEC §8: which field a conflict belongs to. */
+const conflictFields = {
+  DNI_IN_USE: 'dni',
+  EMAIL_IN_USE: 'email',
+  LICENSE_NUMBER_IN_USE: 'licence_number',
+} as const satisfies Partial<Record<ErrorCode, ActivationField>>;
+
+type ConflictCode = keyof typeof conflictFields;
+const isConflictCode = (code: ErrorCode | undefined): code is ConflictCode => code !== undefined && code in conflictFields;
+
+/**
+ * Per-field messages of a failed activation: a conflict on its field with SPEC §8's words,
+ * or the server's validation messages ('personal_info.dni', 'addresses.0.city') on the
+ * flat field they name.
+ */
+export function activationFieldErrors(failure: {
+  errorCode?: ErrorCode;
+  fieldErrors?: Record<string, string>;
+}): Partial<Record<ActivationField, string>> {
+  if (isConflictCode(failure.errorCode)) {
+    const code = failure.errorCode;
+    return { [conflictFields[code]]: conflictMessages[code] };
+  }
+  const errors: Partial<Record<ActivationField, string>> = {};
+  for (const [path, message] of Object.entries(failure.fieldErrors ?? {})) {
+    const field = path.split('.').pop() as ActivationField;
+    if (field in activationFormSchema.shape) errors[field] ??= message;
+  }
+  return errors;
+}
+
+export const ACTIVATION_FAILED = 'Hubo un problema con la activación de tu cuenta, intentalo de nuevo';
