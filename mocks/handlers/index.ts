@@ -3,6 +3,7 @@ import { bySpecificity } from '../core/define-handler';
 import { authHandlers } from './auth';
 import { boatHandlers } from './boats';
 import { competitionHandlers } from './competitions';
+import { helpDeskHandlers } from './help-desk';
 import { institutionHandlers } from './institutions';
 import { memberHandlers } from './members';
 import { mockControlHandlers } from './mock-state';
@@ -14,6 +15,6 @@ import { userHandlers } from './users';
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...competitionHandlers, ...resultHandlers, ...paymentHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...competitionHandlers, ...resultHandlers, ...paymentHandlers, ...helpDeskHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

@@ -1,0 +1,34 @@
+import * as helpDesk from '@contracts/help-desk';
+import { handle } from '../core/define-handler';
+import { notFound } from '../core/errors';
+import { toHelpTicket } from '../db/mappers/misc';
+import type { Db } from '../db/schema';
+import { openAccessRecoveryTicket, openUserTicket, resolveTicket } from '../rules/help-tickets';
+
+const findTicket = (db: Db, id: number) => {
+  const ticket = db.helpDeskTickets.find((t) => t.id === id);
+  if (!ticket) throw notFound('Solicitud no encontrada');
+  return ticket;
+};
+
+/** SPEC §7 Help desk. The user's own tickets are served by the users handlers. */
+export const helpDeskHandlers = [
+  handle(helpDesk.helpDeskList, ({ db }) => ({
+    data: [...db.helpDeskTickets].sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id).map((t) => toHelpTicket(db, t)),
+  })),
+
+  // With a session the ticket is the user's; without one it is an access recovery (docs/decisions/0003).
+  handle(helpDesk.helpDeskCreate, ({ body, db, auth }) => {
+    const at = new Date().toISOString();
+    const ticket = auth ? openUserTicket(db, auth.user, body, at) : openAccessRecoveryTicket(db, body, at);
+    return { data: toHelpTicket(db, ticket), message: 'Solicitud enviada' };
+  }),
+
+  handle(helpDesk.helpDeskGet, ({ params, db }) => ({ data: toHelpTicket(db, findTicket(db, params.id)) })),
+
+  handle(helpDesk.helpDeskResolve, ({ params, body, db, user }) => {
+    const ticket = findTicket(db, params.id);
+    resolveTicket(db, ticket, body, user, new Date().toISOString());
+    return { data: toHelpTicket(db, ticket), message: '¡Estado de la solicitud actualizado!' };
+  }),
+];
