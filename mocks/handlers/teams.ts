@@ -1,0 +1,117 @@
+import * as teams from '@contracts/teams';
+import { handle } from '../core/define-handler';
+import { conflict, notFound, ruleBroken } from '../core/errors';
+import { issueTokens } from '../core/tokens';
+import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRow } from '../db/mappers/teams';
+import { institutionById, membersOf, teamById } from '../db/queries';
+import type { Db, TeamRow, UserRow } from '../db/schema';
+import { nextId } from '../db/store';
+import { isAdmin } from '../rules/caller';
+import { assertNoPendingClubRequest } from '../rules/club-requests';
+import { competitionInScope } from '../rules/competition-scope';
+import { currentCompetition } from '../rules/current-competition';
+import { withFamily } from '../rules/team-categories';
+import { refreshTeamCategories } from '../rules/team-categories-derived';
+import { deleteTeam } from '../rules/team-deletion';
+import { TEAM_SIZE, teamStatus } from '../rules/team-status';
+
+const NOT_FOUND = 'No se encontró el equipo.';
+
+const findTeam = (db: Db, id: number | null): TeamRow => {
+  const team = id === null ? undefined : teamById(db, id);
+  if (!team) throw notFound(NOT_FOUND);
+  return team;
+};
+
+const assertInstitutionExists = (db: Db, id: number | undefined) => {
+  if (id !== undefined && !institutionById(db, id)) throw notFound('Institución no encontrada');
+};
+
+/** Only the fields sent change (name, club). */
+function editTeam(db: Db, team: TeamRow, changes: { name?: string; institution_id?: number }) {
+  assertInstitutionExists(db, changes.institution_id);
+  Object.assign(team, changes, { updated_at: new Date().toISOString() });
+  return { data: toTeam(db, team), message: '¡Equipo actualizado!' };
+}
+
+/** SPEC §4: the family category is switched on or off only while the team has exactly 3 members. */
+function setFamily(db: Db, team: TeamRow, on: boolean) {
+  if (membersOf(db, team.id).length !== TEAM_SIZE) throw ruleBroken('La categoría familia requiere exactamente 3 miembros');
+  Object.assign(team, { category_ids: withFamily(team.category_ids, on), updated_at: new Date().toISOString() });
+  return { data: toTeam(db, team), message: on ? 'Categoría familia activada' : 'Categoría familia desactivada' };
+}
+
+/** The owner's team and the owner as its first member (SPEC §9: the owner counts as one of the 3). */
+function createTeam(db: Db, owner: UserRow, input: { name: string; institution_id: number }): TeamRow {
+  const now = new Date().toISOString();
+  const team: TeamRow = { id: nextId(db.teams), ...input, owner_id: owner.id, category_ids: [], created_at: now, updated_at: now };
+  db.teams.push(team);
+  db.teamMembers.push({ id: nextId(db.teamMembers), user_id: owner.id, team_id: team.id, is_helmsman: false, member_category: null, created_at: now, updated_at: now });
+  Object.assign(owner, { team_id: team.id, updated_at: now });
+  refreshTeamCategories(db, team);
+  return team;
+}
+
+/** SPEC §7 Teams. */
+export const teamHandlers = [
+  // New tokens: the session must carry the teamId claim from now on.
+  handle(teams.teamsCreate, async ({ body, db, user }) => {
+    if (user.team_id !== null) throw conflict('Ya tienes un equipo', 'BUSINESS_RULE');
+    assertNoPendingClubRequest(db, user.id);
+    assertInstitutionExists(db, body.institution_id);
+    createTeam(db, user, body);
+    return { data: await issueTokens(user), message: '¡Equipo creado!' };
+  }),
+
+  // Owners and members read their team; admins the list of every team with its registration in the competition.
+  handle(teams.teamsGetOwnOrList, ({ query, db, user }) => {
+    if (!isAdmin(user)) return { data: toTeam(db, findTeam(db, user.team_id)) };
+    const competition = competitionInScope(db, query.competition_id);
+    return { data: db.teams.map((t) => toTeamListRow(db, t, competition?.id)) };
+  }),
+
+  handle(teams.teamsUpdateOwn, ({ body, db, user }) => {
+    const team = findTeam(db, user.team_id);
+    assertNoPendingClubRequest(db, user.id);
+    return editTeam(db, team, body);
+  }),
+
+  handle(teams.teamsDeleteOwn, ({ db, user }) => {
+    deleteTeam(db, findTeam(db, user.team_id), user);
+    return { data: null, message: 'Equipo eliminado' };
+  }),
+
+  handle(teams.teamsSetOwnFamily, ({ body, db, user }) => setFamily(db, findTeam(db, user.team_id), body.is_family)),
+
+  handle(teams.teamsGetDetail, ({ params, query, db }) => {
+    const team = findTeam(db, params.id);
+    return { data: toTeamDetail(db, team, competitionInScope(db, query.competition_id)?.id) };
+  }),
+
+  handle(teams.teamsUpdate, ({ params, body, db }) => editTeam(db, findTeam(db, params.id), body)),
+
+  handle(teams.teamsSetFamily, ({ params, body, db }) => setFamily(db, findTeam(db, params.id), body.is_family)),
+
+  handle(teams.teamsGetProgress, ({ db, user }) => {
+    const team = findTeam(db, user.team_id);
+    const status = teamStatus(db, team.id, currentCompetition(db)?.id);
+    return {
+      data: {
+        team_id: team.id,
+        is_registered: status.registration !== undefined,
+        has_boat: status.hasBoat,
+        members_count: status.membersCount,
+        has_helmsman: status.hasHelmsman,
+        is_paid: status.isPaid,
+        team_number: status.registration?.team_number ?? null,
+      },
+    };
+  }),
+
+  // The results screens' teams: accepted in the competition, with their members.
+  handle(teams.teamsListAccepted, ({ query, db }) => {
+    const competition = competitionInScope(db, query.competition_id)!;
+    const accepted = db.teamCompetitions.filter((tc) => tc.competition_id === competition.id && tc.status === 'accepted');
+    return { data: accepted.map((tc) => toAcceptedTeam(db, findTeam(db, tc.team_id), competition.id)) };
+  }),
+];
