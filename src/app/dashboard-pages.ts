@@ -16,4 +16,5 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   activateAccount: lazyPage(() => import('@/features/account/activate-account-page')),
   myBoat: lazyPage(() => import('@/features/boat/my-boat-page')),
   createTeam: lazyPage(() => import('@/features/team/create-team-page')),
+  myTeam: lazyPage(() => import('@/features/team/my-team-page')),
 };

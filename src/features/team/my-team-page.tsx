@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Team } from '@contracts/entities/teams';
+import { Role } from '@contracts/enums';
+import { teamsGetOwnOrList } from '@contracts/teams';
+import { HashLink } from '@/lib/hash-link';
+import { setLocationHash, useLocationHash } from '@/lib/location-hash';
+import { PageHeading } from '@/lib/page-heading';
+import { sessionUser } from '@/lib/session';
+import { useApiQuery } from '@/lib/use-api-query';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { failureMessage } from './failure-message';
+import { FamilyCategoryToggle } from './family-category-toggle';
+import { PendingClubRequestNotice } from './pending-club-request-notice';
+import { TeamEditForm } from './team-edit-form';
+import { TeamFacts } from './team-facts';
+import { usePendingClubRequest } from './use-pending-club-request';
+import * as s from './team.css';
+
+export const LOAD_ERROR = 'Error al cargar los datos del equipo';
+
+/**
+ * SPEC §2 team screen: name, club and categories. The owner edits them under #edit and
+ * switches the family category; a member reads the same data with no controls.
+ */
+export default function MyTeamPage({ title }: { title: string }) {
+  useSignals();
+  const isOwner = sessionUser.value?.roleId === Role.TeamOwner;
+  const query = useApiQuery(teamsGetOwnOrList);
+  // The latest answer of a save or a toggle, shown without reloading the page's data.
+  const [updated, setUpdated] = useState<Team | null>(null);
+
+  const body = (() => {
+    if (query.status === 'loading') return <Spinner label="Cargando el equipo…" showLabel />;
+    // Owners and members get their own team (an object); a list would mean the wrong reading.
+    if (query.status === 'error' || Array.isArray(query.data)) {
+      return (
+        <div className={s.actions}>
+          <ErrorBanner message={query.error ? failureMessage(query.error, { retry: LOAD_ERROR }) : LOAD_ERROR} persistent />
+          <Button variant="secondary" onPress={query.reload}>
+            Reintentar
+          </Button>
+        </div>
+      );
+    }
+    const team = updated ?? query.data;
+    return isOwner ? <OwnerView team={team} onUpdate={setUpdated} /> : <TeamPanel team={team} />;
+  })();
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {body}
+    </div>
+  );
+}
+
+function TeamPanel({ team, actions }: { team: Team; actions?: ReactNode }) {
+  return (
+    <Panel title="Datos del equipo" actions={actions}>
+      <TeamFacts team={team} />
+    </Panel>
+  );
+}
+
+function OwnerView({ team, onUpdate }: { team: Team; onUpdate: (team: Team) => void }) {
+  const clubRequest = usePendingClubRequest();
+  const isEditing = useLocationHash() === 'edit';
+  const canEdit = !clubRequest.isLoading && !clubRequest.isPending;
+  const editLink = useRef<HTMLSpanElement>(null);
+  const wasEditing = useRef(isEditing);
+
+  // Back from the form (save, cancel or the browser's back): focus returns to 'Editar'.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editLink.current?.querySelector('a')?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
+
+  const leaveEdit = () => setLocationHash('', { replace: true });
+
+  return (
+    <>
+      {clubRequest.isPending && <PendingClubRequestNotice action="editar" />}
+      {isEditing && clubRequest.isLoading ? (
+        <Spinner label="Cargando…" />
+      ) : isEditing && canEdit ? (
+        <Panel title="Editar equipo">
+          <TeamEditForm
+            team={team}
+            onSaved={(saved) => {
+              onUpdate(saved);
+              leaveEdit();
+            }}
+            onCancel={leaveEdit}
+          />
+        </Panel>
+      ) : (
+        <TeamPanel
+          team={team}
+          actions={
+            canEdit && (
+              <span ref={editLink}>
+                <HashLink hash="edit" variant="secondary" size="sm">
+                  Editar
+                </HashLink>
+              </span>
+            )
+          }
+        />
+      )}
+      <Panel title="Categoría Familia">
+        <FamilyCategoryToggle team={team} onChange={onUpdate} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { changedFields } from '@contracts/core/partial';
+import { teamInputSchema, type Team } from '@contracts/entities/teams';
+import { formMessages } from '@contracts/messages';
+import { teamsUpdateOwn } from '@contracts/teams';
+import { api } from '@/api';
+import { useForm } from '@/lib/forms/use-form';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { toast } from '@/ui/toast-store';
+import { ClubsLoadError } from './clubs-load-error';
+import { failureMessage } from './failure-message';
+import { TeamFields } from './team-fields';
+import { useInstitutionOptions } from './use-institution-options';
+import * as s from './team.css';
+
+export const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
+
+/** The owner's edit of name and club (PATCH /teams with only the changed fields, SPEC §5). */
+export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved: (team: Team) => void; onCancel: () => void }) {
+  const clubs = useInstitutionOptions();
+  const frame = useRef<HTMLDivElement>(null);
+  // The 'Editar' link that opened this view is gone: focus continues in the first field.
+  useEffect(() => frame.current?.querySelector('input')?.focus(), []);
+  const [error, setError] = useState<string | null>(null);
+  const original = { name: team.name, institution_id: team.institution_id };
+  const form = useForm({
+    schema: teamInputSchema,
+    initialValues: original as { name: string; institution_id: number | null },
+    onSubmit: async (edited) => {
+      const changes = changedFields(original, edited);
+      if (!changes) {
+        toast.info(formMessages.noChanges);
+        return;
+      }
+      const res = await api.call(teamsUpdateOwn, { body: changes });
+      if (!res.ok) {
+        if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
+        toast.error(failureMessage(res, { retry: UPDATE_ERROR }));
+        return;
+      }
+      toast.success('¡Equipo actualizado!');
+      onSaved(res.data);
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const { name, institution_id } = form.values;
+    setError(name.trim() === '' || institution_id === null ? formMessages.fillRequired : null);
+    void form.handleSubmit(event);
+  };
+
+  return (
+    <div ref={frame} className={s.page}>
+      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
+      <Form className={s.form} onSubmit={submit} validationBehavior="aria" aria-label="Editar equipo">
+        <TeamFields name={form.field('name')} club={form.select('institution_id')} clubs={clubs} />
+        <div className={s.actions}>
+          <Button type="submit" isPending={form.isPending}>
+            Guardar
+          </Button>
+          <Button variant="secondary" onPress={onCancel} isDisabled={form.isPending}>
+            Cancelar
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
