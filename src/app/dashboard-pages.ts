@@ -17,4 +17,5 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   myBoat: lazyPage(() => import('@/features/boat/my-boat-page')),
   createTeam: lazyPage(() => import('@/features/team/create-team-page')),
   myTeam: lazyPage(() => import('@/features/team/my-team-page')),
+  leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
 };

@@ -1,9 +1,8 @@
 /**
- * Stand-ins for the teams and members handlers of the mock backend until they land
- * (mocks/handlers/teams.ts, members.ts): small, db-backed and checked against the same
+ * Stand-ins for the teams handlers of the mock backend until they land
+ * (mocks/handlers/teams.ts): small, db-backed and checked against the same
  * contracts by `handle`. Tests install them with server.use().
  */
-import { membersLeaveTeam } from '@contracts/members';
 import { teamsCreate, teamsDeleteOwn, teamsGetOwnOrList, teamsSetOwnFamily, teamsUpdateOwn } from '@contracts/teams';
 import { handle } from '@mocks/core/define-handler';
 import { notFound, ruleBroken } from '@mocks/core/errors';
@@ -47,14 +46,6 @@ export const interimTeamHandlers = [
     const team = ownTeam(db, user);
     db.teams.splice(db.teams.indexOf(team), 1);
     for (const u of db.users) if (u.team_id === team.id) u.team_id = null;
-    return { data: null };
-  }),
-  handle(membersLeaveTeam, ({ db, user }) => {
-    const membership = db.teamMembers.find((m) => m.user_id === user.id);
-    if (!membership) throw notFound('No perteneces a un equipo');
-    db.teamMembers.splice(db.teamMembers.indexOf(membership), 1);
-    user.team_id = null;
-    user.status = 'inactive';
     return { data: null };
   }),
 ];
