@@ -18,4 +18,5 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   createTeam: lazyPage(() => import('@/features/team/create-team-page')),
   myTeam: lazyPage(() => import('@/features/team/my-team-page')),
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
+  deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
 };
