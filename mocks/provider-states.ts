@@ -297,6 +297,11 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     ...(await actingAs(demoUser(db, 'ownerWithoutTeam'))),
     institutionId: db.institutions[0]!.id,
   }),
+  /** Acting as an owner without a team whose request for a new club is pending (creating a team is refused); institutionId of an existing club. */
+  'a team owner without a team has a pending club request': async (db) => {
+    const request = db.clubRequests.find((r) => r.status === 'pending')!;
+    return { ...(await actingAs(userById(db, request.requested_by)!)), institutionId: db.institutions[0]!.id };
+  },
 };
 
 export class UnknownProviderStateError extends Error {}

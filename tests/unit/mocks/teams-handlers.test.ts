@@ -6,6 +6,7 @@ import { boatOf, membersOf, registrationOf, teamById, userById, userByUsername }
 import { db } from '@mocks/db/store';
 import { CategoryIds } from '@mocks/db/schema';
 import { currentCompetition } from '@mocks/rules/current-competition';
+import { applyProviderState } from '@mocks/provider-states';
 import { createApiClient } from '@/api/client';
 import { memoryTokenStore } from '@/api/token-store';
 import { clientAs } from './signed-in-client';
@@ -63,6 +64,13 @@ describe('teams handlers: creating', () => {
     expect(await owner.call(teams.teamsCreate, { body })).toMatchObject({ statusCode: 422, message: PENDING_CLUB_REQUEST, errorCode: 'BUSINESS_RULE' });
     ticket.status = 'resolved';
     expect((await owner.call(teams.teamsCreate, { body })).statusCode).toBe(201);
+  });
+
+  it("sets up the Pact state of an owner whose club request is pending so that creating a team is refused", async () => {
+    const state = await applyProviderState(db(), 'a team owner without a team has a pending club request');
+    const owner = createApiClient({ baseURL: 'http://localhost', tokens: memoryTokenStore(String(state.accessToken), String(state.refreshToken)), checkContracts: true });
+    const reply = await owner.call(teams.teamsCreate, { body: { name: 'Los Dorados', institution_id: Number(state.institutionId) } });
+    expect(reply).toMatchObject({ statusCode: 422, message: PENDING_CLUB_REQUEST });
   });
 });
 
