@@ -11,7 +11,6 @@ import CreateTeamPage from '@/features/team/create-team-page';
 import { sessionUser } from '@/lib/session';
 import { toast } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { interimTeamHandlers } from './interim-handlers';
 import { clubRequester, renderPage, signInAs } from './support';
 
 const PATH = '/dashboard/create-team';
@@ -37,7 +36,6 @@ async function openAsOwnerWithoutTeam() {
 
 beforeEach(() => {
   toast.clear();
-  server.use(...interimTeamHandlers);
 });
 
 describe('create-team page', () => {

@@ -8,7 +8,6 @@ import { server } from '@mocks/node';
 import DeleteTeamPage from '@/features/team/delete-team-page';
 import { sessionUser } from '@/lib/session';
 import { toast, toasts } from '@/ui/toast-store';
-import { interimTeamHandlers } from './interim-handlers';
 import { renderPage, signInAs } from './support';
 
 const PATH = '/dashboard/delete-team';
@@ -34,7 +33,6 @@ async function confirmTwice(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(() => {
   toast.clear();
-  server.use(...interimTeamHandlers);
 });
 
 describe('delete-team page', () => {

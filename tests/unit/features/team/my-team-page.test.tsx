@@ -10,7 +10,6 @@ import { server } from '@mocks/node';
 import MyTeamPage from '@/features/team/my-team-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { interimTeamHandlers } from './interim-handlers';
 import { renderPage, signInAs } from './support';
 
 const PATH = '/dashboard/my-team';
@@ -47,7 +46,6 @@ function spyRequests(method: string, path: string) {
 beforeEach(() => {
   toast.clear();
   server.events.removeAllListeners();
-  server.use(...interimTeamHandlers);
   window.history.replaceState(null, '', '/');
 });
 
