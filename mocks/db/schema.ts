@@ -182,7 +182,15 @@ export type UserNotificationRow = Notification & {
   /** Set for the per-team notifications of SPEC §2; null for general ones. */
   team_id: number | null;
   /** Which template it came from (mocks/rules/notification-text); the description keeps its {{placeholders}}. */
-  type: TeamNotificationType | 'competition_start' | 'payment_approved' | 'payment_rejected' | 'help_ticket_resolved' | 'general';
+  type:
+    | TeamNotificationType
+    | 'competition_start'
+    | 'payment_approved'
+    | 'payment_rejected'
+    | 'payment_exempted'
+    | 'payment_exemption_removed'
+    | 'help_ticket_resolved'
+    | 'general';
   created_at: string;
 };
 

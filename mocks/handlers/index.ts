@@ -9,6 +9,7 @@ import { memberHandlers } from './members';
 import { mockControlHandlers } from './mock-state';
 import { paymentHandlers } from './payments';
 import { resultHandlers } from './results';
+import { teamCompetitionHandlers } from './team-competitions';
 import { teamHandlers } from './teams';
 import { userHandlers } from './users';
 
@@ -16,6 +17,6 @@ import { userHandlers } from './users';
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...paymentHandlers, ...helpDeskHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...teamCompetitionHandlers, ...paymentHandlers, ...helpDeskHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

@@ -50,6 +50,18 @@ export const notificationTemplates: Record<UserNotificationRow['type'], Template
     icon: 'credit-card',
     action_url: '/dashboard/competitions',
   },
+  payment_exempted: {
+    title: '¡Inscripción exenta de pago!',
+    description: 'La inscripción de {{team_name}} en {{competition_name}} fue eximida del pago. Su número de equipo es {{team_number}}.',
+    icon: 'check-circle',
+    action_url: '/dashboard/home',
+  },
+  payment_exemption_removed: {
+    title: 'Se quitó la exención de pago',
+    description: 'La inscripción de {{team_name}} en {{competition_name}} vuelve a requerir el pago. Podés pagar desde Competencia.',
+    icon: 'credit-card',
+    action_url: '/dashboard/competitions',
+  },
   help_ticket_resolved: {
     title: 'Respondimos tu solicitud',
     description: 'Tu solicitud "{{ticket_title}}" fue respondida: {{response}}',

@@ -1,0 +1,58 @@
+import * as teamCompetitions from '@contracts/team-competitions';
+import { handle } from '../core/define-handler';
+import { notFound, ruleBroken } from '../core/errors';
+import { withoutTimestamps } from '../db/mappers/strip';
+import { registrationOf, teamById } from '../db/queries';
+import type { Db, TeamCompetitionRow, UserRow } from '../db/schema';
+import { cardPaymentLink } from '../rules/card-payment-link';
+import { exemptRegistration, removeExemption } from '../rules/payment-exemption';
+import { absoluteCheckInUrl } from '../rules/payment-links';
+import { cancelRegistration, registerTeam, registrationMessages } from '../rules/team-registration';
+
+const toTeamCompetition = (row: TeamCompetitionRow) => withoutTimestamps(row);
+
+function registrationOr404(db: Db, id: number): TeamCompetitionRow {
+  const registration = db.teamCompetitions.find((tc) => tc.id === id);
+  if (!registration) throw notFound(registrationMessages.notFound);
+  return registration;
+}
+
+function ownTeam(db: Db, owner: UserRow) {
+  const team = owner.team_id === null ? undefined : teamById(db, owner.team_id);
+  if (!team) throw ruleBroken(registrationMessages.noTeam);
+  return team;
+}
+
+/** SPEC §7 Team in competition: registration, exemption (SPEC §4 rules) and the card payment link. */
+export const teamCompetitionHandlers = [
+  handle(teamCompetitions.teamCompetitionsRegister, ({ params, db, user }) => {
+    const team = ownTeam(db, user);
+    const competition = db.competitions.find((c) => c.id === params.competitionId);
+    if (!competition) throw notFound('No se encontró la competencia.');
+    return { data: toTeamCompetition(registerTeam(db, team, competition)), message: 'Equipo inscripto en la competencia' };
+  }),
+
+  handle(teamCompetitions.teamCompetitionsCancel, ({ params, db, user }) => {
+    const registration = user.team_id === null ? undefined : registrationOf(db, user.team_id, params.competitionId);
+    if (!registration) throw notFound(registrationMessages.notFound);
+    cancelRegistration(db, registration);
+    return { data: null, message: 'Inscripción cancelada' };
+  }),
+
+  handle(teamCompetitions.teamCompetitionsExempt, ({ params, body, db }) => {
+    const registration = registrationOr404(db, params.id);
+    exemptRegistration(db, registration, body, new Date().toISOString());
+    return { data: toTeamCompetition(registration), message: 'Acción realizada correctamente' };
+  }),
+
+  handle(teamCompetitions.teamCompetitionsRemoveExemption, ({ params, db }) => {
+    const registration = registrationOr404(db, params.id);
+    removeExemption(db, registration, new Date().toISOString());
+    return { data: toTeamCompetition(registration), message: 'Acción realizada correctamente' };
+  }),
+
+  handle(teamCompetitions.paymentAttemptsGetLink, ({ params, db, user, request }) => {
+    const attempt = cardPaymentLink(db, user, params.competitionId, params.priceId);
+    return { data: { checkInUrl: absoluteCheckInUrl(attempt.checkin_url, request) } };
+  }),
+];
