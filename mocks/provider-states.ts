@@ -6,6 +6,7 @@ import { boatOf, membersOf, registrationOf, userById, userByUsername } from './d
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { nextId } from './db/store';
 import { createUser } from './rules/accounts';
+import { demoProviderPaymentId, openCardPaymentAttempt } from './rules/card-payments';
 import { currentCompetition } from './rules/current-competition';
 import { validPriceAt } from './rules/pricing';
 
@@ -301,6 +302,24 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   'a team owner without a team has a pending club request': async (db) => {
     const request = db.clubRequests.find((r) => r.status === 'pending')!;
     return { ...(await actingAs(userById(db, request.requested_by)!)), institutionId: db.institutions[0]!.id };
+  },
+  /** Acting as the unpaid team's owner, back from the card provider: providerPaymentRef is the link's payment_id, not registered yet. */
+  'a team owner is back from the card provider': async (db) => {
+    const owner = demoUser(db, 'ownerUnpaidTeam');
+    const competition = currentCompetition(db)!;
+    const price = validPriceAt(db.competitionPrices, competition.id, 'mercadopago', new Date())!;
+    const attempt = openCardPaymentAttempt(db, registrationOf(db, owner.team_id!, competition.id)!, price, new Date().toISOString());
+    return { ...(await actingAs(owner)), providerPaymentRef: demoProviderPaymentId(attempt.id) };
+  },
+  /** Acting as the client admin; paymentId of a cash payment. */
+  'a cash payment exists': async (db) => ({
+    ...(await actingAs(demoUser(db, 'clientAdmin'))),
+    paymentId: db.cashPayments[0]!.payment_id,
+  }),
+  /** Acting as the client admin; ticketId of a pending request for a new club, and the club's name. */
+  'a pending club request exists': async (db) => {
+    const request = db.clubRequests.find((r) => r.status === 'pending')!;
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), ticketId: request.help_desk_ticket_id, clubName: request.name };
   },
 };
 

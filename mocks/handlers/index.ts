@@ -7,6 +7,7 @@ import { helpDeskHandlers } from './help-desk';
 import { institutionHandlers } from './institutions';
 import { memberHandlers } from './members';
 import { mockControlHandlers } from './mock-state';
+import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
 import { resultHandlers } from './results';
 import { teamCompetitionHandlers } from './team-competitions';
@@ -17,6 +18,6 @@ import { userHandlers } from './users';
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...teamCompetitionHandlers, ...paymentHandlers, ...helpDeskHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...teamCompetitionHandlers, ...paymentHandlers, ...helpDeskHandlers, ...notificationHandlers]);
 
 export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];

@@ -8,7 +8,7 @@ import { registrationOf, teamById } from '../db/queries';
 import type { Db, PaymentRow, TeamRow, TransferPaymentRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { ownCardPayment, registerCardPayment, toPaymentStatusResult } from '../rules/card-payments';
-import { currentCompetition } from '../rules/current-competition';
+import { competitionInScope } from '../rules/competition-scope';
 import { addPayment, approvePayment, rejectPayment, registrationOfPayment } from '../rules/payment-records';
 import { assertPriceOpen, priceForPayment } from '../rules/payment-prices';
 import { assertPaymentCanBeRecorded } from '../rules/registration-payment';
@@ -19,9 +19,9 @@ const TRANSFER_CREATED = 'Pago de transferencia creado exitosamente';
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
-/** The payments of a competition (the current one when none is named). */
+/** The payments of a competition (the current one when none is named; 404 for an unknown one). */
 function paymentsIn(db: Db, competitionId: number | undefined): PaymentRow[] {
-  const id = competitionId ?? currentCompetition(db)?.id;
+  const id = competitionInScope(db, competitionId)?.id;
   return db.payments.filter((p) => registrationOfPayment(db, p).competition_id === id);
 }
 

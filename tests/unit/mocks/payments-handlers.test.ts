@@ -43,6 +43,7 @@ describe('payments handlers: lists and detail', () => {
     const pastRows = (await admin.call(payments.paymentsList, { query: { competition_id: past.id } })).data!;
     expect(pastRows.length).toBeGreaterThan(0);
     expect(pastRows.some((r) => rows.some((c) => c.payment_id === r.payment_id))).toBe(false);
+    expect(await admin.call(payments.paymentsList, { query: { competition_id: 999 } })).toMatchObject({ statusCode: 404, message: 'No se encontró la competencia.' });
   });
 
   it('refuses payment lists to team owners (403) and to callers without a session (401)', async () => {
