@@ -1,0 +1,56 @@
+import { Form } from 'react-aria-components';
+import { helpTicketInputSchema } from '@contracts/entities/help-desk';
+import { helpDeskCreate } from '@contracts/help-desk';
+import { api } from '@/api';
+import { useForm } from '@/lib/forms/use-form';
+import { Button } from '@/ui/button';
+import { TextArea } from '@/ui/text-area';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import * as s from './help.css';
+
+export const helpMessages = {
+  sent: 'Solicitud enviada',
+  sendFailed: 'Error al enviar solicitud, intente nuevamente',
+} as const;
+
+/** The limits the contract enforces, said before the user runs into them. */
+const TITLE_HINT = 'Entre 3 y 100 caracteres.';
+const DESCRIPTION_HINT = 'Contanos qué pasó, entre 3 y 1000 caracteres.';
+
+type Props = {
+  /** After the server accepted the request, or refused it because one is already pending. */
+  onSettled: () => void;
+};
+
+/** SPEC §2 help page: title and description of a new request (SPEC §5 Help ticket). */
+export function HelpRequestForm({ onSettled }: Props) {
+  const form = useForm({
+    schema: helpTicketInputSchema,
+    initialValues: { title: '', description: '' },
+    onSubmit: async (body) => {
+      const res = await api.call(helpDeskCreate, { body });
+      if (res.ok) {
+        toast.success(helpMessages.sent);
+        onSettled();
+        return;
+      }
+      if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
+      toast.error(helpMessages.sendFailed);
+      // 422: another request is still pending; the list will show it and the notice replaces this form.
+      if (res.statusCode === 422) onSettled();
+    },
+  });
+
+  return (
+    <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+      <TextField label="Título" description={TITLE_HINT} isRequired {...form.field('title')} />
+      <TextArea label="Descripción" description={DESCRIPTION_HINT} rows={5} isRequired {...form.field('description')} />
+      <div className={s.actions}>
+        <Button type="submit" isPending={form.isPending}>
+          Enviar solicitud
+        </Button>
+      </div>
+    </Form>
+  );
+}
