@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as payments from '@contracts/payments';
+import { paymentAttemptsGetLink } from '@contracts/team-competitions';
 import type { PaymentType } from '@contracts/enums';
 import { db } from '@mocks/db/store';
 import { membersOf, registrationOf, userByUsername } from '@mocks/db/queries';
@@ -250,6 +251,15 @@ describe('payments handlers: card payments', () => {
     expect(again.data!.payment_id).toBe(reply.data!.payment_id);
     expect(db().payments.filter((p) => p.mercadopago_payment_id === providerId)).toHaveLength(1);
     expect((await owner.call(payments.paymentsGetStatus, { params: { id: providerId } })).data).toMatchObject({ status: 'approved', payment_status: 'approved' });
+  });
+
+  it('completes the whole card flow: the payment link returns with the id that registers the payment', async () => {
+    const owner = await clientAs('capitan.pendiente');
+    const link = await owner.call(paymentAttemptsGetLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } });
+    const returnedId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
+    const reply = await owner.call(payments.paymentsCreate, { body: { payment_id: returnedId } });
+    expect(reply).toMatchObject({ statusCode: 201, data: { status: 'approved', payment_status: 'approved' } });
+    expect((await owner.call(paymentAttemptsGetLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } })).statusCode).toBe(409);
   });
 
   it("reports a card payment still in process by the provider's id", async () => {
