@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import DeleteTeamPage from '../../src/features/team/delete-team-page';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+const meta = {
+  title: 'Pantallas/Equipo/Eliminar equipo',
+  component: DeleteTeamPage,
+  args: { title: 'Eliminar Equipo' },
+  decorators: [withRouter('/dashboard/delete-team')],
+  loaders: [sessionLoader('ownerIncompleteTeam')],
+} satisfies Meta<typeof DeleteTeamPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function confirmOnce(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar equipo' }));
+  const first = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
+  await userEvent.click(within(first).getByRole('button', { name: 'Continuar' }));
+  return screen.findByRole('alertdialog', { name: '¿Estás seguro?' });
+}
+
+/** The warning, naming the team. */
+export const Advertencia: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Se eliminarán el equipo «/)).toBeVisible();
+  },
+};
+
+/** The first confirmation, left open so axe checks it. */
+export const PrimeraConfirmacion: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar equipo' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
+    await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** The second confirmation: nothing is deleted before it. */
+export const SegundaConfirmacion: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await confirmOnce(canvasElement)).toHaveTextContent('Confirmá que querés eliminar');
+  },
+};
+
+/** A paid registration keeps the team: the server's reason in the error toast. */
+export const EquipoPagado: Story = {
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  play: async ({ canvasElement }) => {
+    const second = await confirmOnce(canvasElement);
+    await userEvent.click(within(second).getByRole('button', { name: 'Sí, eliminar el equipo' }));
+    await expect(await screen.findByText('No se puede eliminar un equipo con la inscripción pagada')).toBeVisible();
+  },
+};
+
+export const ErrorDelServidor: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.delete('*/api/teams', () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    const second = await confirmOnce(canvasElement);
+    await userEvent.click(within(second).getByRole('button', { name: 'Sí, eliminar el equipo' }));
+    await expect(await screen.findByText('Ocurrió un error al intentar eliminar el equipo.')).toBeVisible();
+  },
+};
