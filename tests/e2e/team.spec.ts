@@ -74,3 +74,25 @@ test('an owner deletes the team after two confirmations and may create one again
   await expect(sidebar(page).getByRole('link', { name: 'Crear Equipo' })).toBeVisible();
   expect(await sidebarLabels(page)).toEqual(['Inicio', 'Crear Equipo', 'Ayuda']);
 });
+
+test('the owner renames the team under #edit and the back button leaves the form', async ({ page }) => {
+  await signIn(page, 'ownerCompleteTeam');
+  await sidebar(page).getByRole('link', { name: 'Equipo', exact: true }).click();
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/my-team#edit$/);
+  const name = page.getByRole('textbox', { name: /Nombre del equipo/ });
+  await expect(name).toBeFocused();
+  await expectNoAxeViolations(page);
+
+  await name.fill('Los Pejerreyes');
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toasts(page).getByText('¡Equipo actualizado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/my-team$/);
+  await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Datos del equipo' }) }).getByText('Los Pejerreyes')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(name).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Datos del equipo' })).toBeVisible();
+  await expect(name).toHaveCount(0);
+});
