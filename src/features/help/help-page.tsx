@@ -4,6 +4,7 @@ import type { HelpTicket } from '@contracts/entities/help-desk';
 import { usersListOwnHelpTickets } from '@contracts/users';
 import { PageHeading } from '@/lib/page-heading';
 import { useApiQuery } from '@/lib/use-api-query';
+import { useLastLoaded } from '@/lib/use-last-loaded';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
@@ -74,11 +75,12 @@ type OverviewProps = {
 
 function Overview({ tickets, hrefOf, justSent, onSettled }: OverviewProps) {
   const listHeading = useId();
-  const pending = tickets.data?.find((t) => t.status === 'pending');
+  const known = useLastLoaded(tickets);
+  const pending = known?.find((t) => t.status === 'pending');
   return (
     <>
       <p className={s.lead}>¿Tenés un problema o una consulta? Envianos una solicitud y un administrador te va a responder.</p>
-      {tickets.status === 'loading' ? (
+      {tickets.status === 'loading' && known === null ? (
         <Spinner label="Cargando tus solicitudes…" showLabel />
       ) : pending ? (
         <PendingTicketNotice ticket={pending} detailHref={hrefOf(pending)} takeFocus={justSent} />
@@ -100,7 +102,7 @@ function Overview({ tickets, hrefOf, justSent, onSettled }: OverviewProps) {
             </Button>
           </>
         )}
-        {tickets.status === 'success' && <HelpTicketList tickets={tickets.data} hrefOf={hrefOf} />}
+        {tickets.status !== 'error' && known && <HelpTicketList tickets={known} hrefOf={hrefOf} />}
       </section>
     </>
   );

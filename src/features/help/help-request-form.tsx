@@ -19,7 +19,7 @@ const TITLE_HINT = 'Entre 3 y 100 caracteres.';
 const DESCRIPTION_HINT = 'Contanos qué pasó, entre 3 y 1000 caracteres.';
 
 type Props = {
-  /** After the server accepted the request, or refused it because one is already pending. */
+  /** After the server accepted the request, or refused it by a rule: the list is worth reloading. */
   onSettled: () => void;
 };
 
@@ -32,12 +32,14 @@ export function HelpRequestForm({ onSettled }: Props) {
       const res = await api.call(helpDeskCreate, { body });
       if (res.ok) {
         toast.success(helpMessages.sent);
+        form.reset();
         onSettled();
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
-      toast.error(helpMessages.sendFailed);
-      // 422: another request is still pending; the list will show it and the notice replaces this form.
+      // A broken rule has a reason worth reading ('Ya tienes una solicitud pendiente'); anything else gets the generic words.
+      toast.error(res.statusCode === 422 && res.message ? res.message : helpMessages.sendFailed);
+      // 422: a request is pending after all (sent from elsewhere); the refreshed list shows the notice.
       if (res.statusCode === 422) onSettled();
     },
   });
