@@ -13,6 +13,7 @@ export const underConstructionPage: Page = lazyPage(() => import('@/features/und
 
 export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   home: lazyPage(() => import('@/features/home/home-page')),
+  requestInstitution: lazyPage(() => import('@/features/club-request/request-institution-page')),
   help: lazyPage(() => import('@/features/help/help-page')),
   activateAccount: lazyPage(() => import('@/features/account/activate-account-page')),
   myBoat: lazyPage(() => import('@/features/boat/my-boat-page')),

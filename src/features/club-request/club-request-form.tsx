@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import { Form } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { validationMessages } from '@contracts/core/messages';
+import { institutionRequestTicket } from '@contracts/entities/help-desk';
+import { institutionRequestSchema } from '@contracts/entities/institutions';
+import { helpDeskCreate } from '@contracts/help-desk';
+import { formMessages } from '@contracts/messages';
+import { api } from '@/api';
+import { checkWithSchema } from '@/lib/forms/schema-errors';
+import { useForm } from '@/lib/forms/use-form';
+import { DASHBOARD } from '@/lib/routes';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import * as s from './club-request.css';
+
+export const clubRequestMessages = {
+  sent: 'Solicitud enviada',
+  sendFailed: 'Error al enviar solicitud, intente nuevamente',
+} as const;
+
+type Props = {
+  /** The server refused because of a rule (a request already pending, the club exists): look again. */
+  onRefused: () => void;
+};
+
+/**
+ * SPEC §2 request-institution: the club's name, president and phone (SPEC §5), sent as a
+ * help-desk ticket; on success back to the dashboard.
+ */
+export function ClubRequestForm({ onRefused }: Props) {
+  const [, navigate] = useLocation();
+  const [missing, setMissing] = useState<string | null>(null);
+  const form = useForm({
+    schema: institutionRequestSchema,
+    initialValues: { name: '', president: '', phone_number: '' },
+    onSubmit: async (club) => {
+      const res = await api.call(helpDeskCreate, { body: institutionRequestTicket(club) });
+      if (res.ok) {
+        toast.success(clubRequestMessages.sent);
+        navigate(`~${DASHBOARD}`);
+        return;
+      }
+      if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
+      // A broken rule has a reason worth reading ('Esa barra pesquera ya existe'); anything else gets the generic words.
+      toast.error(res.statusCode === 422 && res.message ? res.message : clubRequestMessages.sendFailed);
+      if (res.statusCode === 422) onRefused();
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const { fieldErrors } = checkWithSchema(institutionRequestSchema, form.values);
+    const anyEmpty = Object.values(fieldErrors).includes(validationMessages.required);
+    setMissing(anyEmpty ? formMessages.fillRequired : null);
+    void form.handleSubmit(event);
+  };
+
+  return (
+    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      {missing && <ErrorBanner message={missing} onDismiss={() => setMissing(null)} />}
+      <div className={s.fieldGrid}>
+        <TextField className={s.wide} label="Nombre de la barra pesquera" isRequired {...form.field('name')} />
+        <TextField label="Presidente" autoComplete="off" isRequired {...form.field('president')} />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          inputMode="numeric"
+          description="10 dígitos, con código de área, sin 0 ni 15."
+          isRequired
+          {...form.field('phone_number')}
+        />
+      </div>
+      <div className={s.actions}>
+        <Button type="submit" isPending={form.isPending}>
+          Enviar solicitud
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
+import { usersListOwnHelpTickets } from '@contracts/users';
+import { PageHeading } from '@/lib/page-heading';
+import { useApiQuery } from '@/lib/use-api-query';
+import { useLastLoaded } from '@/lib/use-last-loaded';
+import { Button } from '@/ui/button';
+import { ErrorBanner } from '@/ui/error-banner';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { ClubRequestForm } from './club-request-form';
+import { PendingRequestNotice } from './pending-request-notice';
+import * as s from './club-request.css';
+
+const LOAD_FAILED = 'No pudimos comprobar tus solicitudes pendientes, intente nuevamente';
+
+/**
+ * SPEC §2 request-institution (owners): ask for a club that is not in the list yet. The
+ * owner's own requests say whether one is already waiting, which replaces the form.
+ */
+export default function RequestInstitutionPage({ title }: { title: string }) {
+  const tickets = useApiQuery(usersListOwnHelpTickets);
+  const known = useLastLoaded(tickets);
+  const pending = known?.find((t) => t.status === 'pending');
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      <p className={s.lead}>
+        ¿Tu barra pesquera no está en la lista? Pedí que la agreguemos: un administrador va a revisar los datos y, cuando la
+        apruebe, vas a poder elegirla para tu equipo.
+      </p>
+      {tickets.status === 'loading' && known === null ? (
+        <Spinner label="Comprobando tus solicitudes…" showLabel />
+      ) : pending ? (
+        <PendingRequestNotice ticket={pending} isClubRequest={isPendingInstitutionRequest(pending)} />
+      ) : (
+        <>
+          {tickets.status === 'error' && (
+            // The form stays usable: the server still refuses a second pending request.
+            <div className={s.stack}>
+              <ErrorBanner message={tickets.error.message || LOAD_FAILED} persistent />
+              <Button variant="secondary" onPress={tickets.reload}>
+                Reintentar
+              </Button>
+            </div>
+          )}
+          <Panel title="Datos de la barra pesquera">
+            <ClubRequestForm onRefused={tickets.reload} />
+          </Panel>
+        </>
+      )}
+    </div>
+  );
+}
