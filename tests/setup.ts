@@ -5,6 +5,7 @@ import { server } from '@mocks/node';
 import { resetDemoDb } from '@mocks/db/reset';
 import { consoleErrors } from './console-errors';
 import { toast } from '@/ui/toast-store';
+import { restoreSession } from '@/lib/session';
 
 // Every request must be handled: an unmocked call is a bug in the test or the app.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -12,6 +13,8 @@ beforeEach(() => {
   resetDemoDb();
   localStorage.clear();
   sessionStorage.clear();
+  // The session signal outlives a test: start signed out.
+  restoreSession();
   // The toast queue is a module-level signal: start every test without leftovers.
   toast.clear();
   consoleErrors.reset();
