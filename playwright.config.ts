@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
  * demo app (mocks on) served by `vite preview`.
  */
 const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
+const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +18,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: 'reports/playwright', open: 'never' }]],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Buenos_Aires',
     trace: 'retain-on-failure',
@@ -38,8 +40,8 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: 'node node_modules/vite/bin/vite.js preview --outDir dist-demo --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `node node_modules/vite/bin/vite.js preview --outDir dist-demo --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
