@@ -10,7 +10,8 @@ export function LastStepCard() {
         Último paso: activá tu cuenta
       </h2>
       <p>Completá tus datos personales y tu dirección para empezar a participar del torneo.</p>
-      <ButtonLink href={href('activateAccount')} variant="primary">
+      {/* '~': the dashboard's nested router would otherwise prefix /dashboard a second time. */}
+      <ButtonLink href={`~${href('activateAccount')}`} variant="primary">
         Completar ahora
       </ButtonLink>
     </section>
