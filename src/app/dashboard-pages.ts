@@ -17,6 +17,7 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   help: lazyPage(() => import('@/features/help/help-page')),
   activateAccount: lazyPage(() => import('@/features/account/activate-account-page')),
   myBoat: lazyPage(() => import('@/features/boat/my-boat-page')),
+  myMembers: lazyPage(() => import('@/features/members/my-members-page')),
   createTeam: lazyPage(() => import('@/features/team/create-team-page')),
   myTeam: lazyPage(() => import('@/features/team/my-team-page')),
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),

@@ -11,6 +11,8 @@ import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
 import { goToHash, ownTeamHandler, renderScreen, signInAs } from './support';
 
 const PATH = '/dashboard/my-boat';
+/** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
+const FORM_TEST_TIMEOUT = 20_000;
 const renderBoat = (hash = '') => renderScreen(<MyBoatPage title="Embarcación" />, `${PATH}${hash}`);
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
@@ -54,7 +56,7 @@ beforeEach(() => {
   server.use(ownTeamHandler);
 });
 
-describe('my-boat, owner without a boat', () => {
+describe('my-boat, owner without a boat', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('shows the empty state whose link opens the form (#create) and focuses it', async () => {
     await ownerWithoutBoat();
     renderBoat();
@@ -158,7 +160,7 @@ describe('my-boat, owner without a boat', () => {
   });
 });
 
-describe('my-boat form validation timing (SPEC §5)', () => {
+describe('my-boat form validation timing (SPEC §5)', { timeout: FORM_TEST_TIMEOUT }, () => {
   let restoreTimers: () => void;
   beforeEach(() => {
     restoreTimers = useFakeTimers();
@@ -183,7 +185,7 @@ describe('my-boat form validation timing (SPEC §5)', () => {
   });
 });
 
-describe('my-boat, owner with a boat', () => {
+describe('my-boat, owner with a boat', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('edits sending only the changed fields', async () => {
     const owner = await signInAs('ownerCompleteTeam');
     const stored = { ...boatOf(db(), owner.team_id!)! };

@@ -1,0 +1,47 @@
+import type { Member } from '@contracts/entities/members';
+import { membersGet } from '@contracts/members';
+import { HashLink } from '@/lib/hash-link';
+import { useApiQuery } from '@/lib/use-api-query';
+import { ErrorBanner } from '@/ui/error-banner';
+import { Spinner } from '@/ui/spinner';
+import { MemberForm } from './member-form';
+import { membersMessages } from './members-messages';
+import type { SavedMember } from './save-member';
+import * as s from './members.css';
+
+export type MemberEditProps = {
+  userId: number;
+  otherHelmsman: Member | undefined;
+  onSaved: (saved: SavedMember) => void;
+};
+
+const backLink = (
+  <HashLink hash="" variant="secondary">
+    Volver a los miembros
+  </HashLink>
+);
+
+/** #edit={userId}: loads the member (SPEC §8 'Error al cargar los datos del miembro') and edits it. */
+export function MemberEdit({ userId, otherHelmsman, onSaved }: MemberEditProps) {
+  const member = useApiQuery(membersGet, { params: { id: userId } });
+  if (member.status === 'loading') return <Spinner label="Cargando los datos del miembro…" showLabel />;
+  if (member.status === 'error') {
+    return (
+      <div className={s.actions}>
+        <ErrorBanner message={member.error.statusCode === 404 ? member.error.message : membersMessages.memberError} persistent />
+        {backLink}
+      </div>
+    );
+  }
+  if (member.data.user_status === 'registered') {
+    return (
+      <div className={s.actions}>
+        <p className={s.warning}>
+          <strong>{membersMessages.notActivated}.</strong> Sus datos se pueden editar cuando active la cuenta.
+        </p>
+        {backLink}
+      </div>
+    );
+  }
+  return <MemberForm key={member.data.user_id} member={member.data} otherHelmsman={otherHelmsman} onSaved={onSaved} />;
+}

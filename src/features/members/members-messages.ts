@@ -1,0 +1,21 @@
+import { formMessages } from '@contracts/messages';
+
+/** SPEC §8 texts of the members screen. */
+export const membersMessages = {
+  added: '¡Miembro agregado al equipo!',
+  updated: '¡Miembro actualizado!',
+  removed: 'Miembro eliminado correctamente',
+  addError: 'Error al agregar miembro, intente nuevamente',
+  updateError: 'Error al actualizar el miembro, intente nuevamente',
+  removeError: 'Error al eliminar el miembro',
+  listError: 'Error al cargar los datos del equipo',
+  memberError: 'Error al cargar los datos del miembro',
+  noChanges: formMessages.noChanges,
+  notActivated: 'Cuenta no activada',
+} as const;
+
+/** SPEC §9: error toasts of member operations stay 10 s. */
+export const MEMBER_ERROR_TOAST_MS = 10_000;
+
+/** SPEC §9: exactly 3 members per team, the owner included; the add button hides at 3. */
+export const TEAM_SIZE = 3;

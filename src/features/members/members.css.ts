@@ -1,0 +1,87 @@
+import { style } from '@vanilla-extract/css';
+import { media } from '@/ui/media';
+import { vars } from '@/ui/theme.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 880 });
+export const lead = style({ margin: 0, color: vars.color.textMuted });
+export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+export const fieldGrid = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const fieldset = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+});
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
+export const card = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.card,
+});
+export const cardHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const warning = style({
+  margin: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningBg,
+  color: vars.color.warningText,
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const credentials = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  background: vars.color.warningBg,
+  color: vars.color.warningText,
+  border: `2px solid ${vars.color.warningText}`,
+  borderRadius: vars.radius.lg,
+});
+export const credentialEntry = style({ display: 'grid', gap: vars.space.sm });
+export const credentialRow = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const credentialValue = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.lg,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.sm,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Role } from '@contracts/enums';
+import type { Member, MemberCreated } from '@contracts/entities/members';
+import { membersList } from '@contracts/members';
+import { parseHashView, setLocationHash, useLocationHash } from '@/lib/location-hash';
+import { PageHeading } from '@/lib/page-heading';
+import { href } from '@/lib/routes';
+import { sessionUser } from '@/lib/session';
+import { useApiQuery } from '@/lib/use-api-query';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
+import { ErrorBanner } from '@/ui/error-banner';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { CredentialsPanel } from './credentials-panel';
+import { LeaveGuard } from './leave-guard';
+import { MemberEdit } from './member-edit';
+import { MemberForm } from './member-form';
+import { MembersList } from './members-list';
+import { TEAM_SIZE, membersMessages } from './members-messages';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import type { SavedMember } from './save-member';
+import * as s from './members.css';
+
+/** '#edit=12' → 12; anything else → null. */
+const editedUserId = (value: string | null): number | null => {
+  const id = Number(value);
+  return value !== null && Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * SPEC §2 /dashboard/my-members: the team's members. The owner adds (#create), edits
+ * (#edit={userId}) and removes them and sees each new member's credentials once; a member
+ * (role 4) reads the list.
+ */
+export default function MyMembersPage({ title }: { title: string }) {
+  useSignals();
+  const user = sessionUser.value;
+  const hasTeam = Boolean(user?.teamId);
+  const list = useApiQuery(membersList, {}, { enabled: hasTeam });
+  const { view, value } = parseHashView(useLocationHash());
+  const [created, setCreated] = useState<MemberCreated[]>([]);
+  const [removing, setRemoving] = useState<Member | null>(null);
+  // Bumped when a form closes, the credentials are dismissed or a member is removed: what had
+  // focus is gone, so the list takes it (MembersList).
+  const [listFocusRequest, setListFocusRequest] = useState(0);
+  const requestListFocus = () => setListFocusRequest((n) => n + 1);
+  const [previousView, setPreviousView] = useState(view);
+  if (previousView !== view) {
+    setPreviousView(view);
+    if (view === '') requestListFocus();
+  }
+
+  if (!user) return null;
+  const isOwner = user.roleId === Role.TeamOwner;
+
+  const onSaved = (saved: SavedMember) => {
+    if (saved.kind === 'created') setCreated((shown) => [...shown, saved.created]);
+    setLocationHash('', { replace: true });
+    list.reload();
+  };
+
+  const content = () => {
+    if (!hasTeam) {
+      return (
+        <Panel title="Todavía no tenés un equipo">
+          <p>Los miembros se agregan a un equipo. Creá tu equipo primero.</p>
+          {isOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
+        </Panel>
+      );
+    }
+    if (list.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
+    if (list.status === 'error') {
+      return (
+        <div className={s.actions}>
+          <ErrorBanner message={membersMessages.listError} persistent />
+          <Button variant="secondary" onPress={list.reload}>
+            Reintentar
+          </Button>
+        </div>
+      );
+    }
+    const members = list.data;
+    const editId = editedUserId(value);
+    if (isOwner && view === 'create' && members.length < TEAM_SIZE) {
+      return <MemberForm member={null} otherHelmsman={members.find((m) => m.is_helmsman)} onSaved={onSaved} />;
+    }
+    if (isOwner && view === 'edit' && editId !== null) {
+      return (
+        <MemberEdit
+          key={editId}
+          userId={editId}
+          otherHelmsman={members.find((m) => m.is_helmsman && m.user_id !== editId)}
+          onSaved={onSaved}
+        />
+      );
+    }
+    return (
+      <MembersList
+        members={members}
+        canManage={isOwner}
+        currentUserId={user.id}
+        onRemove={setRemoving}
+        focusRequest={listFocusRequest}
+      />
+    );
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {created.length > 0 && (
+        <CredentialsPanel
+          created={created}
+          onDismiss={() => {
+            setCreated([]);
+            requestListFocus();
+          }}
+        />
+      )}
+      {content()}
+      <RemoveMemberDialog
+        member={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => {
+          list.reload();
+          requestListFocus();
+        }}
+      />
+      <LeaveGuard
+        when={created.length > 0}
+        title="¿Salir sin guardar las credenciales?"
+        message="Las credenciales de los nuevos miembros se muestran una sola vez. Si salís de esta página no vas a poder volver a verlas."
+        confirmLabel="Salir de la página"
+        cancelLabel="Quedarme"
+      />
+    </div>
+  );
+}
