@@ -21,7 +21,7 @@ import { buildCall } from './support/interaction';
 import { createPact } from './support/pact';
 import type { StateExamples } from './support/provider-state';
 import { ACCESS_TOKEN_EXAMPLE, EXPIRED_TOKEN_EXAMPLE, REFRESH_TOKEN_EXAMPLE } from './support/tokens';
-import { expectNoContractMismatch, expectOutcome, pactClient, verifyCall } from './support/verify-call';
+import { expectNoContractMismatch, expectOutcome, mockServerSettled, pactClient, verifyCall } from './support/verify-call';
 
 const pact = createPact();
 
@@ -123,6 +123,7 @@ describe('Pact: users', () => {
       expect(tokens.getAccessToken()).toBe(ACCESS_TOKEN_EXAMPLE);
       expectNoContractMismatch(usersGetProgress, result, mismatches, retried.omitted);
       expectOutcome(result, retried.expected);
+      await mockServerSettled(pact, mock.port);
     });
   });
 

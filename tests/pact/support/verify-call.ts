@@ -26,6 +26,21 @@ export function expectNoContractMismatch(endpoint: AnyEndpoint, result: ApiRespo
   expect(restored.success ? [] : restored.error.issues, JSON.stringify(mismatches)).toEqual([]);
 }
 
+/**
+ * The Pact mock server can answer a request before it has recorded the match, and
+ * executeTest then reports "expected but not received" although the client got the answer
+ * (pact-foundation/pact-js#1835, pact-reference#535; about 1 run in 5 here). Waits, at most
+ * 200 ms, until the server says every interaction matched; a request that really never
+ * arrived still fails the test right after.
+ */
+export async function mockServerSettled(pact: PactV3, port: number) {
+  const server = (pact as unknown as { pact?: { mockServerMatchedSuccessfully?: (port: number) => boolean } }).pact;
+  if (typeof server?.mockServerMatchedSuccessfully !== 'function') return;
+  for (let waited = 0; waited < 200 && !server.mockServerMatchedSuccessfully(port); waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** The outcome the interaction promises, as the client reports it. */
 export function expectOutcome(result: ApiResponse<unknown>, expected: BuiltCall['expected']) {
   expect(result.statusCode).toBe(expected.status);
@@ -53,6 +68,7 @@ export async function verifyCall<E extends AnyEndpoint>(pact: PactV3, spec: Call
     const result = await call(spec.endpoint, built.input);
     expectNoContractMismatch(spec.endpoint, result, mismatches, built.omitted);
     expectOutcome(result, built.expected);
+    await mockServerSettled(pact, mock.port);
     return result;
   });
   return result!;
