@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { teamsGetOwnOrList } from '../../contracts/teams';
-import { handle } from '../../mocks/core/define-handler';
-import { notFound } from '../../mocks/core/errors';
-import { toTeam } from '../../mocks/db/mappers/teams';
-import { boatOf, teamById, userByUsername } from '../../mocks/db/queries';
+import { boatOf, userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
 import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 import MyBoatPage from '../../src/features/boat/my-boat-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
-
-/** GET /teams for owners and members, until mocks/handlers/teams.ts lands. */
-const ownTeam = handle(teamsGetOwnOrList, ({ db: data, user }) => {
-  const team = user.team_id ? teamById(data, user.team_id) : undefined;
-  if (!team) throw notFound('No se encontró el equipo.');
-  return { data: toTeam(data, team) };
-});
 
 /** The screen's sub-view (#create, #edit) for one story; put back afterwards. */
 const atHash = (hash: string) => () => {
@@ -39,9 +28,6 @@ const meta = {
   component: MyBoatPage,
   args: { title: 'Embarcación' },
   decorators: [withRouter('/dashboard/my-boat')],
-  beforeEach({ msw }) {
-    msw.use(ownTeam);
-  },
 } satisfies Meta<typeof MyBoatPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import MyBoatPage from '@/features/boat/my-boat-page';
 import { toast } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { goToHash, ownTeamHandler, renderScreen, signInAs } from './support';
+import { goToHash, renderScreen, signInAs } from './support';
 
 const PATH = '/dashboard/my-boat';
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
@@ -51,10 +51,7 @@ async function fillValidBoat(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: 'Tiene radio' }));
 }
 
-beforeEach(() => {
-  toast.clear();
-  server.use(ownTeamHandler);
-});
+beforeEach(() => toast.clear());
 
 describe('my-boat, owner without a boat', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('shows the empty state whose link opens the form (#create) and focuses it', async () => {

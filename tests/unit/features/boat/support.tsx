@@ -2,12 +2,8 @@ import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { teamsGetOwnOrList } from '@contracts/teams';
-import { handle } from '@mocks/core/define-handler';
-import { notFound } from '@mocks/core/errors';
 import { issueTokens } from '@mocks/core/tokens';
-import { toTeam } from '@mocks/db/mappers/teams';
-import { teamById, userByUsername } from '@mocks/db/queries';
+import { userByUsername } from '@mocks/db/queries';
 import type { UserRow } from '@mocks/db/schema';
 import { db } from '@mocks/db/store';
 import { demoAccount, type DemoAccountKey } from '@mocks/demo-accounts';
@@ -43,13 +39,3 @@ export const goToHash = (hash: string) =>
   act(() => {
     window.history.pushState(null, '', `${window.location.pathname}${hash}`);
   });
-
-/**
- * GET /teams for owners and members, until the teams handlers land in mocks/handlers
- * (the boat screen reads the team's boat from it). Checked against the contract by `handle`.
- */
-export const ownTeamHandler = handle(teamsGetOwnOrList, ({ db: data, user }) => {
-  const team = user.team_id ? teamById(data, user.team_id) : undefined;
-  if (!team) throw notFound('No se encontró el equipo.');
-  return { data: toTeam(data, team) };
-});
