@@ -20,6 +20,7 @@ import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
 import { startMockHttpServer } from '../mocks/http-server';
+import { staleStatesDoc } from './pact-states';
 import { PACT_DIR, PROVIDER } from '../tests/pact/support/pact';
 import { ACCESS_TOKEN_EXAMPLE } from '../tests/pact/support/tokens';
 
@@ -84,6 +85,13 @@ async function main(): Promise<number> {
     return 1;
   }
   const externalBase = process.env.PACT_PROVIDER_BASE_URL;
+  // Backend teams read the states in docs/pact.md: here, a stale table fails the build; for them it is a warning.
+  const staleDoc = staleStatesDoc();
+  if (staleDoc && !externalBase) {
+    console.error(staleDoc);
+    return 1;
+  }
+  if (staleDoc) console.warn(staleDoc);
   let mock: { server: Server; url: string } | undefined;
   if (!externalBase) mock = await startMockHttpServer(0);
   const providerBaseUrl = externalBase ?? mock!.url;
