@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -128,17 +128,24 @@ describe('request-institution: one pending request at most (SPEC §4)', () => {
 });
 
 describe('request-institution: validation timing (SPEC §5)', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
+  // The page first loads the user's requests over the (real-time) mock network; the clock
+  // is faked only once the form is there.
+  let restoreTimers: (() => void) | undefined;
+  const fakeClockFromNow = () => {
     restoreTimers = useFakeTimers();
+  };
+  afterEach(() => {
+    restoreTimers?.();
+    restoreTimers = undefined;
   });
-  afterEach(() => restoreTimers());
 
   it('checks a field 500 ms after typing stops and at once on blur', async () => {
     await signInAs('ownerWithoutTeam');
     renderRequest();
+    await screen.findByRole('textbox', { name: /^Nombre de la barra pesquera/ });
+    fakeClockFromNow();
     const user = fakeTimerUser();
-    await user.type(await screen.findByRole('textbox', { name: /^Nombre de la barra pesquera/ }), 'ab');
+    await user.type(field(/^Nombre de la barra pesquera/), 'ab');
     act(() => vi.advanceTimersByTime(499));
     expect(field(/^Nombre de la barra pesquera/)).not.toHaveAccessibleDescription(/Debe tener al menos 3 caracteres/);
     act(() => vi.advanceTimersByTime(1));

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -174,17 +174,24 @@ describe('help page: a request pending elsewhere', () => {
 });
 
 describe('help page: validation timing (SPEC §5)', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
+  // The page first loads the user's requests over the (real-time) mock network; the clock
+  // is faked only once the form is there.
+  let restoreTimers: (() => void) | undefined;
+  const fakeClockFromNow = () => {
     restoreTimers = useFakeTimers();
+  };
+  afterEach(() => {
+    restoreTimers?.();
+    restoreTimers = undefined;
   });
-  afterEach(() => restoreTimers());
 
   it('checks the title 500 ms after typing stops and the description at once on blur', async () => {
     await signInAs('teamMember');
     renderHelp();
+    await screen.findByRole('textbox', { name: /^Título/ });
+    fakeClockFromNow();
     const user = fakeTimerUser();
-    await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'ab');
+    await user.type(titleField(), 'ab');
     act(() => vi.advanceTimersByTime(499));
     expect(titleField()).not.toHaveAccessibleDescription(/Debe tener al menos 3 caracteres/);
     act(() => vi.advanceTimersByTime(1));
@@ -198,8 +205,10 @@ describe('help page: validation timing (SPEC §5)', () => {
   it('limits the description to 1000 characters', async () => {
     await signInAs('teamMember');
     renderHelp();
+    await screen.findByRole('textbox', { name: /^Descripción/ });
+    fakeClockFromNow();
     const user = fakeTimerUser();
-    await user.click(await screen.findByRole('textbox', { name: /^Descripción/ }));
+    await user.click(descriptionField());
     await user.paste('x'.repeat(1001));
     await user.tab();
     expect(descriptionField()).toHaveAccessibleDescription(/No debe tener más de 1000 caracteres/);
