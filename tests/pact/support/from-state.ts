@@ -5,7 +5,7 @@ import type { ProviderStateResult } from '@mocks/provider-states';
 /**
  * A request value the provider state decides (an id, a username): the consumer test uses
  * the value the mock's state returns as the example, and the pact asks the provider to
- * inject its own (`fromProviderState('${key}', example)`), so a real backend with other
+ * inject its own (generator `ProviderState`, expression `${key}`), so a real backend with other
  * ids verifies the same pact.
  */
 export class StateValue {
@@ -20,6 +20,18 @@ export class StateValue {
  * values that differ on every run (tokens) and would make the committed pact churn.
  */
 export const fromState = (key: string, example?: string | number) => new StateValue(key, example);
+
+/**
+ * A value the provider state injects on the provider side (Pact generator `ProviderState`).
+ * On the consumer side it must equal the example: MatchersV3.fromProviderState pairs the
+ * generator with a type matcher, which would let the client send any path or id
+ * (pact-foundation/pact-js#1088).
+ */
+export const injected = <T extends string | number | boolean>(expression: string, example: T) => ({
+  ...MatchersV3.equal(example),
+  'pact:generator:type': 'ProviderState',
+  expression,
+});
 
 /** A request part in which any value may come from the provider state. */
 export type Injectable<T> = T extends readonly (infer U)[]
@@ -47,9 +59,9 @@ function mapValues(input: unknown, leaf: (value: StateValue) => unknown): unknow
 export const exampleOf = (input: unknown, values: ProviderStateResult): unknown =>
   mapValues(input, (v) => stateValue(values, v));
 
-/** The pact's version: provider-state values become fromProviderState generators. */
+/** The pact's version: provider-state values become generators (`injected`). */
 export const pactBodyOf = (input: unknown, values: ProviderStateResult): unknown =>
-  mapValues(input, (v) => MatchersV3.fromProviderState(`\${${v.key}}`, stateValue(values, v)));
+  mapValues(input, (v) => injected(`\${${v.key}}`, stateValue(values, v)));
 
 /** Query values travel as strings. */
 export const pactQueryOf = (query: Record<string, unknown>, values: ProviderStateResult) =>
@@ -58,7 +70,7 @@ export const pactQueryOf = (query: Record<string, unknown>, values: ProviderStat
       .filter(([, v]) => v !== undefined && v !== null)
       .map(([k, v]) => [
         k,
-        v instanceof StateValue ? MatchersV3.fromProviderState(`\${${v.key}}`, String(stateValue(values, v))) : String(v),
+        v instanceof StateValue ? injected(`\${${v.key}}`, String(stateValue(values, v))) : String(v),
       ]),
   );
 
@@ -71,5 +83,5 @@ export function pactPathOf(path: string, params: Record<string, unknown>, values
     const value = params[name];
     return value instanceof StateValue ? `\${${value.key}}` : encodeURIComponent(String(value));
   })}`;
-  return MatchersV3.fromProviderState(expression, example);
+  return injected(expression, example);
 }

@@ -1,4 +1,4 @@
-import { MatchersV3 } from '@pact-foundation/pact';
+import { injected } from './from-state';
 
 /**
  * Example tokens. They are never valid anywhere: on the provider side the Authorization
@@ -14,8 +14,4 @@ export const REFRESH_TOKEN_EXAMPLE = 'eyJhbGciOiJIUzI1NiJ9.ejemplo-de-refresco.f
  * so a call with the expired example and its retry with the fresh one reach different
  * interactions), `Bearer ${accessToken}` from the provider state on the provider side.
  */
-export const bearer = (example: string = ACCESS_TOKEN_EXAMPLE) => ({
-  ...MatchersV3.equal(`Bearer ${example}`),
-  'pact:generator:type': 'ProviderState',
-  expression: 'Bearer ${accessToken}',
-});
+export const bearer = (example: string = ACCESS_TOKEN_EXAMPLE) => injected('Bearer ${accessToken}', `Bearer ${example}`);
