@@ -144,7 +144,7 @@ function walk(schemaIn: ZodTypeAny, example: unknown, path: string, omitted: Omi
 
 /**
  * The matcher tree for `example`, which must satisfy `schema` (checked: a wrong example is
- * a wrong test). A null or empty-list example at the root yields no matcher at all.
+ * a wrong test). A null example at the root yields no matcher at all.
  */
 export function shapeOf(schema: ZodTypeAny, example: unknown): Shape {
   const checked = schema.safeParse(example);
@@ -153,7 +153,8 @@ export function shapeOf(schema: ZodTypeAny, example: unknown): Shape {
     throw new Error(`El ejemplo de respuesta no cumple el contrato: ${issues}`);
   }
   const omitted: Omission[] = [];
-  if (isAbsent(example)) return { matcher: undefined, omitted: [] };
+  // A null answer (a delete's `data: null`) promises nothing more; an empty list is walked and refused.
+  if (example === null || example === undefined) return { matcher: undefined, omitted: [] };
   return { matcher: walk(schema, example, '', omitted), omitted };
 }
 
