@@ -12,7 +12,8 @@
  *                            answers JSON values to inject (accessToken, teamId, …)
  *   PACT_PROVIDER_TOKEN      optional: access token sent where the pact still holds the
  *                            consumer's example token (states that sign nobody in)
- * Exits non-zero when any interaction fails.
+ * Exits non-zero when any interaction fails, and (against the mock) when a declared call has
+ * no successful interaction or docs/pact.md does not list the states the pacts use.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
 import { startMockHttpServer } from '../mocks/http-server';
+import { callsWithoutSuccessInteraction } from './pact-coverage';
 import { staleStatesDoc } from './pact-states';
 import { PACT_DIR, PROVIDER } from '../tests/pact/support/pact';
 import { ACCESS_TOKEN_EXAMPLE } from '../tests/pact/support/tokens';
@@ -79,19 +81,30 @@ function failureSummary(error: unknown): string {
   return [`Verificación del proveedor fallida: ${failed.length} interacción(es) en ${byCall.size} llamada(s):`, ...lines].join('\n');
 }
 
+/**
+ * Before verifying against the mock: every declared call has a successful interaction and
+ * docs/pact.md lists the states. A backend team verifying its API only gets a warning for the table.
+ */
+function checkPacts(external: boolean): string | null {
+  const staleDoc = staleStatesDoc();
+  if (staleDoc && external) console.warn(staleDoc);
+  if (external) return null;
+  const uncovered = callsWithoutSuccessInteraction(PACT_DIR);
+  if (uncovered.length) return `Llamadas declaradas sin una interacción exitosa en los pacts:\n  ${uncovered.join('\n  ')}`;
+  return staleDoc;
+}
+
 async function main(): Promise<number> {
   if (pactFiles.length === 0) {
     console.error(`No hay pacts en ${PACT_DIR}: ejecutá antes npm run test:pact`);
     return 1;
   }
   const externalBase = process.env.PACT_PROVIDER_BASE_URL;
-  // Backend teams read the states in docs/pact.md: here, a stale table fails the build; for them it is a warning.
-  const staleDoc = staleStatesDoc();
-  if (staleDoc && !externalBase) {
-    console.error(staleDoc);
+  const problem = checkPacts(Boolean(externalBase));
+  if (problem) {
+    console.error(problem);
     return 1;
   }
-  if (staleDoc) console.warn(staleDoc);
   let mock: { server: Server; url: string } | undefined;
   if (!externalBase) mock = await startMockHttpServer(0);
   const providerBaseUrl = externalBase ?? mock!.url;
