@@ -78,6 +78,33 @@ function checkInput(spec: CallSpec<AnyEndpoint>, input: BuiltCall['input']) {
   }
 }
 
+type Response = { body: Record<string, unknown>; omitted: Omission[]; expected: BuiltCall['expected'] };
+
+/** `{message, additionalData.errorCode}`; the message is an example unless the client compares it. */
+function failureResponse(endpoint: AnyEndpoint, failure: Failure): Response {
+  const { status, errorCode, exactMessage } = failure;
+  const message = failure.message ?? endpoint.errors?.[status]?.example;
+  if (!message) throw new Error(`${endpoint.id}: sin mensaje de ejemplo para ${status}`);
+  if (errorCode && !endpoint.errors?.[status]?.errorCodes?.includes(errorCode)) {
+    throw new Error(`${endpoint.id}: la declaración no documenta ${errorCode} para ${status}`);
+  }
+  return {
+    body: { message: exactMessage ? message : MatchersV3.like(message), ...(errorCode ? { additionalData: { errorCode } } : {}) },
+    omitted: [],
+    expected: { status, message, ...(errorCode ? { errorCode } : {}) },
+  };
+}
+
+/** `{message, data}` with `data` as the matcher tree of the example (shape.ts). */
+function successResponse(endpoint: AnyEndpoint, data: unknown): Response {
+  const shape = shapeOf(endpoint.response, data);
+  return {
+    body: { message: MatchersV3.like('OK'), ...(shape.matcher === undefined ? {} : { data: shape.matcher }) },
+    omitted: shape.omitted,
+    expected: { status: endpoint.successStatus, data: MatchersV3.reify(shape.matcher ?? null) },
+  };
+}
+
 function callerOf(spec: CallSpec<AnyEndpoint>): Caller {
   return spec.caller ?? (spec.endpoint.auth ? 'signedIn' : 'anonymous');
 }
@@ -101,28 +128,9 @@ export async function buildCall<E extends AnyEndpoint>(spec: CallSpec<E>): Promi
   const caller = callerOf(spec as CallSpec<AnyEndpoint>);
   const token = caller === 'anonymous' ? null : caller === 'signedIn' ? ACCESS_TOKEN_EXAMPLE : caller.token;
 
-  let responseBody: Record<string, unknown>;
-  let omitted: Omission[] = [];
-  let expected: BuiltCall['expected'];
-  if (isFailure(spec.respond)) {
-    const { status, errorCode, exactMessage } = spec.respond;
-    const message = spec.respond.message ?? endpoint.errors?.[status]?.example;
-    if (!message) throw new Error(`${endpoint.id}: sin mensaje de ejemplo para ${status}`);
-    if (errorCode && !endpoint.errors?.[status]?.errorCodes?.includes(errorCode) && status !== 401) {
-      throw new Error(`${endpoint.id}: la declaración no documenta ${errorCode} para ${status}`);
-    }
-    responseBody = {
-      message: exactMessage ? message : MatchersV3.like(message),
-      ...(errorCode ? { additionalData: { errorCode } } : {}),
-    };
-    expected = { status, message, ...(errorCode ? { errorCode } : {}) };
-  } else {
-    const data = spec.respond.example(state);
-    const shape = shapeOf(endpoint.response, data);
-    omitted = shape.omitted;
-    responseBody = { message: MatchersV3.like('OK'), ...(shape.matcher === undefined ? {} : { data: shape.matcher }) };
-    expected = { status: endpoint.successStatus, data: MatchersV3.reify(shape.matcher ?? null) };
-  }
+  const { body: responseBody, omitted, expected } = isFailure(spec.respond)
+    ? failureResponse(endpoint, spec.respond)
+    : successResponse(endpoint, spec.respond.example(state));
 
   const interaction: V3Interaction = {
     states: [{ description: spec.state, ...(spec.stateParams ? { parameters: spec.stateParams as Record<string, never> } : {}) }],
