@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { boatOf } from '@mocks/db/queries';
@@ -158,17 +158,16 @@ describe('my-boat, owner without a boat', { timeout: FORM_TEST_TIMEOUT }, () => 
 });
 
 describe('my-boat form validation timing (SPEC §5)', { timeout: FORM_TEST_TIMEOUT }, () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
-    restoreTimers = useFakeTimers();
-  });
+  let restoreTimers = () => {};
   afterEach(() => restoreTimers());
 
   it('shows a text error 500 ms after typing stops, at once on blur', async () => {
     await ownerWithoutBoat();
     renderBoat('#create');
+    // The team loads with real timers (the mock signs and checks tokens asynchronously); the clock is faked after.
+    await formReady();
+    restoreTimers = useFakeTimers();
     const user = fakeTimerUser();
-    await waitFor(() => expect(nameField()).toBeInTheDocument());
     await user.type(nameField(), 'ab');
     act(() => vi.advanceTimersByTime(499));
     expect(screen.queryByText('Debe tener al menos 3 caracteres')).not.toBeInTheDocument();
