@@ -25,7 +25,7 @@ export type FieldBinding<T> = {
   name: string;
   value: T;
   onChange: (value: T) => void;
-  onBlur: () => void;
+  onBlur: (event?: { relatedTarget?: EventTarget | null }) => void;
   isInvalid: boolean;
   errorMessage: string | undefined;
   ref: (element: HTMLElement | null) => void;
@@ -128,7 +128,13 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
       name,
       value: state.values[name],
       onChange: (value) => setValue(name, value, when),
-      onBlur: () => validate([name]),
+      onBlur: (event) => {
+        // Leaving the field for the submit button: the submit validates every field anyway.
+        // Validating here would remove or add messages under the field between the
+        // button's press and release, shifting the layout so the click is lost.
+        if (isSubmitButton(event?.relatedTarget)) return;
+        validate([name]);
+      },
       isInvalid: errorMessage !== undefined,
       errorMessage,
       ref: register(name),
@@ -231,6 +237,9 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
     changes: (original: Partial<V>) => changedFields<V>(original, latest.current.values),
   };
 }
+
+const isSubmitButton = (target: EventTarget | null | undefined) =>
+  target instanceof HTMLButtonElement && target.type === 'submit';
 
 function emptyState<V extends Values>(values: V): FormState<V> {
   return { values, validation: {}, server: {}, touched: {} };

@@ -110,6 +110,16 @@ describe('useForm validation timing (SPEC §5)', () => {
     expect(nameError()).toBeInTheDocument();
   });
 
+  it('leaves the messages alone when focus moves from a field to the submit button, so the press is not lost', async () => {
+    renderForm();
+    const u = user();
+    await u.type(nameInput(), 'ab');
+    fireEvent.blur(nameInput(), { relatedTarget: screen.getByRole('button', { name: 'Enviar' }) });
+    expect(nameError()).not.toBeInTheDocument();
+    fireEvent.blur(nameInput(), { relatedTarget: screen.getByRole('button', { name: 'Error del servidor' }) });
+    expect(nameError()).toBeInTheDocument();
+  });
+
   it('clears the error once the value becomes valid, after the same delay', async () => {
     renderForm();
     const u = user();
