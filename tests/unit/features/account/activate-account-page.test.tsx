@@ -9,7 +9,7 @@ import { demoAccount } from '@mocks/demo-accounts';
 import { sessionUser } from '@/lib/session';
 import ActivateAccountPage from '@/features/account/activate-account-page';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { renderPage, signInAs } from './support';
+import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/activate-account';
 const REQUIRED_MISSING = 'Por favor, completa todos los campos obligatorios.';

@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import MyBoatPage from '@/features/boat/my-boat-page';
 import { toast } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { goToHash, renderScreen, signInAs } from './support';
+import { goToHash, renderScreen, signInAs } from '../support';
 
 const PATH = '/dashboard/my-boat';
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */

@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import { startSession } from '@/lib/session';
 import RequestInstitutionPage from '@/features/club-request/request-institution-page';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { renderPage, signInAs } from '../account/support';
+import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/request-institution';
 const FILL_REQUIRED = 'Por favor, rellene todos los campos requeridos';

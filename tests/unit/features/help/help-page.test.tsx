@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import { startSession } from '@/lib/session';
 import HelpPage from '@/features/help/help-page';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { renderPage, signInAs } from '../account/support';
+import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/help';
 const SENT = 'Solicitud enviada';

@@ -9,7 +9,8 @@ import { server } from '@mocks/node';
 import MyMembersPage from '@/features/members/my-members-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { choose, enter, fillMember, goToHash, nameOf, pickBirthDate, renderScreen, signInAs, teamMembers, textbox } from './support';
+import { goToHash, renderScreen, signInAs } from '../support';
+import { choose, enter, fillMember, nameOf, pickBirthDate, teamMembers, textbox } from './support';
 
 const PATH = '/dashboard/my-members';
 /** Filling the 13 react-aria fields of the member form in happy-dom takes seconds on a busy machine. */

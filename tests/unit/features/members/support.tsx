@@ -4,8 +4,6 @@ import { membersOf, userById } from '@mocks/db/queries';
 import type { TeamMemberRow, UserRow } from '@mocks/db/schema';
 import { db } from '@mocks/db/store';
 
-export { renderScreen, signInAs, goToHash } from '../boat/support';
-
 export const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 
 /** Pastes into a field: one input event, so filling a whole form stays fast. */

@@ -11,7 +11,7 @@ import CreateTeamPage from '@/features/team/create-team-page';
 import { sessionUser } from '@/lib/session';
 import { toast } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { clubRequester, renderPage, signInAs } from './support';
+import { clubRequester, renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/create-team';
 const renderCreateTeam = () => renderPage(<CreateTeamPage title="Crear Equipo" />, PATH);

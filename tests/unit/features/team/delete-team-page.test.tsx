@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import DeleteTeamPage from '@/features/team/delete-team-page';
 import { sessionUser } from '@/lib/session';
 import { toast, toasts } from '@/ui/toast-store';
-import { renderPage, signInAs } from './support';
+import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/delete-team';
 const OWNER = 'capitan.incompleto';

@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import LeaveTeamPage from '@/features/team/leave-team-page';
 import { sessionUser } from '@/lib/session';
 import { toast, toasts } from '@/ui/toast-store';
-import { renderPage, signInAs } from './support';
+import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/leave-team';
 

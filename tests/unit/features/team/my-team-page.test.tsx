@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import MyTeamPage from '@/features/team/my-team-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { renderPage, signInAs } from './support';
+import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/my-team';
 const teamOf = (username: string) => teamById(db(), userByUsername(db(), username)!.team_id!)!;

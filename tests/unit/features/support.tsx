@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
+import { issueTokens } from '@mocks/core/tokens';
+import { userById, userByUsername } from '@mocks/db/queries';
+import type { UserRow } from '@mocks/db/schema';
+import { db } from '@mocks/db/store';
+import { demoAccounts, type DemoAccountKey } from '@mocks/demo-accounts';
+import { startSession } from '@/lib/session';
+import { UiProvider } from '@/ui/ui-provider';
+
+/** A demo account by key, any seeded user by username, or a user row already at hand. */
+export type SignInTarget = DemoAccountKey | (string & {}) | UserRow;
+
+/** Starts a real session (tokens signed by the mock backend) for a seeded user. */
+export async function signInAs(who: SignInTarget): Promise<UserRow> {
+  const username = typeof who === 'string' ? (demoAccounts.find((a) => a.key === who)?.username ?? who) : undefined;
+  const row = typeof who === 'string' ? userByUsername(db(), username!) : who;
+  if (!row) throw new Error(`Usuario desconocido: ${String(who)}`);
+  startSession(await issueTokens(row));
+  return row;
+}
+
+/** The seeded owner without a team whose request for a new club is still pending. */
+export function clubRequester(): UserRow {
+  const ticket = db().helpDeskTickets.find(isPendingInstitutionRequest);
+  const user = ticket?.user_id ? userById(db(), ticket.user_id) : undefined;
+  if (!user) throw new Error('El seed no tiene una solicitud de barra pesquera pendiente');
+  return user;
+}
+
+/** Renders a page as the app does (UI kit, toasts) inside an in-memory router at `path`. */
+export function renderPage(page: ReactNode, path: string) {
+  const location = memoryLocation({ path, record: true });
+  const view = render(
+    <UiProvider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        {page}
+      </Router>
+    </UiProvider>,
+  );
+  return { ...view, history: location.history! };
+}
+
+/**
+ * Renders a dashboard page with the browser URL set to `path` (the screens read their
+ * #create / #edit sub-view from it); wouter runs in memory so the test can read where
+ * links and confirmations navigate to.
+ */
+export function renderScreen(page: ReactNode, path: string) {
+  window.history.replaceState(null, '', path);
+  return renderPage(page, path.replace(/#.*$/, ''));
+}
+
+/** Moves the browser URL to another hash, as the back button or a typed URL would. */
+export const goToHash = (hash: string) =>
+  act(() => {
+    window.history.pushState(null, '', `${window.location.pathname}${hash}`);
+  });
