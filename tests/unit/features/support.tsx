@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
 import { issueTokens } from '@mocks/core/tokens';
 import { userById, userByUsername } from '@mocks/db/queries';
-import type { UserRow } from '@mocks/db/schema';
+import type { HelpDeskTicketRow, UserRow } from '@mocks/db/schema';
 import { db } from '@mocks/db/store';
 import { demoAccounts, type DemoAccountKey } from '@mocks/demo-accounts';
 import { startSession } from '@/lib/session';
@@ -21,6 +21,14 @@ export async function signInAs(who: SignInTarget): Promise<UserRow> {
   if (!row) throw new Error(`Usuario desconocido: ${String(who)}`);
   startSession(await issueTokens(row));
   return row;
+}
+
+/** Signs in as the author of the first seeded help-desk ticket that matches, and returns that ticket. */
+export async function signInAsAuthorOf(match: (ticket: HelpDeskTicketRow) => boolean): Promise<HelpDeskTicketRow> {
+  const ticket = db().helpDeskTickets.find((t) => t.user_id !== null && match(t));
+  if (!ticket) throw new Error('El seed no tiene una solicitud de ayuda así');
+  await signInAs(userById(db(), ticket.user_id!)!);
+  return ticket;
 }
 
 /** The seeded owner without a team whose request for a new club is still pending. */

@@ -3,14 +3,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
-import { issueTokens } from '@mocks/core/tokens';
-import { userById } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
-import { startSession } from '@/lib/session';
 import RequestInstitutionPage from '@/features/club-request/request-institution-page';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { renderPage, signInAs } from '../support';
+import { renderPage, signInAs, signInAsAuthorOf } from '../support';
 
 const PATH = '/dashboard/request-institution';
 const FILL_REQUIRED = 'Por favor, rellene todos los campos requeridos';
@@ -23,13 +20,6 @@ async function fillClub(user: UserEvent, name = 'Barra Pesquera Los Sábalos') {
   await user.type(await screen.findByRole('textbox', { name: /^Nombre de la barra pesquera/ }), name);
   await user.type(field(/^Presidente/), 'Hugo Ramírez');
   await user.type(field(/^Teléfono/), '3434556677');
-}
-
-/** Signs in as the author of the first seeded ticket that matches. */
-async function signInAsAuthorOf(match: (t: ReturnType<typeof db>['helpDeskTickets'][number]) => boolean) {
-  const ticket = db().helpDeskTickets.find((t) => t.user_id !== null && match(t))!;
-  startSession(await issueTokens(userById(db(), ticket.user_id!)!));
-  return ticket;
 }
 
 describe('request-institution: form', () => {

@@ -2,14 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { issueTokens } from '@mocks/core/tokens';
 import { userById } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
-import { startSession } from '@/lib/session';
 import HelpPage from '@/features/help/help-page';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
-import { renderPage, signInAs } from '../support';
+import { renderPage, signInAs, signInAsAuthorOf } from '../support';
 
 const PATH = '/dashboard/help';
 const SENT = 'Solicitud enviada';
@@ -20,13 +18,6 @@ const titleField = () => screen.getByRole('textbox', { name: /^Título/ });
 const descriptionField = () => screen.getByRole('textbox', { name: /^Descripción/ });
 const submit = () => screen.getByRole('button', { name: 'Enviar solicitud' });
 const requestList = async () => within(await screen.findByRole('list'));
-
-/** Signs in as the seeded user who sent the ticket with this title. */
-async function signInAsAuthorOf(title: string) {
-  const ticket = db().helpDeskTickets.find((t) => t.title === title)!;
-  startSession(await issueTokens(userById(db(), ticket.user_id!)!));
-  return ticket;
-}
 
 describe('help page: own requests', () => {
   it('lists the user’s requests with their Spanish status and offers the form when none is pending', async () => {
@@ -45,7 +36,7 @@ describe('help page: own requests', () => {
   });
 
   it('replaces the form with a notice while a request is pending', async () => {
-    await signInAsAuthorOf('Transferencia sin confirmar');
+    await signInAsAuthorOf((t) => t.title === 'Transferencia sin confirmar');
     renderHelp();
     expect(await screen.findByRole('heading', { name: 'Tenés una solicitud pendiente' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Título/ })).not.toBeInTheDocument();
