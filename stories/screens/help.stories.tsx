@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { userByUsername } from '../../mocks/db/queries';
-import { db, nextId } from '../../mocks/db/store';
-import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
+import type { DemoAccountKey } from '../../mocks/demo-accounts';
 import HelpPage from '../../src/features/help/help-page';
+import { withPendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 
@@ -21,28 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Gives a demo account a request still waiting for an answer (run after the seed is restored). */
-const withPendingRequest = (key: DemoAccountKey) => () => {
-  const user = userByUsername(db(), demoAccount(key).username)!;
-  const at = new Date(Date.now() - 2 * 3600 * 1000).toISOString();
-  db().helpDeskTickets.push({
-    id: nextId(db().helpDeskTickets),
-    user_id: user.id,
-    name: user.username,
-    email: null,
-    phone_number: null,
-    title: 'No veo la embarcación',
-    description: 'En la pantalla del equipo no aparece nuestra embarcación.',
-    dni: null,
-    status: 'pending',
-    response: null,
-    admin_comment: null,
-    response_method: null,
-    responded_by: null,
-    created_at: at,
-    updated_at: at,
-    closed_at: null,
-  });
-};
+const withPendingRequest = (key: DemoAccountKey) =>
+  withPendingTicket(key, { title: 'No veo la embarcación', description: 'En la pantalla del equipo no aparece nuestra embarcación.' }, 2);
 
 const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 

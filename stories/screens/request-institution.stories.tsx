@@ -2,11 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { INSTITUTION_REQUEST_TITLE } from '../../contracts/entities/help-desk';
-import { userByUsername } from '../../mocks/db/queries';
-import type { HelpDeskTicketRow } from '../../mocks/db/schema';
-import { db, nextId } from '../../mocks/db/store';
-import { demoAccount } from '../../mocks/demo-accounts';
+import { db } from '../../mocks/db/store';
 import RequestInstitutionPage from '../../src/features/club-request/request-institution-page';
+import { withPendingTicket, type PendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 
@@ -21,27 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Gives the owner without team a pending request (run after the seed is restored). */
-const withPendingTicket = (ticket: Pick<HelpDeskTicketRow, 'title' | 'description'>) => () => {
-  const user = userByUsername(db(), demoAccount('ownerWithoutTeam').username)!;
-  const at = new Date(Date.now() - 26 * 3600 * 1000).toISOString();
-  db().helpDeskTickets.push({
-    ...ticket,
-    id: nextId(db().helpDeskTickets),
-    user_id: user.id,
-    name: user.username,
-    email: null,
-    phone_number: null,
-    dni: null,
-    status: 'pending',
-    response: null,
-    admin_comment: null,
-    response_method: null,
-    responded_by: null,
-    created_at: at,
-    updated_at: at,
-    closed_at: null,
-  });
-};
+const withOwnPendingTicket = (ticket: PendingTicket) => withPendingTicket('ownerWithoutTeam', ticket, 26);
 
 async function fillAndSend(canvasElement: HTMLElement, name: string) {
   const canvas = within(canvasElement);
@@ -65,7 +43,7 @@ export const CamposRequeridos: Story = {
 
 /** The owner's club request still waits: the notice replaces the form. */
 export const SolicitudPendiente: Story = {
-  beforeEach: withPendingTicket({
+  beforeEach: withOwnPendingTicket({
     title: INSTITUTION_REQUEST_TITLE,
     description: 'Barra: Barra Pesquera Los Sábalos. Presidente: Hugo Ramírez. Teléfono: 3434556677.',
   }),
@@ -78,7 +56,7 @@ export const SolicitudPendiente: Story = {
 
 /** Another help request is pending: one at most, so the form gives way too. */
 export const OtraSolicitudPendiente: Story = {
-  beforeEach: withPendingTicket({ title: 'Consulta sobre el pago', description: '¿Hasta cuándo se puede pagar?' }),
+  beforeEach: withOwnPendingTicket({ title: 'Consulta sobre el pago', description: '¿Hasta cuándo se puede pagar?' }),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Tenés una solicitud de ayuda pendiente' })).toBeVisible();
   },
