@@ -129,10 +129,11 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
       value: state.values[name],
       onChange: (value) => setValue(name, value, when),
       onBlur: (event) => {
-        // Leaving the field for the submit button: the submit validates every field anyway.
-        // Validating here would remove or add messages under the field between the
-        // button's press and release, shifting the layout so the click is lost.
-        if (isSubmitButton(event?.relatedTarget)) return;
+        // A pointer press on the submit button: the submit validates every field anyway.
+        // Validating here would add or remove messages under the field between the press
+        // and the release, shifting the layout so the click is lost. Tabbing to the button
+        // still validates on blur.
+        if (pointerIsDown && isSubmitButton(event?.relatedTarget)) return;
         validate([name]);
       },
       isInvalid: errorMessage !== undefined,
@@ -240,6 +241,15 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
 
 const isSubmitButton = (target: EventTarget | null | undefined) =>
   target instanceof HTMLButtonElement && target.type === 'submit';
+
+/** Whether a mouse button, finger or pen is down right now (see the blur handler). */
+let pointerIsDown = false;
+if (typeof document !== 'undefined') {
+  document.addEventListener('pointerdown', () => (pointerIsDown = true), true);
+  for (const type of ['pointerup', 'pointercancel'] as const) {
+    document.addEventListener(type, () => (pointerIsDown = false), true);
+  }
+}
 
 function emptyState<V extends Values>(values: V): FormState<V> {
   return { values, validation: {}, server: {}, touched: {} };
