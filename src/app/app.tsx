@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteFocus } from './route-focus';
 import { AriaRouter } from './aria-router';
+import { AppFooter } from './layout/app-footer';
 
 const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
@@ -28,20 +29,24 @@ export function App() {
             <Route path={publicPaths.signIn}>
               <PublicOnly>
                 <SignInPage />
+                <AppFooter />
               </PublicOnly>
             </Route>
             <Route path={publicPaths.signUp}>
               <PublicOnly>
                 <SignUpPage />
+                <AppFooter />
               </PublicOnly>
             </Route>
             <Route path={publicPaths.forgotCredentials}>
               <PublicOnly>
                 <ForgotCredentialsPage />
+                <AppFooter />
               </PublicOnly>
             </Route>
             <Route path={publicPaths.unauthorized}>
               <UnauthorizedPage />
+              <AppFooter />
             </Route>
             <Route path={publicPaths.home}>
               <Redirect to="/dashboard" replace />

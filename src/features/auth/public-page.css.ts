@@ -1,9 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+export { lead, form } from '@/ui/page.css';
 
 /** Frame of the public screens: a centred card on the page background. */
 export const page = style({
-  minHeight: '100vh',
+  // Leaves room for the footer (and its demo-data reset) on the first screen.
+  minHeight: 'calc(100vh - 4rem)',
   display: 'grid',
   placeItems: 'center',
   padding: vars.space.lg,
@@ -21,11 +23,7 @@ export const card = style({
   boxShadow: '0 1px 3px rgba(15, 23, 42, 0.12)',
 });
 
-export const form = style({ display: 'grid', gap: vars.space.lg });
-
 export const links = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });
-
-export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const textLink = style({
   color: vars.color.link,
