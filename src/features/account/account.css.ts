@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/ui/media';
 import { vars } from '@/ui/theme.css';
+export { lead } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 960, minWidth: 0 });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
 export const form = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
 
 /** Fields stacked on phones, two per row from tablets up. */

@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/ui/media';
 import { vars } from '@/ui/theme.css';
+export { lead, form, actionsAtEnd as actions } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 880, minWidth: 0 });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-export const form = style({ display: 'grid', gap: vars.space.lg });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
 export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, outline: 'none' });

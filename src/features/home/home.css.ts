@@ -1,8 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+export { lead } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 760 });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
 export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 export const card = style({

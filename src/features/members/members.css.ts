@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/ui/media';
 import { vars } from '@/ui/theme.css';
+export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 880 });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
 export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
-export const section = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.divider}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.card,
-});
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
-
-export const form = style({ display: 'grid', gap: vars.space.lg });
 export const fieldGrid = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,9 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+export { lead, form } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-export const form = style({ display: 'grid', gap: vars.space.lg });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const textLink = style({
