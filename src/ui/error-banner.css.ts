@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { focusRing } from './focus-ring.css';
+export { dismissButton as dismiss, messageIcon as bannerIcon } from './message.css';
 
 export const banner = style({
   display: 'flex',
@@ -14,23 +14,3 @@ export const banner = style({
 });
 
 export const text = style({ margin: 0, flex: 1, alignSelf: 'center', paddingBlock: vars.space.xs, overflowWrap: 'anywhere' });
-
-export const bannerIcon = style({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0, marginTop: '0.6rem' });
-
-export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.08)' },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
-  },
-});

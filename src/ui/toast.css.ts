@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from './theme.css';
-import { focusRing } from './focus-ring.css';
 import { media } from './media';
+export { dismissButton as closeButton, messageIcon as typeIcon } from './message.css';
 
 export const region = style({
   // The region itself takes no space; each position stack is fixed to its corner.
@@ -51,25 +51,5 @@ export const itemType = styleVariants({
 });
 
 export const message = style({ flex: 1, alignSelf: 'center', paddingBlock: vars.space.xs, overflowWrap: 'anywhere' });
-
-export const typeIcon = style({ width: vars.size.icon, height: vars.size.icon, flexShrink: 0, marginTop: '0.6rem' });
-
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control,
-  height: vars.size.control,
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.08)' },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px' },
-  },
-});
 
 export const closeIcon = style({ width: vars.size.icon, height: vars.size.icon });
