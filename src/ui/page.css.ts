@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { media } from './media';
 import { vars } from './theme.css';
 
 /** Styles the feature pages share; each feature's own .css.ts re-exports what it uses. */
@@ -8,6 +9,16 @@ export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 /** A form's fields, one under the other. */
 export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** Fields stacked on phones, two per row from tablets up. */
+export const fieldGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space.xl } },
+});
+/** A field of a fieldGrid that takes the whole row. */
+export const wide = style({ '@media': { [media.tablet]: { gridColumn: '1 / -1' } } });
 
 /** A card that holds one part of a page (a form, the facts of a record). */
 export const section = style({
