@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { CopyButton } from '@/ui/copy-button';
 import { UiProvider } from '@/ui/ui-provider';
 import { toast } from '@/ui/toast-store';
-import { fakeTimerUser, useFakeTimers } from './fake-timers';
+import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
 describe('CopyButton', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
-    restoreTimers = useFakeTimers();
-  });
-  afterEach(() => {
-    act(() => toast.clear());
-    restoreTimers();
-  });
+  fakeTimersAroundEachTest(() => act(() => toast.clear()));
 
   it('copies the value, shows "Copiado" with a 1.5 s toast, and resets after 2 s', async () => {
     render(

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { fakeTimerUser, useFakeTimers } from './fake-timers';
+import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
 type Team = { id: number; name: string; members: number };
 const teams: Team[] = Array.from({ length: 23 }, (_, i) => ({
@@ -20,11 +20,7 @@ const renderTable = (props: Partial<React.ComponentProps<typeof DataTable<Team>>
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
-    restoreTimers = useFakeTimers();
-  });
-  afterEach(() => restoreTimers());
+  fakeTimersAroundEachTest();
 
   it('shows 10 rows per page and moves with Anterior / Siguiente', async () => {
     const user = fakeTimerUser();

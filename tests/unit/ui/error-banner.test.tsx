@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { ErrorBanner } from '@/ui/error-banner';
-import { fakeTimerUser, useFakeTimers } from './fake-timers';
+import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
 describe('ErrorBanner', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
-    restoreTimers = useFakeTimers();
-  });
-  afterEach(() => restoreTimers());
+  fakeTimersAroundEachTest();
 
   it('is an alert that clears itself after 5 s and tells its owner', () => {
     const onDismiss = vi.fn();

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 
 /**
@@ -17,3 +17,33 @@ export function useFakeTimers() {
 
 /** A user-event instance whose own delays advance the fake clock. */
 export const fakeTimerUser = () => userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+
+/**
+ * Fakes the clock around every test of the enclosing describe. `beforeRestore` runs while
+ * the clock is still fake (e.g. clearing toasts whose timers are pending).
+ */
+export function fakeTimersAroundEachTest(beforeRestore?: () => void) {
+  let restore = () => {};
+  beforeEach(() => {
+    restore = useFakeTimers();
+  });
+  afterEach(() => {
+    beforeRestore?.();
+    restore();
+  });
+}
+
+/**
+ * For screens that first load over the (real-time) mock network: returns a function that
+ * fakes the clock from the moment it is called; the real clock is put back after each test.
+ */
+export function fakeClockOnDemand() {
+  let restore: (() => void) | undefined;
+  afterEach(() => {
+    restore?.();
+    restore = undefined;
+  });
+  return () => {
+    restore = useFakeTimers();
+  };
+}

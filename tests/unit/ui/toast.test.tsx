@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { UiProvider } from '@/ui/ui-provider';
 import { toast } from '@/ui/toast-store';
-import { fakeTimerUser, useFakeTimers } from './fake-timers';
+import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
 function Page() {
   return (
@@ -15,14 +15,7 @@ function Page() {
 }
 
 describe('toasts', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
-    restoreTimers = useFakeTimers();
-  });
-  afterEach(() => {
-    act(() => toast.clear());
-    restoreTimers();
-  });
+  fakeTimersAroundEachTest(() => act(() => toast.clear()));
 
   it('announces a toast through a polite live region without taking focus', async () => {
     render(<Page />);

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi, beforeEach, afterEach } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { Select } from '@/ui/select';
 import { Button } from '@/ui/button';
 import { UiProvider } from '@/ui/ui-provider';
-import { fakeTimerUser, useFakeTimers } from './fake-timers';
+import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
 const schema = z
   .object({
@@ -66,11 +66,7 @@ const nameInput = () => screen.getByRole('textbox', { name: 'Nombre' });
 const nameError = () => screen.queryByText('Debe tener al menos 3 caracteres');
 
 describe('useForm validation timing (SPEC §5)', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
-    restoreTimers = useFakeTimers();
-  });
-  afterEach(() => restoreTimers());
+  fakeTimersAroundEachTest();
   const user = fakeTimerUser;
 
   it('shows no error while typing and until 500 ms after typing stops', async () => {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { db } from '@mocks/db/store';
 import { demoAccount } from '@mocks/demo-accounts';
 import { sessionUser } from '@/lib/session';
 import ActivateAccountPage from '@/features/account/activate-account-page';
-import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
+import { fakeTimerUser, fakeTimersAroundEachTest } from '../../ui/fake-timers';
 import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/activate-account';
@@ -58,11 +58,7 @@ async function fillAddress(user: UserEvent) {
 }
 
 describe('activate-account: validation timing (SPEC §5)', () => {
-  let restoreTimers: () => void;
-  beforeEach(() => {
-    restoreTimers = useFakeTimers();
-  });
-  afterEach(() => restoreTimers());
+  fakeTimersAroundEachTest();
 
   it('checks a field 500 ms after typing stops, not before, and only that field', async () => {
     await renderActivation();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +7,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import MyBoatPage from '@/features/boat/my-boat-page';
 import { toast } from '@/ui/toast-store';
-import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
+import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { goToHash, renderScreen, signInAs } from '../support';
 
 const PATH = '/dashboard/my-boat';
@@ -158,15 +158,14 @@ describe('my-boat, owner without a boat', { timeout: FORM_TEST_TIMEOUT }, () => 
 });
 
 describe('my-boat form validation timing (SPEC §5)', { timeout: FORM_TEST_TIMEOUT }, () => {
-  let restoreTimers = () => {};
-  afterEach(() => restoreTimers());
+  const fakeClockFromNow = fakeClockOnDemand();
 
   it('shows a text error 500 ms after typing stops, at once on blur', async () => {
     await ownerWithoutBoat();
     renderBoat('#create');
     // The team loads with real timers (the mock signs and checks tokens asynchronously); the clock is faked after.
     await formReady();
-    restoreTimers = useFakeTimers();
+    fakeClockFromNow();
     const user = fakeTimerUser();
     await user.type(nameField(), 'ab');
     act(() => vi.advanceTimersByTime(499));

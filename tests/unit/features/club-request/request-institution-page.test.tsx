@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,7 +6,7 @@ import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import RequestInstitutionPage from '@/features/club-request/request-institution-page';
-import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
+import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { renderPage, signInAs, signInAsAuthorOf } from '../support';
 
 const PATH = '/dashboard/request-institution';
@@ -120,14 +120,7 @@ describe('request-institution: one pending request at most (SPEC §4)', () => {
 describe('request-institution: validation timing (SPEC §5)', () => {
   // The page first loads the user's requests over the (real-time) mock network; the clock
   // is faked only once the form is there.
-  let restoreTimers: (() => void) | undefined;
-  const fakeClockFromNow = () => {
-    restoreTimers = useFakeTimers();
-  };
-  afterEach(() => {
-    restoreTimers?.();
-    restoreTimers = undefined;
-  });
+  const fakeClockFromNow = fakeClockOnDemand();
 
   it('checks a field 500 ms after typing stops and at once on blur', async () => {
     await signInAs('ownerWithoutTeam');

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,7 +6,7 @@ import { userById } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import HelpPage from '@/features/help/help-page';
-import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
+import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { renderPage, signInAs, signInAsAuthorOf } from '../support';
 
 const PATH = '/dashboard/help';
@@ -167,14 +167,7 @@ describe('help page: a request pending elsewhere', () => {
 describe('help page: validation timing (SPEC §5)', () => {
   // The page first loads the user's requests over the (real-time) mock network; the clock
   // is faked only once the form is there.
-  let restoreTimers: (() => void) | undefined;
-  const fakeClockFromNow = () => {
-    restoreTimers = useFakeTimers();
-  };
-  afterEach(() => {
-    restoreTimers?.();
-    restoreTimers = undefined;
-  });
+  const fakeClockFromNow = fakeClockOnDemand();
 
   it('checks the title 500 ms after typing stops and the description at once on blur', async () => {
     await signInAs('teamMember');

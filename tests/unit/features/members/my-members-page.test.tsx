@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,7 +8,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import MyMembersPage from '@/features/members/my-members-page';
 import { toast, toasts } from '@/ui/toast-store';
-import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
+import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { goToHash, renderScreen, signInAs } from '../support';
 import { choose, enter, fillMember, nameOf, pickBirthDate, teamMembers, textbox } from './support';
 
@@ -304,13 +304,12 @@ describe('my-members add form', { timeout: FORM_TEST_TIMEOUT }, () => {
 });
 
 describe('my-members form validation timing (SPEC §5)', { timeout: FORM_TEST_TIMEOUT }, () => {
-  let restoreTimers = () => {};
-  afterEach(() => restoreTimers());
+  const fakeClockFromNow = fakeClockOnDemand();
 
   it('validates text 500 ms after typing stops, at once on blur, and the helmsman box at once', async () => {
     await openAddForm();
     // The members load with real timers (the mock checks tokens asynchronously); the clock is faked after.
-    restoreTimers = useFakeTimers();
+    fakeClockFromNow();
     const user = fakeTimerUser();
 
     await user.type(textbox(/^DNI/), '12');
