@@ -9,15 +9,14 @@ import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { useApiQuery } from '@/lib/use-api-query';
-import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
-import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { BoatDetails } from './boat-details';
 import { BoatForm } from './boat-form';
 import { boatMessages } from './boat-messages';
 import * as s from './boat.css';
+import { LoadError } from '@/ui/load-error';
 
 /**
  * SPEC §2 /dashboard/my-boat: the team's boat. The owner registers it (#create) and edits
@@ -47,12 +46,7 @@ export default function MyBoatPage({ title }: { title: string }) {
     if (team.status === 'loading') return <Spinner label="Cargando la embarcación…" showLabel />;
     if (team.status === 'error' || Array.isArray(team.data)) {
       return (
-        <div className={s.actions}>
-          <ErrorBanner message={boatMessages.loadError} persistent />
-          <Button variant="secondary" onPress={team.reload}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError className={s.actions} message={boatMessages.loadError} onRetry={team.reload} />
       );
     }
     const boat = saved ?? team.data.boat;

@@ -3,13 +3,12 @@ import { usersListOwnHelpTickets } from '@contracts/users';
 import { PageHeading } from '@/lib/page-heading';
 import { useApiQuery } from '@/lib/use-api-query';
 import { useLastLoaded } from '@/lib/use-last-loaded';
-import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { ClubRequestForm } from './club-request-form';
 import { PendingRequestNotice } from './pending-request-notice';
 import * as s from './club-request.css';
+import { LoadError } from '@/ui/load-error';
 
 const LOAD_FAILED = 'No pudimos comprobar tus solicitudes pendientes, intente nuevamente';
 
@@ -37,12 +36,7 @@ export default function RequestInstitutionPage({ title }: { title: string }) {
         <>
           {tickets.status === 'error' && (
             // The form stays usable: the server still refuses a second pending request.
-            <div className={s.stack}>
-              <ErrorBanner message={tickets.error.message || LOAD_FAILED} persistent />
-              <Button variant="secondary" onPress={tickets.reload}>
-                Reintentar
-              </Button>
-            </div>
+            <LoadError className={s.stack} message={tickets.error.message || LOAD_FAILED} onRetry={tickets.reload} />
           )}
           <Panel title="Datos de la barra pesquera">
             <ClubRequestForm onRefused={tickets.reload} />

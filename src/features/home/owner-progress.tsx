@@ -1,11 +1,10 @@
 import { Link } from 'react-aria-components';
 import { usersGetProgress } from '@contracts/users';
 import { useApiQuery } from '@/lib/use-api-query';
-import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { allStepsDone, progressSteps, type StepState } from './progress-steps';
 import * as s from './home.css';
+import { LoadError } from '@/ui/load-error';
 
 const PROGRESS_ERROR = 'Error al obtener el progreso de usuario, intente nuevamente';
 const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Atención', pending: 'Pendiente' };
@@ -16,12 +15,7 @@ export function OwnerProgress() {
   if (progress.status === 'loading') return <Spinner label="Cargando tu progreso…" showLabel />;
   if (progress.status === 'error') {
     return (
-      <div className={s.stack}>
-        <ErrorBanner message={PROGRESS_ERROR} persistent />
-        <Button variant="secondary" onPress={progress.reload}>
-          Reintentar
-        </Button>
-      </div>
+      <LoadError className={s.stack} message={PROGRESS_ERROR} onRetry={progress.reload} />
     );
   }
   const steps = progressSteps(progress.data);

@@ -8,9 +8,7 @@ import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { useApiQuery } from '@/lib/use-api-query';
-import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
-import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { CredentialsPanel } from './credentials-panel';
@@ -22,6 +20,7 @@ import { TEAM_SIZE, membersMessages } from './members-messages';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import type { SavedMember } from './save-member';
 import * as s from './members.css';
+import { LoadError } from '@/ui/load-error';
 
 /** '#edit=12' → 12; anything else → null. */
 const editedUserId = (value: string | null): number | null => {
@@ -73,12 +72,7 @@ export default function MyMembersPage({ title }: { title: string }) {
     if (list.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
     if (list.status === 'error') {
       return (
-        <div className={s.actions}>
-          <ErrorBanner message={membersMessages.listError} persistent />
-          <Button variant="secondary" onPress={list.reload}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError className={s.actions} message={membersMessages.listError} onRetry={list.reload} />
       );
     }
     const members = list.data;

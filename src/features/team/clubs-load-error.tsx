@@ -1,15 +1,9 @@
-import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
 import * as s from './team.css';
+import { LoadError } from '@/ui/load-error';
 
 /** The club list did not load: the form cannot be completed until it does. */
 export function ClubsLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <div className={s.actions}>
-      <ErrorBanner message="Error al cargar los datos iniciales" persistent />
-      <Button variant="secondary" onPress={onRetry}>
-        Reintentar
-      </Button>
-    </div>
+    <LoadError className={s.actions} message="Error al cargar los datos iniciales" onRetry={onRetry} />
   );
 }

@@ -8,8 +8,6 @@ import { setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
 import { sessionUser } from '@/lib/session';
 import { useApiQuery } from '@/lib/use-api-query';
-import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { failureMessage } from './failure-message';
@@ -19,6 +17,7 @@ import { TeamEditForm } from './team-edit-form';
 import { TeamFacts } from './team-facts';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
+import { LoadError } from '@/ui/load-error';
 
 export const LOAD_ERROR = 'Error al cargar los datos del equipo';
 
@@ -38,12 +37,11 @@ export default function MyTeamPage({ title }: { title: string }) {
     // Owners and members get their own team (an object); a list would mean the wrong reading.
     if (query.status === 'error' || Array.isArray(query.data)) {
       return (
-        <div className={s.actions}>
-          <ErrorBanner message={query.error ? failureMessage(query.error, { retry: LOAD_ERROR }) : LOAD_ERROR} persistent />
-          <Button variant="secondary" onPress={query.reload}>
-            Reintentar
-          </Button>
-        </div>
+        <LoadError
+          className={s.actions}
+          message={query.error ? failureMessage(query.error, { retry: LOAD_ERROR }) : LOAD_ERROR}
+          onRetry={query.reload}
+        />
       );
     }
     const team = updated ?? query.data;
