@@ -1,14 +1,8 @@
+import type { UserProgress } from '@contracts/entities/users';
 import { href } from '@/lib/routes';
 
 /** The part of GET /users/progress the checklist reads (SPEC §3 user progress). */
-export type ProgressFacts = {
-  is_activated: boolean;
-  has_team: boolean;
-  has_boat: boolean;
-  members_count: number;
-  has_helmsman: boolean;
-  is_paid: boolean;
-};
+export type ProgressFacts = Pick<UserProgress, 'is_activated' | 'has_team' | 'has_boat' | 'members_count' | 'has_helmsman' | 'is_paid'>;
 
 export type StepState = 'done' | 'warning' | 'pending';
 export type ProgressStep = { number: 1 | 2 | 3 | 4 | 5; label: string; state: StepState; detail?: string; href: string };
