@@ -1,18 +1,10 @@
+import type { UserProgress as ContractUserProgress } from '@contracts/entities/users';
 import type { CompetitionPriceRow, Db, UserRow } from '../db/schema';
 import { currentCompetition } from './current-competition';
 import { TEAM_SIZE, teamStatus } from './team-status';
 
-export type UserProgress = {
-  is_activated: boolean;
-  has_team: boolean;
-  has_boat: boolean;
-  members_count: number;
-  has_helmsman: boolean;
-  is_paid: boolean;
-  team_number: number | null;
-  /** The current competition's prices, for the pay step. */
-  prices: CompetitionPriceRow[];
-};
+/** The contract's progress, with the current competition's prices still as db rows (mapped on the way out). */
+export type UserProgress = Omit<ContractUserProgress, 'prices'> & { prices: CompetitionPriceRow[] };
 
 /**
  * SPEC §4 progress checklist of a primary user, from the database: 1 activate account,
