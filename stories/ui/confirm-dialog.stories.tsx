@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/ui/button';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/ui/confirm-dialog';
+import { expectFocusReturnsTo } from '../support/focus';
 
 function WithOpener(props: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'> & { opener: string }) {
   const [isOpen, setOpen] = useState(false);
@@ -39,7 +40,7 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).not.toHaveBeenCalled();
-    await expect(opener).toHaveFocus();
+    await expectFocusReturnsTo(opener);
   },
 };
 

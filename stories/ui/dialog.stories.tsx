@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/ui/button';
 import { Dialog, DialogTrigger, type DialogProps } from '@/ui/dialog';
 import { TextField } from '@/ui/text-field';
+import { expectFocusReturnsTo } from '../support/focus';
 
 const meta = {
   title: 'UI/Dialog',
@@ -41,7 +42,7 @@ export const Default: Story = {
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(opener).toHaveFocus();
+    await expectFocusReturnsTo(opener);
   },
 };
 
@@ -66,7 +67,7 @@ export const Controlled: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Detalle del pago' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(opener).toHaveFocus();
+    await expectFocusReturnsTo(opener);
   },
 };
 
