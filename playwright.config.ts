@@ -1,15 +1,16 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath as executablePath } from './tests/browser/chromium.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the built
  * demo app (mocks on) served by `vite preview`.
  */
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** E2E_PORT lets two checkouts run their end-to-end tests side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/browser/print-chromium-version.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -24,16 +25,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath,
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: chromiumArgs,
     },
   },
   projects: [

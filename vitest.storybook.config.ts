@@ -3,6 +3,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
+import { chromiumArgs, chromiumPath } from './tests/browser/chromium.ts';
 
 /**
  * Every story is a test: it renders in Debian's Chromium (never a downloaded browser),
@@ -14,21 +15,14 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)), tags: { exclude: ['a11y-broken'] } })],
     test: {
       name: 'storybook',
+      globalSetup: ['tests/browser/print-chromium-version.ts'],
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({
           launchOptions: {
-            executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-            args: [
-              '--headless',
-              '--no-sandbox',
-              '--disable-gpu',
-              '--disable-background-networking',
-              '--disable-component-update',
-              '--disable-sync',
-              '--no-first-run',
-            ],
+            executablePath: chromiumPath,
+            args: chromiumArgs,
           },
         }),
         instances: [{ browser: 'chromium' }],
