@@ -38,7 +38,7 @@ async function fillAndSubmit(canvasElement: HTMLElement) {
 }
 
 /** The empty form a registered user meets after 'Completar ahora'. */
-export const Vacio: Story = {};
+export const Vacio: Story = { name: 'Vacío' };
 
 /** Submitting with nothing filled: both form-level messages and every required field marked. */
 export const CamposObligatoriosFaltantes: Story = {

@@ -17,10 +17,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const InicioDeSesion: Story = { render: () => <SignInPage /> };
+export const InicioDeSesion: Story = { name: 'Inicio de sesión', render: () => <SignInPage /> };
 
 /** Submitting empty fields: the form-level message and a message on each field. */
 export const InicioDeSesionVacio: Story = {
+  name: 'Inicio de sesión vacío',
   render: () => <SignInPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -32,6 +33,7 @@ export const InicioDeSesionVacio: Story = {
 
 /** Wrong credentials: the server's message, the user's input kept. */
 export const InicioDeSesionRechazado: Story = {
+  name: 'Inicio de sesión rechazado',
   render: () => <SignInPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,6 +47,7 @@ export const InicioDeSesionRechazado: Story = {
 
 /** The network is down: the client's 'Error de red' path still gives a readable message. */
 export const InicioDeSesionSinConexion: Story = {
+  name: 'Inicio de sesión sin conexión',
   render: () => <SignInPage />,
   beforeEach({ msw }) {
     msw.use(http.post('*/api/auth/login', () => HttpResponse.error()));
@@ -77,6 +80,7 @@ export const RegistroUsuarioEnUso: Story = {
 
 /** Passwords that differ: 'Las contraseñas no coinciden.' on the confirmation. */
 export const RegistroContrasenasDistintas: Story = {
+  name: 'Registro con contraseñas distintas',
   render: () => <SignUpPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +97,7 @@ export const RecuperarAcceso: Story = { render: () => <ForgotCredentialsPage /> 
 
 /** The phone must have exactly 10 digits. */
 export const RecuperarAccesoTelefonoInvalido: Story = {
+  name: 'Recuperar acceso con teléfono inválido',
   render: () => <ForgotCredentialsPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -34,6 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The owner's team has no boat yet: the empty state and its 'Registrar embarcación' link. */
 export const DuenoSinEmbarcacion: Story = {
+  name: 'Dueño sin embarcación',
   loaders: [sessionLoader('ownerIncompleteTeam')],
   beforeEach: withoutBoat('ownerIncompleteTeam'),
   play: async ({ canvasElement }) => {
@@ -54,6 +55,7 @@ export const Registrar: Story = {
 
 /** The owner's boat, with the link to edit it. */
 export const DuenoConEmbarcacion: Story = {
+  name: 'Dueño con embarcación',
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('link', { name: 'Editar embarcación' })).toBeVisible();
@@ -100,6 +102,7 @@ export const MiembroSoloLectura: Story = {
 };
 
 export const MiembroSinEmbarcacion: Story = {
+  name: 'Miembro sin embarcación',
   loaders: [sessionLoader('teamMember')],
   beforeEach: withoutBoat('teamMember'),
   play: async ({ canvasElement }) => {
@@ -107,7 +110,7 @@ export const MiembroSinEmbarcacion: Story = {
   },
 };
 
-export const DuenoSinEquipo: Story = { loaders: [sessionLoader('ownerWithoutTeam')] };
+export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sessionLoader('ownerWithoutTeam')] };
 
 export const Cargando: Story = {
   loaders: [sessionLoader('ownerCompleteTeam')],

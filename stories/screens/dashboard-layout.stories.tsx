@@ -31,12 +31,13 @@ export const SuperAdministrador: Story = {
 };
 export const Administrador: Story = { loaders: [sessionLoader('clientAdmin')] };
 export const DuenoDeEquipo: Story = {
+  name: 'Dueño de equipo',
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
     await expect(sidebar(canvasElement).getByRole('link', { name: 'Eliminar Equipo' })).toBeInTheDocument();
   },
 };
-export const DuenoSinEquipo: Story = { loaders: [sessionLoader('ownerWithoutTeam')] };
+export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sessionLoader('ownerWithoutTeam')] };
 export const MiembroDeEquipo: Story = { loaders: [sessionLoader('teamMember')] };
 export const UsuarioRegistrado: Story = {
   loaders: [sessionLoader('registeredUser')],
@@ -59,6 +60,7 @@ export const CampanaConNotificaciones: Story = {
 };
 
 export const CampanaVacia: Story = {
+  name: 'Campana vacía',
   loaders: [sessionLoader('ownerIncompleteTeam')],
   render: () => <NotificationBell />,
   parameters: { layout: 'centered' },

@@ -80,6 +80,7 @@ export const DetalleDeSolicitudPendiente: Story = {
 
 /** `?ticket=` that is not a number. */
 export const IdDeSolicitudInvalido: Story = {
+  name: 'ID de solicitud inválido',
   decorators: [withRouter(`${HELP}?ticket=abc`)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('ID de ticket inválido');
@@ -111,6 +112,7 @@ export const ErrorAlCargar: Story = {
 
 /** Sent: 'Solicitud enviada' and the pending notice replaces the form. */
 export const EnvioCorrecto: Story = {
+  name: 'Envío correcto',
   play: async ({ canvasElement }) => {
     await fillAndSend(canvasElement);
     await expect(await within(canvasElement).findByRole('heading', { name: 'Tenés una solicitud pendiente' })).toBeVisible();

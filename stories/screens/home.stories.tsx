@@ -23,6 +23,7 @@ export const UsuarioRegistrado: Story = {
 
 /** An owner with a team short of members and without helmsman: step 4 warns. */
 export const DuenoConEquipoIncompleto: Story = {
+  name: 'Dueño con equipo incompleto',
   loaders: [sessionLoader('ownerIncompleteTeam')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,10 +32,11 @@ export const DuenoConEquipoIncompleto: Story = {
 };
 
 /** An owner without a team: steps 2 to 5 pending. */
-export const DuenoSinEquipo: Story = { loaders: [sessionLoader('ownerWithoutTeam')] };
+export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sessionLoader('ownerWithoutTeam')] };
 
 /** All five steps done: 'Inscripción completa' with the team number. */
 export const InscripcionCompleta: Story = {
+  name: 'Inscripción completa',
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Inscripción completa' })).toBeVisible();

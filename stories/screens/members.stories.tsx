@@ -33,6 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Two of three members, no helmsman: the owner can add one more. */
 export const DuenoEquipoIncompleto: Story = {
+  name: 'Dueño de equipo incompleto',
   loaders: [sessionLoader('ownerIncompleteTeam')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -44,6 +45,7 @@ export const DuenoEquipoIncompleto: Story = {
 
 /** Three members with a helmsman: no add link. */
 export const DuenoEquipoCompleto: Story = {
+  name: 'Dueño de equipo completo',
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -79,6 +81,7 @@ export const Agregar: Story = {
 
 /** After adding a member: the one-time credentials panel with copy buttons. */
 export const CredencialesUnicaVez: Story = {
+  name: 'Credenciales de única vez',
   loaders: [sessionLoader('ownerIncompleteTeam')],
   beforeEach: () => atHash('create'),
   play: async ({ canvasElement }) => {
@@ -122,7 +125,7 @@ export const MiembroSoloLectura: Story = {
   },
 };
 
-export const DuenoSinEquipo: Story = { loaders: [sessionLoader('ownerWithoutTeam')] };
+export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sessionLoader('ownerWithoutTeam')] };
 
 export const Cargando: Story = {
   loaders: [sessionLoader('ownerCompleteTeam')],

@@ -73,6 +73,7 @@ export const BarraExistente: Story = {
 
 /** Sent: 'Solicitud enviada' (the app then shows the dashboard). */
 export const EnvioCorrecto: Story = {
+  name: 'Envío correcto',
   play: async ({ canvasElement }) => {
     await fillAndSend(canvasElement, 'Barra Pesquera Los Sábalos');
     await expect(await within(canvasElement.ownerDocument.body).findByText('Solicitud enviada')).toBeVisible();

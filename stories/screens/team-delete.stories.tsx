@@ -31,6 +31,7 @@ export const Advertencia: Story = {
 
 /** The first confirmation, left open so axe checks it. */
 export const PrimeraConfirmacion: Story = {
+  name: 'Primera confirmación',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar equipo' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
@@ -40,6 +41,7 @@ export const PrimeraConfirmacion: Story = {
 
 /** The second confirmation: nothing is deleted before it. */
 export const SegundaConfirmacion: Story = {
+  name: 'Segunda confirmación',
   play: async ({ canvasElement }) => {
     await expect(await confirmOnce(canvasElement)).toHaveTextContent('Confirmá que querés eliminar');
   },

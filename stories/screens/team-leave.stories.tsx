@@ -24,6 +24,7 @@ export const Advertencia: Story = {
 
 /** The confirmation, left open so axe checks the dialog. */
 export const Confirmacion: Story = {
+  name: 'Confirmación',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salir del equipo' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Salir del equipo?' });

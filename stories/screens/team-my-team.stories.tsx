@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The owner of a team of 3: the data, 'Editar' and the family category toggle. */
 export const Dueno: Story = {
+  name: 'Dueño',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '#edit');
@@ -66,6 +67,7 @@ export const ErrorAlActualizar: Story = {
 
 /** A pending request for a new club blocks editing (SPEC §4). */
 export const EdicionBloqueada: Story = {
+  name: 'Edición bloqueada',
   beforeEach: withPendingClubRequest('ownerCompleteTeam'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -76,6 +78,7 @@ export const EdicionBloqueada: Story = {
 
 /** Fewer than 3 members: no family toggle, just why. */
 export const DuenoEquipoIncompleto: Story = {
+  name: 'Dueño de equipo incompleto',
   loaders: [sessionLoader('ownerIncompleteTeam')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +89,7 @@ export const DuenoEquipoIncompleto: Story = {
 
 /** The family toggle fails: the SPEC toast, and the box keeps its state. */
 export const ErrorCategoriaFamilia: Story = {
+  name: 'Error al cambiar la categoría Familia',
   beforeEach({ msw }) {
     msw.use(http.patch('*/api/teams/categories/family', serverError));
   },
