@@ -3,6 +3,7 @@ import { defineEndpoint } from './core/endpoint';
 import {
   cardPaymentInputSchema,
   cashPaymentBodySchema,
+  cashRejectSchema,
   paymentDetailSchema,
   paymentSchema,
   paymentStatusResultSchema,
@@ -14,7 +15,7 @@ import {
 } from './entities/payments';
 import { adminRoles, Role } from './enums';
 import { formMessages } from './messages';
-import { invalid, notFound, ruleBroken } from './errors';
+import { forbidden, invalid, notFound, ruleBroken } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const owner = [Role.TeamOwner] as const;
@@ -25,6 +26,14 @@ const cannotRecord = ruleBroken(
   'Se puede registrar un pago si la inscripción está registrada, sin pagos pendientes y con estado de pago no pendiente (SPEC §4).',
 );
 const notPending = ruleBroken('La transferencia ya fue procesada');
+const notFoundCash = notFound('Pago en efectivo no encontrado');
+const cashNotPending = ruleBroken('El pago en efectivo ya fue procesado');
+/** Nobody approves their own money (docs/decisions/0007); the role guard's 403 answers the same status. */
+const ownPayment = forbidden(
+  'No puedes confirmar un pago que registraste o de tu propio equipo',
+  'El administrador que registró el pago, o que es parte del equipo que paga, no puede confirmarlo. ' +
+    "Otros roles: 'No tienes permiso para realizar esta acción'.",
+);
 
 /** SPEC §7 Payments. */
 export const paymentsList = defineEndpoint({
@@ -62,13 +71,23 @@ export const paymentsCreate = defineEndpoint({
   summary: 'Registrar el pago con tarjeta que informa el proveedor al volver (?payment_id=)',
   description:
     'SPEC §7 nombra la ruta sin describirla; este proyecto la usa en la pantalla de resultado del pago: el servidor ' +
-    'consulta el pago al proveedor y lo asocia a la inscripción. Repetirla con el mismo id devuelve el mismo pago.',
+    'consulta el pago al proveedor y lo asocia a la inscripción. Repetirla con el mismo id devuelve el mismo pago; ' +
+    'una inscripción se cobra una sola vez.',
   auth: true,
   roles: owner,
   body: cardPaymentInputSchema,
   response: paymentStatusResultSchema,
   successStatus: 201,
-  errors: { 400: invalid(formMessages.paymentIdMissing), 404: notFoundPayment },
+  errors: {
+    400: invalid(formMessages.paymentIdMissing),
+    404: notFoundPayment,
+    422: ruleBroken(
+      'Esta inscripción ya ha sido pagada',
+      "El cobro se comprueba al registrarlo, no solo al dar el enlace: 'Esta inscripción ya ha sido pagada' si la inscripción " +
+        "está pagada o exenta, 'El equipo tiene pagos pendientes' si tiene otro pago pendiente (transferencia o efectivo a " +
+        'confirmar). Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
+    ),
+  },
 });
 
 export const paymentsGetStatus = defineEndpoint({
@@ -135,7 +154,7 @@ export const paymentsConfirmTransfer = defineEndpoint({
   body: transferConfirmSchema,
   response: paymentDetailSchema,
   successStatus: 200,
-  errors: { 404: notFoundTransfer, 422: notPending },
+  errors: { 403: ownPayment, 404: notFoundTransfer, 422: notPending },
 });
 
 export const paymentsRejectTransfer = defineEndpoint({
@@ -171,8 +190,11 @@ export const paymentsCreateCash = defineEndpoint({
   domain: 'payments',
   method: 'POST',
   path: '/payments/cash',
-  summary: 'Registrar un pago en efectivo',
-  description: 'Los administradores indican team_id (variante admin); el dueño de equipo paga por su propio equipo.',
+  summary: 'Registrar un pago en efectivo (el del dueño de equipo queda pendiente de confirmación)',
+  description:
+    'Los administradores indican team_id (variante admin) y registran dinero ya recibido: queda aprobado. El dueño de ' +
+    'equipo declara el pago de su propio equipo: queda pendiente hasta que un administrador confirma que lo recibió ' +
+    '(PATCH /payments/cash/{id}/confirm) o lo rechaza.',
   auth: true,
   roles: [...adminRoles, Role.TeamOwner],
   body: cashPaymentBodySchema,
@@ -183,6 +205,43 @@ export const paymentsCreateCash = defineEndpoint({
     404: notFound('No se encontró el equipo.'),
     422: cannotRecord,
   },
+});
+
+export const paymentsConfirmCash = defineEndpoint({
+  id: 'payments.confirmCash',
+  domain: 'payments',
+  method: 'PATCH',
+  path: '/payments/cash/{id}/confirm',
+  summary: 'Confirmar la recepción de un pago en efectivo declarado por el equipo ({id} es el id del pago)',
+  description:
+    'El pago queda aprobado, recibido por el administrador que confirma; el equipo queda aceptado con el siguiente ' +
+    'número de equipo y sus miembros reciben la notificación, como al confirmar una transferencia.',
+  definedByProject:
+    "SPEC §7 has no call to confirm cash; an owner's cash payment is a declaration that waits for an admin (issue 7, docs/decisions/0007).",
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  response: paymentDetailSchema,
+  successStatus: 200,
+  errors: { 403: ownPayment, 404: notFoundCash, 422: cashNotPending },
+});
+
+export const paymentsRejectCash = defineEndpoint({
+  id: 'payments.rejectCash',
+  domain: 'payments',
+  method: 'PATCH',
+  path: '/payments/cash/{id}/reject',
+  summary: 'Rechazar un pago en efectivo declarado que no se recibió, con un motivo ({id} es el id del pago)',
+  description: 'La inscripción vuelve a registrada y sin pagar, los miembros reciben el motivo y el equipo puede pagar otra vez.',
+  definedByProject:
+    'SPEC §7 has no call for it; without it a cash declaration that never arrives would keep the team pending for good (docs/decisions/0007).',
+  auth: true,
+  roles: adminRoles,
+  params: idParams,
+  body: cashRejectSchema,
+  response: paymentDetailSchema,
+  successStatus: 200,
+  errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundCash, 422: cashNotPending },
 });
 
 export const paymentsEndpoints = {
@@ -196,4 +255,6 @@ export const paymentsEndpoints = {
   paymentsRejectTransfer,
   paymentsListPendingTransfers,
   paymentsCreateCash,
+  paymentsConfirmCash,
+  paymentsRejectCash,
 } as const;

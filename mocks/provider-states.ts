@@ -6,7 +6,10 @@ import { boatOf, membersOf, registrationOf, userById, userByUsername } from './d
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { nextId } from './db/store';
 import { createUser } from './rules/accounts';
-import { demoProviderPaymentId, openCardPaymentAttempt } from './rules/card-payments';
+import { openCardPaymentAttempt } from './rules/card-payments';
+import { addCashDetails } from './rules/cash-declarations';
+import { exemptRegistration } from './rules/payment-exemption';
+import { addPayment } from './rules/payment-records';
 import { currentCompetition } from './rules/current-competition';
 import { validPriceAt } from './rules/pricing';
 
@@ -70,6 +73,31 @@ function seedTeamWhere(db: Db, test: (teamId: number) => boolean, what: string) 
   const team = db.teams.find((t) => test(t.id));
   if (!team) throw new Error(`La semilla no tiene ${what}`);
   return { team, owner: userById(db, team.owner_id)! };
+}
+
+/** The unpaid team's owner and registration in the current competition. */
+function unpaidTeam(db: Db) {
+  const owner = demoUser(db, 'ownerUnpaidTeam');
+  const competition = currentCompetition(db)!;
+  return { owner, competition, registration: registrationOf(db, owner.team_id!, competition.id)! };
+}
+
+/** The unpaid team's owner declares cash at the valid cash price, as POST /payments/cash does for a payer. */
+function declareCash(db: Db) {
+  const { owner, competition, registration } = unpaidTeam(db);
+  const price = validPriceAt(db.competitionPrices, competition.id, 'cash', new Date())!;
+  const at = new Date().toISOString();
+  const payment = addPayment(db, { registration, price, status: 'pending', createdBy: owner.id, at });
+  const { first_name, last_name, dni } = owner.personal_info!;
+  addCashDetails(db, payment, { payer_first_name: first_name, payer_last_name: last_name, payer_dni: dni }, owner, at);
+  return { owner, payment, registration };
+}
+
+/** A card payment link handed out to the unpaid team's owner (not used yet). */
+function cardLinkOfUnpaidTeam(db: Db) {
+  const { owner, competition, registration } = unpaidTeam(db);
+  const price = validPriceAt(db.competitionPrices, competition.id, 'mercadopago', new Date())!;
+  return { owner, attempt: openCardPaymentAttempt(db, registration, price, new Date().toISOString()) };
 }
 
 export const providerStates: Record<string, ProviderStateSetup> = {
@@ -305,11 +333,30 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   },
   /** Acting as the unpaid team's owner, back from the card provider: providerPaymentRef is the link's payment_id, not registered yet. */
   'a team owner is back from the card provider': async (db) => {
-    const owner = demoUser(db, 'ownerUnpaidTeam');
-    const competition = currentCompetition(db)!;
-    const price = validPriceAt(db.competitionPrices, competition.id, 'mercadopago', new Date())!;
-    const attempt = openCardPaymentAttempt(db, registrationOf(db, owner.team_id!, competition.id)!, price, new Date().toISOString());
-    return { ...(await actingAs(owner)), providerPaymentRef: demoProviderPaymentId(attempt.id) };
+    const { owner, attempt } = cardLinkOfUnpaidTeam(db);
+    return { ...(await actingAs(owner)), providerPaymentRef: attempt.provider_payment_id };
+  },
+  /** As above, but the team declared a cash payment after the link was handed out: the charge must be refused. */
+  'a team owner with a pending payment is back from the card provider': async (db) => {
+    const { owner, attempt } = cardLinkOfUnpaidTeam(db);
+    declareCash(db);
+    return { ...(await actingAs(owner)), providerPaymentRef: attempt.provider_payment_id };
+  },
+  /** As above, but an admin exempted the team after the link was handed out: the charge must be refused. */
+  'a team owner whose team was exempted is back from the card provider': async (db) => {
+    const { owner, attempt } = cardLinkOfUnpaidTeam(db);
+    exemptRegistration(db, unpaidTeam(db).registration, { exemption_reason: 'vip', exemption_notes: null }, new Date().toISOString());
+    return { ...(await actingAs(owner)), providerPaymentRef: attempt.provider_payment_id };
+  },
+  /** Acting as the unpaid team's owner, who declared a cash payment (paymentId) that no admin confirmed yet. */
+  'a team owner has declared a cash payment': async (db) => {
+    const { owner, payment } = declareCash(db);
+    return { ...(await actingAs(owner)), paymentId: payment.id };
+  },
+  /** Acting as the client admin; paymentId of a cash payment a team owner declared, waiting for confirmation. */
+  'a cash payment declared by a team owner is pending': async (db) => {
+    const { payment, registration } = declareCash(db);
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), paymentId: payment.id, teamId: registration.team_id };
   },
   /** Acting as the client admin; paymentId of a cash payment. */
   'a cash payment exists': async (db) => ({

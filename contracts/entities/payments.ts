@@ -30,13 +30,18 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
-/** Cash specifics (SPEC §3). */
+/**
+ * Cash specifics (SPEC §3). An owner's cash payment is a declaration until an admin confirms
+ * receipt (docs/decisions/0007): until then nobody has received it (received_* null); a
+ * declaration the admin rejects keeps the reason.
+ */
 export const cashPaymentDetailsSchema = z.object({
   payer_first_name: z.string(),
   payer_last_name: z.string(),
   payer_dni: z.string(),
-  received_date: isoDateTime,
-  received_by_username: z.string(),
+  received_date: isoDateTime.nullable(),
+  received_by_username: z.string().nullable(),
+  rejection_reason: z.string().nullable(),
 });
 export type CashPaymentDetails = z.infer<typeof cashPaymentDetailsSchema>;
 
@@ -150,6 +155,9 @@ export const transferRejectSchema = z.object({
   rejection_reason: requiredText(3, 500),
   admin_notes: optionalText(1, 500),
 });
+
+/** PATCH /payments/cash/{id}/reject: why the declared cash is refused (the team is told). */
+export const cashRejectSchema = z.object({ rejection_reason: requiredText(3, 500) });
 
 /** POST /payments: the card payment id the provider appended to the return URL (?payment_id=). */
 export const cardPaymentInputSchema = z.object({

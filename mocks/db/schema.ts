@@ -143,7 +143,8 @@ export type CashPaymentRow = Omit<CashPaymentDetails, 'received_by_username'> &
   Timestamps & {
     id: number;
     payment_id: number;
-    received_by: number;
+    /** Null while an owner's cash payment is a declaration no admin has confirmed (decision 0007). */
+    received_by: number | null;
   };
 
 export type TransferPaymentRow = Timestamps & {
@@ -165,6 +166,11 @@ export type PaymentAttemptRow = Timestamps & {
   team_competition_id: number;
   price_id: number;
   amount: number;
+  /**
+   * The id the demo "provider" returns with (?payment_id=): random, so nobody can guess
+   * another link's id, and bound to this attempt's registration (decision 0007).
+   */
+  provider_payment_id: string;
   checkin_url: string;
   payment_id: number | null;
 };

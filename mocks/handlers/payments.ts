@@ -8,6 +8,8 @@ import { registrationOf, teamById } from '../db/queries';
 import type { Db, PaymentRow, TeamRow, TransferPaymentRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { ownCardPayment, registerCardPayment, toPaymentStatusResult } from '../rules/card-payments';
+import { addCashDetails, confirmCash, rejectCash } from '../rules/cash-declarations';
+import { assertMayApprove } from '../rules/payment-approver';
 import { competitionInScope } from '../rules/competition-scope';
 import { addPayment, approvePayment, rejectPayment, registrationOfPayment } from '../rules/payment-records';
 import { assertPriceOpen, priceForPayment } from '../rules/payment-prices';
@@ -49,8 +51,8 @@ function payingTeam(db: Db, actor: UserRow, teamId: number | undefined): TeamRow
 
 /**
  * A transfer or cash payment of a team at a price, under the SPEC §4 rule. The payer is
- * held to the price's window; an admin records money already received, which is approved
- * at once (docs/decisions/0007).
+ * held to the price's window and only declares the payment: it waits for an admin. An
+ * admin records money already received, which is approved at once (docs/decisions/0007).
  */
 function recordPayment(db: Db, actor: UserRow, team: TeamRow, priceId: number, type: 'transfer' | 'cash') {
   const price = priceForPayment(db, priceId, type);
@@ -60,9 +62,9 @@ function recordPayment(db: Db, actor: UserRow, team: TeamRow, priceId: number, t
   const at = now.toISOString();
   const byPayer = actor.role_id === Role.TeamOwner;
   if (byPayer) assertPriceOpen(price, now);
-  // A payer's transfer waits for an admin to see it in the bank; everything else is money in hand.
-  const pending = byPayer && type === 'transfer';
-  const payment = addPayment(db, { registration, price, status: pending ? 'pending' : 'approved', createdBy: actor.id, at });
+  // A payer's transfer waits for an admin to see it in the bank, a payer's cash for an admin to
+  // receive it: nobody approves their own money. An admin's payment is money in hand.
+  const payment = addPayment(db, { registration, price, status: byPayer ? 'pending' : 'approved', createdBy: actor.id, at });
   return { payment, at };
 }
 
@@ -126,12 +128,24 @@ export const paymentHandlers = [
   handle(payments.paymentsCreateCash, ({ body, db, user }) => {
     const { comp_price_id, team_id, ...payer } = body;
     const { payment, at } = recordPayment(db, user, payingTeam(db, user, team_id), comp_price_id, 'cash');
-    db.cashPayments.push({ id: nextId(db.cashPayments), payment_id: payment.id, ...payer, received_date: at, received_by: user.id, created_at: at, updated_at: at });
-    return { data: toPaymentDetail(db, payment), message: 'Pago en efectivo registrado' };
+    addCashDetails(db, payment, payer, user, at);
+    const received = payment.status === 'approved';
+    return { data: toPaymentDetail(db, payment), message: received ? 'Pago en efectivo registrado' : 'Pago en efectivo informado: queda pendiente de confirmación' };
   }),
+
+  handle(payments.paymentsConfirmCash, ({ params, db, user }) => ({
+    data: toPaymentDetail(db, confirmCash(db, params.id, user, new Date().toISOString())),
+    message: 'Pago en efectivo confirmado',
+  })),
+
+  handle(payments.paymentsRejectCash, ({ params, body, db }) => ({
+    data: toPaymentDetail(db, rejectCash(db, params.id, body.rejection_reason, new Date().toISOString())),
+    message: 'Pago en efectivo rechazado',
+  })),
 
   handle(payments.paymentsConfirmTransfer, ({ params, body, db, user }) => {
     const { transfer, payment } = actionableTransfer(db, params.id);
+    assertMayApprove(db, payment, user);
     const at = new Date().toISOString();
     Object.assign(transfer, {
       confirmation_status: 'confirmed',

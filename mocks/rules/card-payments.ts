@@ -5,6 +5,7 @@ import { nextId } from '../db/store';
 import { chargedAmounts } from './pricing';
 import { checkInPath } from './payment-links';
 import { addPayment, registrationOfPayment } from './payment-records';
+import { assertPaymentCanBeRecorded } from './registration-payment';
 
 /**
  * The demo's card provider (docs/decisions/0007). There is no provider: the payment link
@@ -14,22 +15,43 @@ import { addPayment, registrationOfPayment } from './payment-records';
  */
 
 const NOT_FOUND = 'Pago no encontrado';
+const PROVIDER_ID_DIGITS = 18;
 
-/** Provider ids of the demo look like the provider's (11 digits) and never collide with row ids. */
-export const demoProviderPaymentId = (attemptId: number) => String(90_000_000_000 + attemptId);
+const providerIdTaken = (db: Db, id: string) =>
+  db.paymentAttempts.some((a) => a.provider_payment_id === id) || db.payments.some((p) => p.mercadopago_payment_id === id);
+
+/**
+ * A provider id nobody can derive or guess: 18 random digits from the platform's CSPRNG
+ * (about 60 bits), digits only like the provider's ids (the contracts check /^\d+$/). A row
+ * id or a counter would let an owner make up the id of a link never handed out.
+ */
+export function newProviderPaymentId(db: Db): string {
+  for (;;) {
+    let id = '';
+    while (id.length < PROVIDER_ID_DIGITS) {
+      for (const byte of crypto.getRandomValues(new Uint8Array(PROVIDER_ID_DIGITS * 2))) {
+        // 250 = 25 × 10: bytes above it would make low digits likelier. No leading zero.
+        if (byte >= 250 || (id === '' && byte % 10 === 0) || id.length === PROVIDER_ID_DIGITS) continue;
+        id += String(byte % 10);
+      }
+    }
+    if (!providerIdTaken(db, id)) return id;
+  }
+}
 
 /**
  * A payment link for a registration at a card price (for GET /payment_attempts): the
  * attempt row, whose relative link the handler makes absolute with the request's origin.
  */
 export function openCardPaymentAttempt(db: Db, registration: TeamCompetitionRow, price: CompetitionPriceRow, at: string): PaymentAttemptRow {
-  const id = nextId(db.paymentAttempts);
+  const providerId = newProviderPaymentId(db);
   const attempt: PaymentAttemptRow = {
-    id,
+    id: nextId(db.paymentAttempts),
     team_competition_id: registration.id,
     price_id: price.id,
     amount: chargedAmounts(price).attempt_amount,
-    checkin_url: checkInPath(Number(demoProviderPaymentId(id))),
+    provider_payment_id: providerId,
+    checkin_url: checkInPath(providerId),
     payment_id: null,
     created_at: at,
     updated_at: at,
@@ -38,16 +60,13 @@ export function openCardPaymentAttempt(db: Db, registration: TeamCompetitionRow,
   return attempt;
 }
 
-/** The `payment_id` the attempt's link returns with (the seed's links carry the payment row id). */
-const returnedPaymentId = (attempt: PaymentAttemptRow) => new URL(attempt.checkin_url, 'http://demo.invalid').searchParams.get('payment_id');
-
 type Found = { payment: PaymentRow; attempt?: undefined } | { payment?: undefined; attempt: PaymentAttemptRow };
 
 /** What the return URL's payment_id stands for: a registered card payment, or an attempt not yet registered. */
 function findByProviderId(db: Db, providerId: string): Found | undefined {
   const payment = db.payments.find((p) => p.payment_type === 'mercadopago' && p.mercadopago_payment_id === providerId);
   if (payment) return { payment };
-  const attempt = db.paymentAttempts.find((a) => returnedPaymentId(a) === providerId);
+  const attempt = db.paymentAttempts.find((a) => a.provider_payment_id === providerId);
   if (!attempt) return undefined;
   const registered = attempt.payment_id === null ? undefined : db.payments.find((p) => p.id === attempt.payment_id);
   return registered ? { payment: registered } : { attempt };
@@ -72,14 +91,20 @@ export function ownCardPayment(db: Db, providerId: string, user: UserRow): Payme
   return found.payment;
 }
 
-/** POST /payments: registers the returned card payment once; repeating it answers the same payment. */
+/**
+ * POST /payments: registers the returned card payment once; repeating it answers the same
+ * payment and charges nothing. A link handed out while the team was unpaid may come back
+ * after it paid another way, was exempted or reported a transfer: the charge is checked
+ * now, with the rule every payment follows, so a registration is charged at most once.
+ */
 export function registerCardPayment(db: Db, providerId: string, user: UserRow, at: string): PaymentRow {
   const found = findOwn(db, providerId, user);
   if (found.payment) return found.payment;
   const { attempt } = found;
   const price = db.competitionPrices.find((p) => p.id === attempt.price_id);
   const registration = db.teamCompetitions.find((tc) => tc.id === attempt.team_competition_id);
-  if (!price || !registration) throw notFound(NOT_FOUND);
+  if (!price) throw notFound(NOT_FOUND);
+  assertPaymentCanBeRecorded(db, registration);
   const payment = addPayment(db, {
     registration,
     price,

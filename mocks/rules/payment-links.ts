@@ -3,7 +3,7 @@
  * the app's payment result page (SPEC §2 competitions/payment/success). Stored relative;
  * the handler makes it absolute with the request's origin.
  */
-export const checkInPath = (paymentId: number) => `/dashboard/competitions/payment/success?payment_id=${paymentId}`;
+export const checkInPath = (providerPaymentId: string) => `/dashboard/competitions/payment/success?payment_id=${providerPaymentId}`;
 
 /**
  * The link made absolute for the app that asked: a browser calling the mock on another

@@ -46,7 +46,8 @@ export const paymentMessages = {
  * SPEC §4: a transfer or cash payment may be recorded when the registration is
  * 'registered', has no pending payments and its payment status is not pending. A
  * registration already paid or exempt (it can still be 'registered' while awaiting
- * acceptance) is refused too: nobody pays twice.
+ * acceptance) is refused too: nobody pays twice. A card charge (POST /payments) is held to
+ * the same rule when it is recorded, whatever the state was when its link was handed out.
  */
 export function assertPaymentCanBeRecorded(db: Db, registration: TeamCompetitionRow | undefined): asserts registration is TeamCompetitionRow {
   if (!registration) throw ruleBroken(paymentMessages.notRegistered);

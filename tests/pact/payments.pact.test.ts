@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import {
+  paymentsConfirmCash,
   paymentsConfirmTransfer,
   paymentsCreate,
   paymentsCreateCash,
@@ -9,6 +10,7 @@ import {
   paymentsGetStatus,
   paymentsList,
   paymentsListPendingTransfers,
+  paymentsRejectCash,
   paymentsRejectTransfer,
 } from '@contracts/payments';
 import { cashOf, toPayment, toPaymentDetail, toPendingTransfer, transferOf } from '@mocks/db/mappers/payments';
@@ -38,6 +40,17 @@ const pendingTransferDetail = ({ db }: StateExamples) => detailOf(db, (p) => tra
 const confirmedTransferDetail = ({ db }: StateExamples) => detailOf(db, (p) => transferOf(db, p.id)?.confirmation_status === 'confirmed');
 const rejectedTransferDetail = ({ db }: StateExamples) => detailOf(db, (p) => transferOf(db, p.id)?.confirmation_status === 'rejected');
 const cashDetail = ({ db }: StateExamples) => detailOf(db, (p) => cashOf(db, p.id) !== undefined);
+/** An owner's cash payment: a declaration nobody has received yet (docs/decisions/0007). */
+const declaredCashDetail = (state: StateExamples) => {
+  const detail = cashDetail(state);
+  return { ...detail, payment_status: 'pending' as const, team_number: null, cash: { ...detail.cash!, received_date: null, received_by_username: null } };
+};
+const rejectedCashDetail = (state: StateExamples) => {
+  const detail = toPaymentDetail(state.db, state.db.payments.find((p) => p.id === idOf(state, 'paymentId'))!);
+  return { ...detail, payment_status: 'rejected' as const, cash: { ...detail.cash!, rejection_reason: 'El dinero no llegó a la tesorería' } };
+};
+/** Provider ids are random (docs/decisions/0007): a fixed example keeps the committed pact stable. */
+const PROVIDER_REF_EXAMPLE = '482615907314865201';
 
 const cardPayment = (state: StateExamples) => state.db.payments.find((p) => p.id === idOf(state, 'paymentId'))!;
 
@@ -83,6 +96,26 @@ describe('Pact: payments', () => {
       state: 'a team owner with a card payment in progress exists',
       body: { payment_id: fromState('mercadopagoRef') },
       respond: { example: (state) => toPaymentStatusResult(state.db, cardPayment(state)) },
+    });
+  });
+
+  it('refuses the card charge of an earlier link once the team has a pending payment, with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsCreate,
+      description: 'a team owner with a pending cash payment returns from the card provider with a link handed out earlier',
+      state: 'a team owner with a pending payment is back from the card provider',
+      body: { payment_id: fromState('providerPaymentRef', PROVIDER_REF_EXAMPLE) },
+      respond: { status: 422, message: 'El equipo tiene pagos pendientes', errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
+  it('refuses the card charge of an earlier link once the team is exempt, with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsCreate,
+      description: 'a team owner whose team was exempted returns from the card provider with a link handed out earlier',
+      state: 'a team owner whose team was exempted is back from the card provider',
+      body: { payment_id: fromState('providerPaymentRef', PROVIDER_REF_EXAMPLE) },
+      respond: { status: 422, message: 'Esta inscripción ya ha sido pagada', errorCode: 'BUSINESS_RULE' },
     });
   });
 
@@ -187,13 +220,64 @@ describe('Pact: payments', () => {
     });
   });
 
-  it('records a cash payment of the own team', async () => {
+  it('records the cash payment an owner declares for the own team, pending until an admin confirms it', async () => {
     await verifyCall(pact, {
       endpoint: paymentsCreateCash,
-      description: 'a team owner with an unpaid registration records a cash payment at the valid cash price',
+      description: 'a team owner with an unpaid registration declares a cash payment at the valid cash price',
       state: 'the current competition has registration open',
       body: { comp_price_id: fromState('cashPriceId'), ...payer },
+      respond: { example: declaredCashDetail },
+    });
+  });
+
+  it('confirms the receipt of a cash payment a team owner declared', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsConfirmCash,
+      description: 'a client admin confirms a pending cash declaration',
+      state: 'a cash payment declared by a team owner is pending',
+      params: { id: fromState('paymentId') },
       respond: { example: cashDetail },
+    });
+  });
+
+  it('refuses to confirm cash already received with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsConfirmCash,
+      description: 'a client admin confirms a cash payment that was already received',
+      state: 'a cash payment exists',
+      params: { id: fromState('paymentId') },
+      respond: { status: 422, errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
+  it('refuses the confirmation of cash to the team owner who declared it with 403 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsConfirmCash,
+      description: 'a team owner tries to confirm the own cash declaration',
+      state: 'a team owner has declared a cash payment',
+      params: { id: fromState('paymentId') },
+      respond: { status: 403, message: 'No tienes permiso para realizar esta acción', errorCode: 'FORBIDDEN' },
+    });
+  });
+
+  it('answers 404 in Spanish for a cash payment that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsConfirmCash,
+      description: 'a client admin confirms a cash payment that does not exist',
+      state: 'the user is a client admin',
+      params: { id: UNKNOWN_ID },
+      respond: { status: 404 },
+    });
+  });
+
+  it('rejects a cash declaration that never arrived, with a reason', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsRejectCash,
+      description: 'a client admin rejects a pending cash declaration',
+      state: 'a cash payment declared by a team owner is pending',
+      params: { id: fromState('paymentId') },
+      body: { rejection_reason: 'El dinero no llegó a la tesorería' },
+      respond: { example: rejectedCashDetail },
     });
   });
 

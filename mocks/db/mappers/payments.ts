@@ -53,7 +53,8 @@ export function toPaymentDetail(db: Db, payment: PaymentRow): PaymentDetail {
           payer_last_name: cash.payer_last_name,
           payer_dni: cash.payer_dni,
           received_date: cash.received_date,
-          received_by_username: usernameOf(db, cash.received_by) ?? '',
+          received_by_username: usernameOf(db, cash.received_by),
+          rejection_reason: cash.rejection_reason,
         }
       : null,
     transfer: transfer

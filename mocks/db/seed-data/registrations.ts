@@ -128,6 +128,7 @@ function addPayment(ctx: SeedContext, tc: TeamCompetitionRow, r: Registration, t
       payer_dni: payer.dni,
       received_date: r.paidAt,
       received_by: r.admin.id,
+      rejection_reason: null,
       created_at: r.paidAt,
       updated_at: r.paidAt,
     });
@@ -138,7 +139,8 @@ function addPayment(ctx: SeedContext, tc: TeamCompetitionRow, r: Registration, t
       team_competition_id: tc.id,
       price_id: price.id,
       amount: payment.attempt_amount,
-      checkin_url: checkInPath(payment.id),
+      provider_payment_id: payment.mercadopago_payment_id!,
+      checkin_url: checkInPath(payment.mercadopago_payment_id!),
       payment_id: payment.id,
       created_at: r.paidAt,
       updated_at: r.paidAt,

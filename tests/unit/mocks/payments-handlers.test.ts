@@ -4,7 +4,7 @@ import { paymentAttemptsGetLink } from '@contracts/team-competitions';
 import type { PaymentType } from '@contracts/enums';
 import { db } from '@mocks/db/store';
 import { membersOf, registrationOf, userByUsername } from '@mocks/db/queries';
-import { demoProviderPaymentId, openCardPaymentAttempt } from '@mocks/rules/card-payments';
+import { openCardPaymentAttempt } from '@mocks/rules/card-payments';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { validPriceAt } from '@mocks/rules/pricing';
 import { anonymousClient, clientAs } from './signed-in-client';
@@ -181,6 +181,16 @@ describe('payments handlers: admins confirm or reject transfers', () => {
     expect(again.statusCode).toBe(201);
   });
 
+  it('refuses the confirmation to an admin who is on the paying team (403): nobody approves their own money', async () => {
+    const transfer = pendingTransfer();
+    const registration = registrationOfTransfer(transfer.id);
+    userByUsername(db(), 'admin.cliente')!.team_id = registration.team_id;
+    const reply = await (await clientAs('admin.cliente')).call(payments.paymentsConfirmTransfer, { params: { id: transfer.id }, body: {} });
+    expect(reply).toMatchObject({ statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo' });
+    expect(transfer.confirmation_status).toBe('pending');
+    expect(registration.payment_status).toBe('pending');
+  });
+
   it("requires the rejection's reason (400) and refuses both actions to team owners (403)", async () => {
     const transfer = pendingTransfer();
     const noReason = await (await clientAs('admin.cliente')).call(payments.paymentsRejectTransfer, { params: { id: transfer.id }, body: { rejection_reason: '' } });
@@ -222,12 +232,12 @@ describe('payments handlers: admins record transfers and cash', () => {
     expect(reply).toMatchObject({ statusCode: 400, message: 'payer_dni: Por favor, sigue el formato solicitado' });
   });
 
-  it("lets an owner pay cash for the own team, never for another team's", async () => {
+  it("lets an owner declare cash for the own team (pending until an admin confirms it), never for another team's", async () => {
     const owner = await clientAs('capitan.pendiente');
     const body = { comp_price_id: validPrice('cash').id, ...payer };
     expect((await owner.call(payments.paymentsCreateCash, { body: { ...body, team_id: teamOf('capitan.incompleto') } })).statusCode).toBe(403);
     const reply = await owner.call(payments.paymentsCreateCash, { body });
-    expect(reply).toMatchObject({ statusCode: 201, data: { team_id: teamOf('capitan.pendiente'), payment_status: 'approved' } });
+    expect(reply).toMatchObject({ statusCode: 201, data: { team_id: teamOf('capitan.pendiente'), payment_status: 'pending' } });
   });
 });
 
@@ -239,7 +249,7 @@ describe('payments handlers: card payments', () => {
 
   it('registers the card payment the payer returns with (201): approved, the team accepted with its number', async () => {
     const attempt = openAttempt('capitan.pendiente');
-    const providerId = demoProviderPaymentId(attempt.id);
+    const providerId = attempt.provider_payment_id;
     expect(attempt.checkin_url).toContain(`payment_id=${providerId}`);
     const owner = await clientAs('capitan.pendiente');
     const reply = await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } });
@@ -277,7 +287,7 @@ describe('payments handlers: card payments', () => {
     const othersPayment = db().payments.find((p) => p.payment_type === 'mercadopago' && p.mercadopago_payment_id)!;
     expect((await owner.call(payments.paymentsGetStatus, { params: { id: othersPayment.mercadopago_payment_id! } })).statusCode).toBe(404);
     const attempt = openAttempt('capitan.pendiente');
-    expect((await owner.call(payments.paymentsGetStatus, { params: { id: demoProviderPaymentId(attempt.id) } })).statusCode).toBe(404);
+    expect((await owner.call(payments.paymentsGetStatus, { params: { id: attempt.provider_payment_id } })).statusCode).toBe(404);
   });
 
   it("refuses a payment id that is not numeric with 'No se encontró ID de pago' (400)", async () => {
