@@ -14,7 +14,7 @@ import {
 } from './entities/payments';
 import { adminRoles, Role } from './enums';
 import { formMessages } from './messages';
-import { invalid, notFound, ruleBroken } from './errors';
+import { invalid, notFound, notTeamOwner, ruleBroken } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const owner = [Role.TeamOwner] as const;
@@ -68,7 +68,7 @@ export const paymentsCreate = defineEndpoint({
   body: cardPaymentInputSchema,
   response: paymentStatusResultSchema,
   successStatus: 201,
-  errors: { 400: invalid(formMessages.paymentIdMissing), 404: notFoundPayment },
+  errors: { 400: invalid(formMessages.paymentIdMissing), 403: notTeamOwner(), 404: notFoundPayment },
 });
 
 export const paymentsGetStatus = defineEndpoint({
@@ -100,6 +100,7 @@ export const paymentsCreateTransfer = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid('Todos los campos son obligatorios'),
+    403: notTeamOwner(),
     404: notFound('Error: No se encontraron los detalles de la transferencia'),
     422: cannotRecord,
   },
@@ -180,6 +181,7 @@ export const paymentsCreateCash = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid('Todos los campos son obligatorios'),
+    403: notTeamOwner("'Solo puedes registrar pagos de tu equipo': un dueño indicó otro team_id."),
     404: notFound('No se encontró el equipo.'),
     422: cannotRecord,
   },
