@@ -52,7 +52,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           Cerrar sesión
         </Button>
       </header>
-      <nav id="menu-principal" aria-label="Menú principal" className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}>
+      <nav
+        id="menu-principal"
+        aria-label="Menú principal"
+        // Busy until the owner role's menu knows whether the team is its own ('Eliminar Equipo').
+        aria-busy={ownership.status === 'loading' || undefined}
+        className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}
+      >
         <ul className={s.navList}>
           {items.map((entry) => (
             <li key={entry.key}>

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import { boatOf, membersOf, teamById, userById, userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
-import { server } from '@mocks/node';
 import { DashboardLayout } from '@/app/layout/dashboard-layout';
 import MyBoatPage from '@/features/boat/my-boat-page';
 import HomePage from '@/features/home/home-page';
@@ -23,19 +22,10 @@ const linkedTeam = () => {
   const team = teamById(db(), linked.team_id!)!;
   return { linked, team, owner: userById(db(), team.owner_id)! };
 };
-/** Resolves once the mock has answered GET /teams (the read the menu waits for). */
-const teamAnswered = () =>
-  new Promise<void>((resolve) => {
-    server.events.on('response:mocked', ({ request }) => {
-      if (request.method === 'GET' && new URL(request.url).pathname === '/api/teams') resolve();
-    });
-  });
 const fullName = (userId: number) => {
   const info = userById(db(), userId)!.personal_info!;
   return `${info.first_name} ${info.last_name}`;
 };
-
-afterEach(() => server.events.removeAllListeners());
 
 describe('an account with the owner role that does not own its team', () => {
   it('reads the team screen without Editar or the family switch, and is told why', async () => {
@@ -94,12 +84,13 @@ describe('an account with the owner role that does not own its team', () => {
 
   it("gets no 'Eliminar Equipo' nor 'Salir del Equipo' in the menu, while the team's owner gets 'Eliminar Equipo'", async () => {
     await signInAs(LINKED);
-    const answered = teamAnswered();
     const view = renderScreen(<DashboardLayout>contenido</DashboardLayout>, '/dashboard');
-    const menu = within(screen.getByRole('navigation', { name: 'Menú principal' }));
+    const nav = screen.getByRole('navigation', { name: 'Menú principal' });
+    const menu = within(nav);
     expect(menu.getByRole('link', { name: 'Miembros' })).toBeInTheDocument();
-    // The menu settles once the team is read: check after the answer has been rendered.
-    await act(() => answered);
+    // The menu is busy until the team is read; check once it has settled.
+    expect(nav).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(nav).not.toHaveAttribute('aria-busy'));
     expect(menu.queryByRole('link', { name: 'Eliminar Equipo' })).not.toBeInTheDocument();
     expect(menu.queryByRole('link', { name: 'Salir del Equipo' })).not.toBeInTheDocument();
     view.unmount();
