@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
 import { boatAdminInputSchema, boatInputSchema, boatListRowSchema, boatPatchSchema, boatSchema } from './entities/boats';
 import { adminRoles, Role } from './enums';
-import { invalid, notFound, stateConflict } from './errors';
+import { invalid, notFound, notTeamOwner, stateConflict } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const notFoundBoat = notFound('Error: ID de embarcación no encontrado');
@@ -49,7 +49,11 @@ export const boatsUpdate = defineEndpoint({
   body: boatPatchSchema,
   response: boatSchema,
   successStatus: 200,
-  errors: { 400: invalid('No debe ser más de 1000'), 404: notFoundBoat },
+  errors: {
+    400: invalid('No debe ser más de 1000'),
+    403: notTeamOwner("'Solo puedes editar la embarcación de tu equipo': la embarcación es de otro equipo."),
+    404: notFoundBoat,
+  },
 });
 
 export const boatsCreate = defineEndpoint({
@@ -63,7 +67,7 @@ export const boatsCreate = defineEndpoint({
   body: boatInputSchema,
   response: boatSchema,
   successStatus: 201,
-  errors: { 400: invalid('Debe tener al menos 3 caracteres'), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
+  errors: { 400: invalid('Debe tener al menos 3 caracteres'), 403: notTeamOwner(), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
 });
 
 export const boatsCreateAdmin = defineEndpoint({

@@ -1,5 +1,5 @@
 import type { DocumentedError } from './core/endpoint';
-import { conflictMessages } from './messages';
+import { conflictMessages, permissionMessages } from './messages';
 
 /**
  * Builders for the documented errors of a declaration, so each names its error code the
@@ -18,6 +18,19 @@ export const forbidden = (example: string, description?: string): DocumentedErro
   example,
   errorCodes: ['FORBIDDEN'],
   ...(description ? { description } : {}),
+});
+
+/**
+ * 403 of a call that changes the caller's team: only the team's owner may (an account
+ * linked to the team with the owner role but that did not create it reads only;
+ * docs/decisions/0009). Replaces the guard's shared 403, so the description names both.
+ */
+export const notTeamOwner = (also?: string): DocumentedError => ({
+  example: permissionMessages.teamOwnerOnly,
+  errorCodes: ['FORBIDDEN'],
+  description:
+    `'${permissionMessages.teamOwnerOnly}': la cuenta está vinculada al equipo pero no es su dueña (aunque tenga el rol Dueño de equipo). ` +
+    `${also ? `${also} ` : ''}También: rol o estado de cuenta no permitido.`,
 });
 
 /** A business rule of SPEC §4 was broken (422). */

@@ -9,11 +9,12 @@ import {
   participantSchema,
 } from './entities/members';
 import { adminRoles, Role } from './enums';
-import { forbidden, inUse, invalid, notFound, ruleBroken } from './errors';
+import { inUse, invalid, notFound, notTeamOwner, ruleBroken } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const managers = [...adminRoles, Role.TeamOwner] as const;
 const notFoundMember = notFound('No se encontró el miembro');
+const otherTeam = "'Solo puedes gestionar los miembros de tu equipo': el miembro es de otro equipo.";
 const teamFull = ruleBroken('El equipo ya tiene 3 miembros');
 const memberConflicts = inUse('DNI_IN_USE', 'EMAIL_IN_USE', 'LICENSE_NUMBER_IN_USE', 'USERNAME_IN_USE');
 /** Routes name the member by user id (team-members/edit/{userId}, #edit={userId}). */
@@ -31,7 +32,7 @@ export const membersRegister = defineEndpoint({
   body: memberInputSchema,
   response: memberCreatedSchema,
   successStatus: 201,
-  errors: { 400: invalid('Se necesita licencia para ser timonel'), 409: memberConflicts, 422: teamFull },
+  errors: { 400: invalid('Se necesita licencia para ser timonel'), 403: notTeamOwner(), 409: memberConflicts, 422: teamFull },
 });
 
 export const membersRegisterAdmin = defineEndpoint({
@@ -105,7 +106,12 @@ export const membersUpdate = defineEndpoint({
   body: memberPatchSchema,
   response: memberSchema,
   successStatus: 200,
-  errors: { 400: invalid('Se necesita licencia para ser timonel'), 404: notFoundMember, 409: memberConflicts },
+  errors: {
+    400: invalid('Se necesita licencia para ser timonel'),
+    403: notTeamOwner(otherTeam),
+    404: notFoundMember,
+    409: memberConflicts,
+  },
 });
 
 export const membersDelete = defineEndpoint({
@@ -120,7 +126,7 @@ export const membersDelete = defineEndpoint({
   params: idParams,
   response: z.null(),
   successStatus: 200,
-  errors: { 403: forbidden('No puedes eliminarte a ti mismo'), 404: notFoundMember },
+  errors: { 403: notTeamOwner(`'No puedes eliminarte a ti mismo'. ${otherTeam}`), 404: notFoundMember },
 });
 
 export const membersEndpoints = {

@@ -36,3 +36,11 @@ export const conflictMessages = {
   EMAIL_IN_USE: 'Este correo electrónico ya está en uso.',
   LICENSE_NUMBER_IN_USE: 'Este número de licencia ya está en uso.',
 } as const;
+
+/**
+ * Permission refusals that are not the guard's role check (docs/decisions/0009): a team is
+ * changed only by its owner, whatever role id another linked account has.
+ */
+export const permissionMessages = {
+  teamOwnerOnly: 'Solo el dueño del equipo puede modificarlo',
+} as const;

@@ -15,7 +15,7 @@ import {
 } from './entities/payments';
 import { adminRoles, Role } from './enums';
 import { formMessages } from './messages';
-import { forbidden, invalid, notFound, ruleBroken } from './errors';
+import { forbidden, invalid, notFound, notTeamOwner, ruleBroken } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const owner = [Role.TeamOwner] as const;
@@ -80,6 +80,7 @@ export const paymentsCreate = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid(formMessages.paymentIdMissing),
+    403: notTeamOwner(),
     404: notFoundPayment,
     422: ruleBroken(
       'Esta inscripción ya ha sido pagada',
@@ -119,6 +120,7 @@ export const paymentsCreateTransfer = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid('Todos los campos son obligatorios'),
+    403: notTeamOwner(),
     404: notFound('Error: No se encontraron los detalles de la transferencia'),
     422: cannotRecord,
   },
@@ -202,6 +204,7 @@ export const paymentsCreateCash = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid('Todos los campos son obligatorios'),
+    403: notTeamOwner("'Solo puedes registrar pagos de tu equipo': un dueño indicó otro team_id."),
     404: notFound('No se encontró el equipo.'),
     422: cannotRecord,
   },

@@ -3,7 +3,7 @@ import { defineEndpoint } from './core/endpoint';
 import { paymentLinkSchema } from './entities/payments';
 import { exemptionInputSchema, teamCompetitionSchema } from './entities/team-competitions';
 import { adminRoles, Role } from './enums';
-import { invalid, notFound, ruleBroken, stateConflict } from './errors';
+import { invalid, notFound, notTeamOwner, ruleBroken, stateConflict } from './errors';
 import { competitionAndPriceParams, competitionIdParams, idParams } from './params';
 
 const owner = [Role.TeamOwner] as const;
@@ -22,6 +22,7 @@ export const teamCompetitionsRegister = defineEndpoint({
   response: teamCompetitionSchema,
   successStatus: 201,
   errors: {
+    403: notTeamOwner(),
     404: notFound('No se encontró la competencia.'),
     409: stateConflict('El equipo ya está inscripto en la competencia'),
     422: ruleBroken('Las inscripciones de la competencia están cerradas'),
@@ -40,6 +41,7 @@ export const teamCompetitionsCancel = defineEndpoint({
   response: z.null(),
   successStatus: 200,
   errors: {
+    403: notTeamOwner(),
     404: notFoundRegistration,
     422: ruleBroken('No se puede cancelar una inscripción pagada o con pagos pendientes'),
   },
@@ -92,6 +94,7 @@ export const paymentAttemptsGetLink = defineEndpoint({
   response: paymentLinkSchema,
   successStatus: 200,
   errors: {
+    403: notTeamOwner(),
     404: notFound('Precio no encontrado'),
     409: stateConflict('Esta inscripción ya ha sido pagada'),
     422: ruleBroken('El plazo de pago ha expirado. Ya no es posible realizar el pago.'),

@@ -12,7 +12,7 @@ import {
   teamSchema,
 } from './entities/teams';
 import { adminRoles, Role, teamRoles } from './enums';
-import { invalid, notFound, ruleBroken, stateConflict } from './errors';
+import { invalid, notFound, notTeamOwner, ruleBroken, stateConflict } from './errors';
 import { competitionQuery, idParams, requiredCompetitionQuery } from './params';
 
 const owner = [Role.TeamOwner] as const;
@@ -72,6 +72,7 @@ export const teamsUpdateOwn = defineEndpoint({
   successStatus: 200,
   errors: {
     400: invalid('Debe tener al menos 3 caracteres'),
+    403: notTeamOwner(),
     404: notFound('No se encontró el equipo.'),
     422: ruleBroken(pendingClubRequest),
   },
@@ -88,6 +89,7 @@ export const teamsDeleteOwn = defineEndpoint({
   response: z.null(),
   successStatus: 200,
   errors: {
+    403: notTeamOwner(),
     404: notFound('No se encontró el equipo.'),
     422: ruleBroken('No se puede eliminar un equipo con la inscripción pagada'),
   },
@@ -104,7 +106,7 @@ export const teamsSetOwnFamily = defineEndpoint({
   body: familyToggleSchema,
   response: teamSchema,
   successStatus: 200,
-  errors: { 404: notFound('No se encontró el equipo.'), 422: familyNeedsThree },
+  errors: { 403: notTeamOwner(), 404: notFound('No se encontró el equipo.'), 422: familyNeedsThree },
 });
 
 export const teamsGetDetail = defineEndpoint({

@@ -25,6 +25,7 @@ export type DemoAccountKey =
   | 'ownerUnpaidTeam'
   | 'ownerWithoutTeam'
   | 'teamMember'
+  | 'linkedOwnerRole'
   | 'registeredUser';
 
 /** One password for every seeded account, demo or not, so any seeded user can log in. */
@@ -93,6 +94,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     status: 'active',
     hasTeam: true,
     shows: 'Miembro del equipo completo de capitan.completo: ve equipo, embarcación y miembros en solo lectura.',
+  },
+  {
+    key: 'linkedOwnerRole',
+    username: 'capitan.sumado',
+    password: DEMO_PASSWORD,
+    roleId: Role.TeamOwner,
+    status: 'active',
+    hasTeam: true,
+    shows:
+      'Cuenta con rol Dueño de equipo que un administrador sumó al equipo de otro dueño: ve equipo, embarcación y miembros en solo lectura y no puede modificarlos ni eliminar el equipo.',
   },
   {
     key: 'registeredUser',

@@ -358,6 +358,27 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     const { payment, registration } = declareCash(db);
     return { ...(await actingAs(demoUser(db, 'clientAdmin'))), paymentId: payment.id, teamId: registration.team_id };
   },
+  /**
+   * Acting as an account with the owner role that an admin linked to someone else's team
+   * (demo account capitan.sumado, docs/decisions/0009): every change of the team is a 403.
+   * Ids of that team (teamId, ownerId, memberUserId: the real owner, boatId, competitionId,
+   * registrationId) and the current valid price of each type.
+   */
+  'a team has a linked account with the owner role that is not its owner': async (db) => {
+    const linked = demoUser(db, 'linkedOwnerRole');
+    const competition = currentCompetition(db)!;
+    const teamId = linked.team_id!;
+    const ownerId = db.teams.find((t) => t.id === teamId)!.owner_id;
+    return {
+      ...(await actingAs(linked)),
+      ownerId,
+      memberUserId: ownerId,
+      boatId: boatOf(db, teamId)?.id ?? null,
+      competitionId: competition.id,
+      registrationId: registrationOf(db, teamId, competition.id)?.id ?? null,
+      ...validPriceIds(db, competition.id),
+    };
+  },
   /** Acting as the client admin; paymentId of a cash payment. */
   'a cash payment exists': async (db) => ({
     ...(await actingAs(demoUser(db, 'clientAdmin'))),

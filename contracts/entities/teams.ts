@@ -15,6 +15,12 @@ export const teamCategorySchema = z.object({ category_id: categoryIdSchema });
 export const teamSchema = z.object({
   id,
   name: z.string(),
+  /**
+   * The user id of the team's owner: the account that created it (or that an admin names).
+   * Only that account changes the team; any other linked account reads, whatever its role
+   * (docs/decisions/0009). Not in SPEC §3; this project adds it so the screens know.
+   */
+  owner_id: id,
   institution_id: id,
   institution: institutionRefSchema,
   is_family: z.boolean(),

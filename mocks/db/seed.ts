@@ -5,6 +5,7 @@ import { seedInstitutions } from './seed-data/clubs';
 import { seedCompetitions } from './seed-data/competitions';
 import { createSeedContext } from './seed-data/context';
 import { seedHelpDesk } from './seed-data/help-desk';
+import { seedLinkedOwnerRole } from './seed-data/linked-owner-role';
 import { seedNotifications } from './seed-data/notifications';
 import { registerTeam } from './seed-data/registrations';
 import { seedResults } from './seed-data/results';
@@ -74,5 +75,7 @@ export function buildSeedDb(options: SeedOptions = {}): Db {
   const askers = teams.slice(0, 5).map((t) => t.owner);
   seedHelpDesk(ctx, { admin: admins[2]!, askers, clubRequester: teamless[1]! });
   seedNotifications(ctx, current, past);
+  // Appended after everything else, so adding it changed no other row (docs/decisions/0009).
+  seedLinkedOwnerRole(ctx, teams, clientAdmin);
   return db;
 }

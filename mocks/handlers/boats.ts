@@ -9,6 +9,7 @@ import type { BoatRow, Db, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { isAdmin } from '../rules/caller';
 import { competitionInScope, registeredTeamIds } from '../rules/competition-scope';
+import { assertTeamOwner } from '../rules/team-ownership';
 
 const NOT_FOUND = 'Error: ID de embarcación no encontrado';
 const TEAM_NOT_FOUND = 'Error: ID de equipo no encontrado';
@@ -39,18 +40,21 @@ export const boatHandlers = [
 
   handle(boats.boatsGet, ({ params, db, user }) => ({ data: toBoat(visibleBoat(db, user, params.id)) })),
 
-  // Admins edit any boat; the owner only the team's own.
+  // Admins edit any boat; the team's owner only the team's own (another account of the team reads).
   handle(boats.boatsUpdate, ({ params, body, db, user }) => {
     const boat = db.boats.find((b) => b.id === params.id);
     if (!boat) throw notFound(NOT_FOUND);
     if (!isAdmin(user) && boat.team_id !== user.team_id) throw forbidden('Solo puedes editar la embarcación de tu equipo');
+    assertTeamOwner(user, teamById(db, boat.team_id)!);
     Object.assign(boat, body, { updated_at: new Date().toISOString() });
     return { data: toBoat(boat), message: '¡Embarcación actualizada!' };
   }),
 
   handle(boats.boatsCreate, ({ body, db, user }) => {
-    if (user.team_id === null) throw notFound(TEAM_NOT_FOUND);
-    return { data: toBoat(addBoat(db, user.team_id, body)), message: '¡Embarcación creada!' };
+    const team = user.team_id === null ? undefined : teamById(db, user.team_id);
+    if (!team) throw notFound(TEAM_NOT_FOUND);
+    assertTeamOwner(user, team);
+    return { data: toBoat(addBoat(db, team.id, body)), message: '¡Embarcación creada!' };
   }),
 
   handle(boats.boatsCreateAdmin, ({ body, db }) => {

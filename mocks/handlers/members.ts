@@ -8,6 +8,7 @@ import type { Db, TeamMemberRow, UserRow } from '../db/schema';
 import { isAdmin } from '../rules/caller';
 import { competitionInScope, registeredTeamIds } from '../rules/competition-scope';
 import { detachMember, registerMember, updateMember } from '../rules/team-membership';
+import { assertTeamOwner } from '../rules/team-ownership';
 
 const NOT_FOUND = 'No se encontró el miembro';
 const TEAM_NOT_FOUND = 'No se encontró el equipo.';
@@ -21,11 +22,16 @@ function visibleMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
   return membership;
 }
 
-/** A member the caller may change: any for admins, their own team's for the owner. */
+/**
+ * A member the caller may change: any for admins, their own team's for the team's owner
+ * (another account of the team, even with the owner role, only reads).
+ */
 function manageableMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
   const membership = membershipOf(db, userId);
   if (!membership) throw notFound(NOT_FOUND);
   if (!isAdmin(caller) && membership.team_id !== caller.team_id) throw forbidden('Solo puedes gestionar los miembros de tu equipo');
+  const team = teamById(db, membership.team_id);
+  if (team) assertTeamOwner(caller, team);
   return membership;
 }
 
@@ -49,6 +55,7 @@ export const memberHandlers = [
   handle(members.membersRegister, ({ body, db, user }) => {
     const team = user.team_id === null ? undefined : teamById(db, user.team_id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
+    assertTeamOwner(user, team);
     return created(registerMember(db, team, body, Role.TeamMember, user));
   }),
 

@@ -14,6 +14,7 @@ import { competitionInScope } from '../rules/competition-scope';
 import { addPayment, approvePayment, rejectPayment, registrationOfPayment } from '../rules/payment-records';
 import { assertPriceOpen, priceForPayment } from '../rules/payment-prices';
 import { assertPaymentCanBeRecorded } from '../rules/registration-payment';
+import { assertOwnsOwnTeam, assertTeamOwner } from '../rules/team-ownership';
 
 const TEAM_NOT_FOUND = 'No se encontró el equipo.';
 const TRANSFER_CREATED = 'Pago de transferencia creado exitosamente';
@@ -46,7 +47,9 @@ function payingTeam(db: Db, actor: UserRow, teamId: number | undefined): TeamRow
     return findTeam(db, teamId);
   }
   if (teamId !== undefined && teamId !== actor.team_id) throw forbidden('Solo puedes registrar pagos de tu equipo');
-  return findTeam(db, actor.team_id);
+  const team = findTeam(db, actor.team_id);
+  assertTeamOwner(actor, team);
+  return team;
 }
 
 /**
@@ -103,9 +106,10 @@ export const paymentHandlers = [
 
   handle(payments.paymentsGet, ({ params, db }) => ({ data: toPaymentDetail(db, findPayment(db, params.id)) })),
 
-  handle(payments.paymentsCreate, ({ body, db, user }) => ({
-    data: toPaymentStatusResult(db, registerCardPayment(db, body.payment_id, user, new Date().toISOString())),
-  })),
+  handle(payments.paymentsCreate, ({ body, db, user }) => {
+    assertOwnsOwnTeam(db, user);
+    return { data: toPaymentStatusResult(db, registerCardPayment(db, body.payment_id, user, new Date().toISOString())) };
+  }),
 
   handle(payments.paymentsGetStatus, ({ params, db, user }) => ({
     data: toPaymentStatusResult(db, ownCardPayment(db, params.id, user)),

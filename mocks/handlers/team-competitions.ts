@@ -8,6 +8,7 @@ import { cardPaymentLink } from '../rules/card-payment-link';
 import { exemptRegistration, removeExemption } from '../rules/payment-exemption';
 import { absoluteCheckInUrl } from '../rules/payment-links';
 import { cancelRegistration, registerTeam, registrationMessages } from '../rules/team-registration';
+import { assertOwnsOwnTeam, assertTeamOwner } from '../rules/team-ownership';
 
 const toTeamCompetition = (row: TeamCompetitionRow) => withoutTimestamps(row);
 
@@ -17,9 +18,11 @@ function registrationOr404(db: Db, id: number): TeamCompetitionRow {
   return registration;
 }
 
+/** The caller's team, to register it: only its owner may. */
 function ownTeam(db: Db, owner: UserRow) {
   const team = owner.team_id === null ? undefined : teamById(db, owner.team_id);
   if (!team) throw ruleBroken(registrationMessages.noTeam);
+  assertTeamOwner(owner, team);
   return team;
 }
 
@@ -33,6 +36,7 @@ export const teamCompetitionHandlers = [
   }),
 
   handle(teamCompetitions.teamCompetitionsCancel, ({ params, db, user }) => {
+    assertOwnsOwnTeam(db, user);
     const registration = user.team_id === null ? undefined : registrationOf(db, user.team_id, params.competitionId);
     if (!registration) throw notFound(registrationMessages.notFound);
     cancelRegistration(db, registration);
@@ -52,6 +56,7 @@ export const teamCompetitionHandlers = [
   }),
 
   handle(teamCompetitions.paymentAttemptsGetLink, ({ params, db, user, request }) => {
+    assertOwnsOwnTeam(db, user);
     const attempt = cardPaymentLink(db, user, params.competitionId, params.priceId);
     return { data: { checkInUrl: absoluteCheckInUrl(attempt.checkin_url, request) } };
   }),

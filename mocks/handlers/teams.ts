@@ -13,6 +13,7 @@ import { currentCompetition } from '../rules/current-competition';
 import { withFamily } from '../rules/team-categories';
 import { refreshTeamCategories } from '../rules/team-categories-derived';
 import { deleteTeam } from '../rules/team-deletion';
+import { assertTeamOwner } from '../rules/team-ownership';
 import { TEAM_SIZE, teamStatus } from '../rules/team-status';
 
 const NOT_FOUND = 'No se encontró el equipo.';
@@ -20,6 +21,13 @@ const NOT_FOUND = 'No se encontró el equipo.';
 const findTeam = (db: Db, id: number | null): TeamRow => {
   const team = id === null ? undefined : teamById(db, id);
   if (!team) throw notFound(NOT_FOUND);
+  return team;
+};
+
+/** The caller's own team, to change it: only its owner may (403 for any other linked account). */
+const ownedTeam = (db: Db, user: UserRow): TeamRow => {
+  const team = findTeam(db, user.team_id);
+  assertTeamOwner(user, team);
   return team;
 };
 
@@ -71,17 +79,17 @@ export const teamHandlers = [
   }),
 
   handle(teams.teamsUpdateOwn, ({ body, db, user }) => {
-    const team = findTeam(db, user.team_id);
+    const team = ownedTeam(db, user);
     assertNoPendingClubRequest(db, user.id);
     return editTeam(db, team, body);
   }),
 
   handle(teams.teamsDeleteOwn, ({ db, user }) => {
-    deleteTeam(db, findTeam(db, user.team_id), user);
+    deleteTeam(db, ownedTeam(db, user), user);
     return { data: null, message: 'Equipo eliminado' };
   }),
 
-  handle(teams.teamsSetOwnFamily, ({ body, db, user }) => setFamily(db, findTeam(db, user.team_id), body.is_family)),
+  handle(teams.teamsSetOwnFamily, ({ body, db, user }) => setFamily(db, ownedTeam(db, user), body.is_family)),
 
   handle(teams.teamsGetDetail, ({ params, query, db }) => {
     const team = findTeam(db, params.id);

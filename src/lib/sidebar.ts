@@ -12,9 +12,12 @@ const item = (key: DashboardRouteKey, label: string, icon: SidebarIcon): Sidebar
 
 /**
  * SPEC §2 sidebar and §6 permissions: what each role sees, by account status and, for a
- * team owner, whether a team exists yet.
+ * team owner, whether a team exists yet. 'Eliminar Equipo' only for the team's owner, once
+ * known (`ownsTeam`, from GET /teams): an account with the owner role linked to someone
+ * else's team reads it like a member and cannot delete it (docs/decisions/0009). It cannot
+ * leave it either ('Salir del Equipo' is the invited user's route, routes.txt).
  */
-export function sidebarItems(user: SessionUser): SidebarItem[] {
+export function sidebarItems(user: SessionUser, { ownsTeam = false }: { ownsTeam?: boolean } = {}): SidebarItem[] {
   // Home is the dashboard index itself; /dashboard/home redirects there.
   const home: SidebarItem = { key: 'home', label: 'Inicio', href: DASHBOARD, icon: 'home' };
   if (user.roleId === Role.SystemAdmin || user.roleId === Role.ClientAdmin) {
@@ -50,7 +53,6 @@ export function sidebarItems(user: SessionUser): SidebarItem[] {
     item('results', 'Resultados', 'list'),
     item('help', 'Ayuda', 'help'),
   ];
-  return user.roleId === Role.TeamOwner
-    ? [...teamItems, item('deleteTeam', 'Eliminar Equipo', 'trash')]
-    : [...teamItems, item('leaveTeam', 'Salir del Equipo', 'logout')];
+  if (user.roleId === Role.TeamMember) return [...teamItems, item('leaveTeam', 'Salir del Equipo', 'logout')];
+  return ownsTeam ? [...teamItems, item('deleteTeam', 'Eliminar Equipo', 'trash')] : teamItems;
 }

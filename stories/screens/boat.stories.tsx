@@ -133,3 +133,14 @@ export const ErrorDeCarga: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cargar los datos de la embarcación');
   },
 };
+
+/** An account with the owner role linked to someone else's team (docs/decisions/0009): the boat read only. */
+export const CuentaQueNoEsDuena: Story = {
+  name: 'Cuenta que no es dueña del equipo',
+  loaders: [sessionLoader('linkedOwnerRole')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Solo el dueño del equipo puede modificarlo. Vos lo ves en solo lectura.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Editar embarcación' })).not.toBeInTheDocument();
+  },
+};

@@ -34,7 +34,18 @@ export const DuenoDeEquipo: Story = {
   name: 'Dueño de equipo',
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
-    await expect(sidebar(canvasElement).getByRole('link', { name: 'Eliminar Equipo' })).toBeInTheDocument();
+    await expect(await sidebar(canvasElement).findByRole('link', { name: 'Eliminar Equipo' })).toBeInTheDocument();
+  },
+};
+/** An account with the owner role linked to someone else's team: the team screens, no delete or leave (docs/decisions/0009). */
+export const CuentaQueNoEsDuena: Story = {
+  name: 'Cuenta con rol de dueño que no es dueña del equipo',
+  loaders: [sessionLoader('linkedOwnerRole')],
+  play: async ({ canvasElement }) => {
+    const menu = sidebar(canvasElement);
+    await expect(await menu.findByRole('link', { name: 'Miembros' })).toBeInTheDocument();
+    await expect(menu.queryByRole('link', { name: 'Eliminar Equipo' })).not.toBeInTheDocument();
+    await expect(menu.queryByRole('link', { name: 'Salir del Equipo' })).not.toBeInTheDocument();
   },
 };
 export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sessionLoader('ownerWithoutTeam')] };

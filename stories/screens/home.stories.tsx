@@ -63,3 +63,14 @@ export const ErrorDeProgreso: Story = {
 };
 
 export const Administrador: Story = { loaders: [sessionLoader('systemAdmin')] };
+
+/** An account with the owner role linked to someone else's team (docs/decisions/0009): a member's home, no checklist. */
+export const CuentaQueNoEsDuena: Story = {
+  name: 'Cuenta que no es dueña del equipo',
+  loaders: [sessionLoader('linkedOwnerRole')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Desde el menú podés ver tu equipo, la embarcación, los miembros y la competencia.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: /Tu inscripción/ })).not.toBeInTheDocument();
+  },
+};

@@ -157,3 +157,20 @@ export const ErrorAlAgregar: Story = {
     return atHash('create');
   },
 };
+
+/**
+ * An account with the owner role that an admin linked to someone else's team
+ * (docs/decisions/0009): the list read only, the badge on the real owner, no add, edit or remove.
+ */
+export const CuentaQueNoEsDuena: Story = {
+  name: 'Cuenta que no es dueña del equipo',
+  loaders: [sessionLoader('linkedOwnerRole')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Miembros del equipo' })).toBeVisible();
+    await expect(canvas.getByText('Solo el dueño del equipo puede modificarlo. Vos lo ves en solo lectura.')).toBeVisible();
+    await expect(canvas.getAllByText('Dueño del equipo')).toHaveLength(1);
+    await expect(canvas.queryByRole('link', { name: 'Agregar miembro' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Quitar a/ })).not.toBeInTheDocument();
+  },
+};

@@ -16,7 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function confirmOnce(canvasElement: HTMLElement) {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar equipo' }));
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eliminar equipo' }));
   const first = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
   await userEvent.click(within(first).getByRole('button', { name: 'Continuar' }));
   return screen.findByRole('alertdialog', { name: '¿Estás seguro?' });
@@ -33,7 +33,7 @@ export const Advertencia: Story = {
 export const PrimeraConfirmacion: Story = {
   name: 'Primera confirmación',
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar equipo' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eliminar equipo' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
     await waitFor(() => expect(dialog).toBeVisible());
   },
@@ -65,5 +65,16 @@ export const ErrorDelServidor: Story = {
     const second = await confirmOnce(canvasElement);
     await userEvent.click(within(second).getByRole('button', { name: 'Sí, eliminar el equipo' }));
     await expect(await screen.findByText('Ocurrió un error al intentar eliminar el equipo.')).toBeVisible();
+  },
+};
+
+/** An account with the owner role linked to someone else's team (docs/decisions/0009): told so, no delete button. */
+export const CuentaQueNoEsDuena: Story = {
+  name: 'Cuenta que no es dueña del equipo',
+  loaders: [sessionLoader('linkedOwnerRole')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Solo el dueño del equipo puede eliminarlo' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Eliminar equipo' })).not.toBeInTheDocument();
   },
 };

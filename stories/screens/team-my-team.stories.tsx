@@ -133,3 +133,16 @@ export const ErrorAlCargar: Story = {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cargar los datos del equipo');
   },
 };
+
+/** An account with the owner role linked to someone else's team (docs/decisions/0009): the data, no controls. */
+export const CuentaQueNoEsDuena: Story = {
+  name: 'Cuenta que no es dueña del equipo',
+  loaders: [sessionLoader('linkedOwnerRole')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Datos del equipo' })).toBeVisible();
+    await expect(canvas.getByText('Solo el dueño del equipo puede modificarlo. Vos lo ves en solo lectura.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox', { name: /Categoría Familia/ })).not.toBeInTheDocument();
+  },
+};

@@ -15,6 +15,8 @@ export async function signIn(page: Page, key: DemoAccountKey) {
 export async function sidebarLabels(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(nav.getByRole('link').first()).toBeVisible();
+  // The owner role's menu waits for GET /teams to know whether the team is its own (decision 0009).
+  await expect(nav).not.toHaveAttribute('aria-busy', 'true');
   return nav.getByRole('link').allInnerTexts();
 }
 

@@ -16,6 +16,7 @@ export function toTeam(db: Db, team: TeamRow): Team {
   return {
     id: team.id,
     name: team.name,
+    owner_id: team.owner_id,
     institution_id: team.institution_id,
     institution: { id: team.institution_id, name: institutionNameOf(db, team) },
     is_family: isFamily(team),

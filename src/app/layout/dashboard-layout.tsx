@@ -5,7 +5,8 @@ import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session';
 import { sidebarItems } from '@/lib/sidebar';
-import { roleLabels } from '@contracts/enums';
+import { isKnownOwner, useTeamOwnership } from '@/lib/team-ownership';
+import { Role, roleLabels } from '@contracts/enums';
 import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AppFooter } from './app-footer';
@@ -17,8 +18,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const user = sessionUser.value;
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Only the owner role's menu depends on it ('Eliminar Equipo').
+  const ownership = useTeamOwnership(user?.roleId === Role.TeamOwner ? user : null);
   if (!user) return null;
-  const items = sidebarItems(user);
+  const items = sidebarItems(user, { ownsTeam: isKnownOwner(ownership) });
   const current = `/dashboard${location === '/' ? '' : location}`;
 
   const logout = () => {
@@ -49,7 +52,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           Cerrar sesión
         </Button>
       </header>
-      <nav id="menu-principal" aria-label="Menú principal" className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}>
+      <nav
+        id="menu-principal"
+        aria-label="Menú principal"
+        // Busy until the owner role's menu knows whether the team is its own ('Eliminar Equipo').
+        aria-busy={ownership.status === 'loading' || undefined}
+        className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}
+      >
         <ul className={s.navList}>
           {items.map((entry) => (
             <li key={entry.key}>

@@ -8,6 +8,7 @@ import { setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
+import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
@@ -20,7 +21,8 @@ import { LoadError } from '@/ui/load-error';
 
 /**
  * SPEC §2 /dashboard/my-boat: the team's boat. The owner registers it (#create) and edits
- * it (#edit); a member (role 4) reads it, with no form controls.
+ * it (#edit); a member (role 4), or an account with the owner role on a team it does not own
+ * (docs/decisions/0009), reads it, with no form controls.
  */
 export default function MyBoatPage({ title }: { title: string }) {
   useSignals();
@@ -32,14 +34,13 @@ export default function MyBoatPage({ title }: { title: string }) {
   const [saved, setSaved] = useState<Boat | null>(null);
 
   if (!user) return null;
-  const isOwner = user.roleId === Role.TeamOwner;
 
   const content = () => {
     if (!hasTeam) {
       return (
         <Panel title="Todavía no tenés un equipo">
           <p>La embarcación se registra para un equipo. Creá tu equipo primero.</p>
-          {isOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
+          {user.roleId === Role.TeamOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
         </Panel>
       );
     }
@@ -50,6 +51,8 @@ export default function MyBoatPage({ title }: { title: string }) {
       );
     }
     const boat = saved ?? team.data.boat;
+    const isOwner = ownsTeam(user, team.data);
+    const note = !isOwner && user.roleId === Role.TeamOwner ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
     const onSaved = (next: Boat) => {
       setSaved(next);
       setLocationHash('', { replace: true });
@@ -59,20 +62,30 @@ export default function MyBoatPage({ title }: { title: string }) {
     if (isOwner && view === 'edit' && boat) return <BoatForm key={boat.id} boat={boat} onSaved={onSaved} />;
     if (boat) {
       return (
-        <BoatDetails
-          boat={boat}
-          takeFocus={saved !== null}
-          actions={
-            isOwner ? (
-              <HashLink hash="edit" variant="secondary">
-                Editar embarcación
-              </HashLink>
-            ) : undefined
-          }
-        />
+        <>
+          {note}
+          <BoatDetails
+            boat={boat}
+            takeFocus={saved !== null}
+            actions={
+              isOwner ? (
+                <HashLink hash="edit" variant="secondary">
+                  Editar embarcación
+                </HashLink>
+              ) : undefined
+            }
+          />
+        </>
       );
     }
-    if (!isOwner) return <Panel title={boatMessages.memberEmpty}>Cuando el dueño del equipo la registre, vas a verla acá.</Panel>;
+    if (!isOwner) {
+      return (
+        <>
+          {note}
+          <Panel title={boatMessages.memberEmpty}>Cuando el dueño del equipo la registre, vas a verla acá.</Panel>
+        </>
+      );
+    }
     return (
       <Panel title="Tu equipo todavía no tiene embarcación">
         <p>Registrá la embarcación con la que tu equipo va a competir: es uno de los pasos de la inscripción.</p>

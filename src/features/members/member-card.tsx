@@ -1,5 +1,4 @@
 import type { Member } from '@contracts/entities/members';
-import { Role } from '@contracts/enums';
 import { formatDate } from '@/lib/format';
 import { HashLink } from '@/lib/hash-link';
 import { memberCategoryLabel } from '@/lib/member-category-labels';
@@ -12,6 +11,8 @@ import * as s from './members.css';
 
 export type MemberCardProps = {
   member: Member;
+  /** The team's owner: the account that created the team, not any account with the owner role (docs/decisions/0009). */
+  isTeamOwner: boolean;
   /** The owner's view: edit and remove (never on their own card for removal). */
   canManage: boolean;
   canRemove: boolean;
@@ -50,7 +51,7 @@ function MemberFacts({ member }: { member: Member }) {
  * One member of the team (SPEC §2 members screen). A member whose account is not activated
  * shows a warning instead of details and offers no edit or removal (SPEC §4).
  */
-export function MemberCard({ member, canManage, canRemove, onRemove }: MemberCardProps) {
+export function MemberCard({ member, isTeamOwner, canManage, canRemove, onRemove }: MemberCardProps) {
   const name = fullName(member);
   const category = memberCategoryLabel(member.member_category);
   const activated = member.user_status !== 'registered';
@@ -61,7 +62,7 @@ export function MemberCard({ member, canManage, canRemove, onRemove }: MemberCar
           {name}
         </h3>
         <div className={s.badges}>
-          {member.role_id === Role.TeamOwner && <Badge tone="info">Dueño del equipo</Badge>}
+          {isTeamOwner && <Badge tone="info">Dueño del equipo</Badge>}
           {member.is_helmsman && <Badge tone="success">Timonel</Badge>}
           {category && <Badge>{category}</Badge>}
         </div>

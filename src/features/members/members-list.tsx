@@ -9,6 +9,8 @@ export type MembersListProps = {
   members: readonly Member[];
   /** The owner's view (add, edit, remove); members read only. */
   canManage: boolean;
+  /** The team's owner (GET /teams owner_id), badged 'Dueño del equipo'; null while unknown. */
+  ownerId: number | null;
   /** The signed-in user, who cannot remove themselves. */
   currentUserId: number;
   onRemove: (member: Member) => void;
@@ -20,7 +22,7 @@ export type MembersListProps = {
 };
 
 /** The team's members, how many of the 3 there are, and whether a helmsman is named (SPEC §9). */
-export function MembersList({ members, canManage, currentUserId, onRemove, focusRequest }: MembersListProps) {
+export function MembersList({ members, canManage, ownerId, currentUserId, onRemove, focusRequest }: MembersListProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const focusLost = document.activeElement === null || document.activeElement === document.body;
@@ -50,7 +52,13 @@ export function MembersList({ members, canManage, currentUserId, onRemove, focus
       <ul className={s.list} aria-label="Miembros del equipo">
         {members.map((member) => (
           <li key={member.user_id}>
-            <MemberCard member={member} canManage={canManage} canRemove={member.user_id !== currentUserId} onRemove={onRemove} />
+            <MemberCard
+              member={member}
+              isTeamOwner={member.user_id === ownerId}
+              canManage={canManage}
+              canRemove={member.user_id !== currentUserId}
+              onRemove={onRemove}
+            />
           </li>
         ))}
       </ul>

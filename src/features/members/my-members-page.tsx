@@ -7,6 +7,7 @@ import { parseHashView, setLocationHash, useLocationHash } from '@/lib/location-
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
+import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
@@ -31,13 +32,15 @@ const editedUserId = (value: string | null): number | null => {
 /**
  * SPEC §2 /dashboard/my-members: the team's members. The owner adds (#create), edits
  * (#edit={userId}) and removes them and sees each new member's credentials once; a member
- * (role 4) reads the list.
+ * (role 4), or an account with the owner role on a team it does not own, reads the list.
+ * Who owns the team comes from GET /teams (docs/decisions/0009), not from the role.
  */
 export default function MyMembersPage({ title }: { title: string }) {
   useSignals();
   const user = sessionUser.value;
   const hasTeam = Boolean(user?.teamId);
   const list = useApiQuery(membersList, {}, { enabled: hasTeam });
+  const ownership = useTeamOwnership(user);
   const { view, value } = parseHashView(useLocationHash());
   const [created, setCreated] = useState<MemberCreated[]>([]);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -52,7 +55,8 @@ export default function MyMembersPage({ title }: { title: string }) {
   }
 
   if (!user) return null;
-  const isOwner = user.roleId === Role.TeamOwner;
+  const isOwner = isKnownOwner(ownership);
+  const ownerId = ownership.status === 'known' ? ownership.ownerId : null;
 
   const onSaved = (saved: SavedMember) => {
     if (saved.kind === 'created') setCreated((shown) => [...shown, saved.created]);
@@ -65,11 +69,12 @@ export default function MyMembersPage({ title }: { title: string }) {
       return (
         <Panel title="Todavía no tenés un equipo">
           <p>Los miembros se agregan a un equipo. Creá tu equipo primero.</p>
-          {isOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
+          {user.roleId === Role.TeamOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
         </Panel>
       );
     }
-    if (list.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
+    // Both, so the owner's controls do not appear after the list (nor a reader's vanish).
+    if (list.status === 'loading' || ownership.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
     if (list.status === 'error') {
       return (
         <LoadError className={s.actions} message={membersMessages.listError} onRetry={list.reload} />
@@ -91,13 +96,17 @@ export default function MyMembersPage({ title }: { title: string }) {
       );
     }
     return (
-      <MembersList
-        members={members}
-        canManage={isOwner}
-        currentUserId={user.id}
-        onRemove={setRemoving}
-        focusRequest={listFocusRequest}
-      />
+      <>
+        {!isOwner && user.roleId === Role.TeamOwner && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
+        <MembersList
+          members={members}
+          canManage={isOwner}
+          ownerId={ownerId}
+          currentUserId={user.id}
+          onRemove={setRemoving}
+          focusRequest={listFocusRequest}
+        />
+      </>
     );
   };
 

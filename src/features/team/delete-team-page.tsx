@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useSignals } from '@preact/signals-react/runtime';
 import { teamsDeleteOwn, teamsGetOwnOrList } from '@contracts/teams';
 import { api } from '@/api';
 import { PageHeading } from '@/lib/page-heading';
 import { DASHBOARD } from '@/lib/routes';
+import { sessionUser } from '@/lib/session';
+import { ownsTeam } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from './failure-message';
 import * as s from './team.css';
@@ -20,15 +24,43 @@ export const DELETE_ERROR_TOAST_MS = 10_000;
 /**
  * SPEC §2 delete-team: a warning, then two confirmations. The owner's access token still
  * names the deleted team, so the session is refreshed: the new token carries no teamId and
- * the menu offers 'Crear Equipo' again.
+ * the menu offers 'Crear Equipo' again. An account with the owner role that does not own
+ * the team (docs/decisions/0009) is told so and offered no delete button.
  */
 export default function DeleteTeamPage({ title }: { title: string }) {
+  useSignals();
   const [, navigate] = useLocation();
   const [isConfirming, setConfirming] = useState(false);
-  // Only to name the team in the warning; deleting does not depend on it.
+  // To name the team in the warning and to know its owner. A failed read still lets the
+  // owner try (the server decides), as before the team was needed.
   const team = useApiQuery(teamsGetOwnOrList);
-  const teamName = team.status === 'success' && !Array.isArray(team.data) ? team.data.name : null;
+  const ownTeam = team.status === 'success' && !Array.isArray(team.data) ? team.data : null;
+  const teamName = ownTeam?.name ?? null;
   const theTeam = teamName ? `el equipo «${teamName}»` : 'tu equipo';
+
+  if (team.status === 'loading') {
+    return (
+      <div className={s.page}>
+        <PageHeading title={title} />
+        <Spinner label="Cargando el equipo…" showLabel />
+      </div>
+    );
+  }
+  if (ownTeam && !ownsTeam(sessionUser.value, ownTeam)) {
+    return (
+      <div className={s.page}>
+        <PageHeading title={title} />
+        <Panel title="Solo el dueño del equipo puede eliminarlo">
+          <p>Tu cuenta está vinculada a {theTeam}, pero no sos su dueño: podés verlo, no eliminarlo.</p>
+        </Panel>
+        <div className={s.actions}>
+          <ButtonLink href={`~${DASHBOARD}`} variant="secondary">
+            Volver al inicio
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
 
   const remove = async () => {
     const res = await api.call(teamsDeleteOwn);

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { Team } from '@contracts/entities/teams';
 import { Role } from '@contracts/enums';
+import type { Team } from '@contracts/entities/teams';
 import { teamsGetOwnOrList } from '@contracts/teams';
 import { HashLink } from '@/lib/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
 import { sessionUser } from '@/lib/session';
+import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
@@ -23,11 +24,12 @@ export const LOAD_ERROR = 'Error al cargar los datos del equipo';
 
 /**
  * SPEC §2 team screen: name, club and categories. The owner edits them under #edit and
- * switches the family category; a member reads the same data with no controls.
+ * switches the family category; a member reads the same data with no controls. The owner is
+ * the team's owner_id, not any account with the owner role (docs/decisions/0009).
  */
 export default function MyTeamPage({ title }: { title: string }) {
   useSignals();
-  const isOwner = sessionUser.value?.roleId === Role.TeamOwner;
+  const user = sessionUser.value;
   const query = useApiQuery(teamsGetOwnOrList);
   // The latest answer of a save or a toggle, shown without reloading the page's data.
   const [updated, setUpdated] = useState<Team | null>(null);
@@ -45,7 +47,13 @@ export default function MyTeamPage({ title }: { title: string }) {
       );
     }
     const team = updated ?? query.data;
-    return isOwner ? <OwnerView team={team} onUpdate={setUpdated} /> : <TeamPanel team={team} />;
+    if (ownsTeam(user, team)) return <OwnerView team={team} onUpdate={setUpdated} />;
+    return (
+      <>
+        {user?.roleId === Role.TeamOwner && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
+        <TeamPanel team={team} />
+      </>
+    );
   })();
 
   return (

@@ -20,7 +20,15 @@ describe('sidebar per role and status', () => {
   });
 
   it('shows an owner with a team the team screens and delete team, not create team', () => {
-    expect(labels(u(3, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Eliminar Equipo']);
+    expect(sidebarItems(u(3, 'active', 7), { ownsTeam: true }).map((i) => i.label)).toEqual([
+      'Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Eliminar Equipo',
+    ]);
+  });
+
+  it('shows an account with the owner role that does not own its team the team screens, with neither delete nor leave team', () => {
+    // Also while the ownership is still unknown: an action that may be refused is not offered.
+    expect(labels(u(3, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda']);
+    expect(sidebarItems(u(3, 'active', 7), { ownsTeam: false }).map((i) => i.label)).not.toContain('Eliminar Equipo');
   });
 
   it('shows a member leave team instead of delete team', () => {
@@ -37,7 +45,7 @@ describe('sidebar per role and status', () => {
   it('never links to a route the user may not open', () => {
     const users = [u(1), u(2), u(3), u(3, 'active', 7), u(4, 'active', 7), u(3, 'registered'), u(4, 'registered')];
     for (const user of users) {
-      for (const entry of sidebarItems(user)) {
+      for (const entry of [...sidebarItems(user), ...sidebarItems(user, { ownsTeam: true })]) {
         expect(decideAccess(dashboardRoutes[entry.key].access, user), `${user.roleId} ${entry.key}`).toBe('allow');
       }
     }

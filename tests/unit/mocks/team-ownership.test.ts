@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { AnyEndpoint } from '@contracts/core/endpoint';
+import { Role } from '@contracts/enums';
+import * as boats from '@contracts/boats';
+import type { MemberInput } from '@contracts/entities/members';
+import * as members from '@contracts/members';
+import * as payments from '@contracts/payments';
+import * as teamCompetitions from '@contracts/team-competitions';
+import * as teams from '@contracts/teams';
+import { boatOf, registrationOf, teamById, userById, userByUsername } from '@mocks/db/queries';
+import { db } from '@mocks/db/store';
+import { currentCompetition } from '@mocks/rules/current-competition';
+import { validPriceAt } from '@mocks/rules/pricing';
+import type { ApiClient } from '@/api/client';
+import { callApi, loginAs } from './http';
+import { clientAs } from './signed-in-client';
+
+const NOT_OWNER = 'Solo el dueño del equipo puede modificarlo';
+/** The seeded account with the owner role that an admin added to someone else's team. */
+const LINKED = 'capitan.sumado';
+
+const person = (overrides: Partial<MemberInput> = {}): MemberInput => ({
+  dni: '40111222',
+  first_name: 'Martina',
+  last_name: 'Gómez',
+  licence_number: '',
+  primary_phone_number: '3415550000',
+  secondary_phone_number: '',
+  emergency_contact_number: '',
+  email: 'martina.gomez@example.org',
+  birth_date: '1995-02-01',
+  gender: 'F',
+  blood_type: '',
+  is_helmsman: false,
+  member_category: '',
+  ...overrides,
+});
+
+/** The linked account's team, its real owner, and what the calls below need. */
+function linkedTeam() {
+  const linked = userByUsername(db(), LINKED)!;
+  const team = teamById(db(), linked.team_id!)!;
+  const owner = userById(db(), team.owner_id)!;
+  const competition = currentCompetition(db())!;
+  const price = (type: 'transfer' | 'cash' | 'mercadopago') => validPriceAt(db().competitionPrices, competition.id, type, new Date())!.id;
+  return { linked, team, owner, competition, boat: boatOf(db(), team.id)!, price };
+}
+
+type Run = (client: ApiClient) => Promise<{ statusCode: number }>;
+type Call = {
+  name: string;
+  run: Run;
+  /** The owner's call when it must differ (nobody removes themselves). */
+  ownerRun?: Run;
+  ownerStatus: number;
+  before?: (owner: ApiClient) => Promise<void>;
+};
+
+/** Every call that changes the caller's team, as the linked account and as the real owner would make it. */
+function teamChanges(): Call[] {
+  const { linked, owner, competition, boat, price } = linkedTeam();
+  const call = <E extends AnyEndpoint>(endpoint: E, input: unknown) => (client: ApiClient) =>
+    (client.call as (e: AnyEndpoint, i: unknown) => Promise<{ statusCode: number }>)(endpoint, input);
+  return [
+    { name: 'PATCH /teams', run: call(teams.teamsUpdateOwn, { body: { name: 'Los Usurpadores' } }), ownerStatus: 200 },
+    { name: 'PATCH /teams/categories/family', run: call(teams.teamsSetOwnFamily, { body: { is_family: true } }), ownerStatus: 422 },
+    { name: 'POST /team_members/register', run: call(members.membersRegister, { body: person() }), ownerStatus: 201 },
+    { name: 'PATCH /team_members/{id}', run: call(members.membersUpdate, { params: { id: owner.id }, body: { first_name: 'Usurpado' } }), ownerStatus: 200 },
+    { name: 'PATCH /boats/{id}', run: call(boats.boatsUpdate, { params: { id: boat.id }, body: { name: 'La Usurpada' } }), ownerStatus: 200 },
+    {
+      name: 'POST /boats',
+      run: call(boats.boatsCreate, { body: { name: 'La Segunda', registration_number: 'REY-99999', engine_brand: 'Yamaha', hp: 90, has_radio: false, is_yacht: false } }),
+      // One boat per team: the owner's own call passes the ownership check and meets that rule.
+      ownerStatus: 409,
+    },
+    { name: 'DELETE /team_competitions/{competitionId}', run: call(teamCompetitions.teamCompetitionsCancel, { params: { competitionId: competition.id } }), ownerStatus: 200 },
+    {
+      name: 'POST /team_competitions/{competitionId}',
+      run: call(teamCompetitions.teamCompetitionsRegister, { params: { competitionId: competition.id } }),
+      ownerStatus: 201,
+      // The team is registered already; the owner takes it out first so that registering can succeed.
+      before: async (ownerClient) => {
+        expect((await ownerClient.call(teamCompetitions.teamCompetitionsCancel, { params: { competitionId: competition.id } })).statusCode).toBe(200);
+      },
+    },
+    {
+      name: 'GET /payment_attempts/{competitionId}/{priceId}',
+      run: call(teamCompetitions.paymentAttemptsGetLink, { params: { competitionId: competition.id, priceId: price('mercadopago') } }),
+      ownerStatus: 200,
+    },
+    {
+      name: 'POST /payments/transfer',
+      run: call(payments.paymentsCreateTransfer, { body: { comp_price_id: price('transfer'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20-55123456-3' } }),
+      ownerStatus: 201,
+    },
+    {
+      name: 'POST /payments/cash',
+      run: call(payments.paymentsCreateCash, { body: { comp_price_id: price('cash'), payer_first_name: 'Hernán', payer_last_name: 'Sumado', payer_dni: '55123456' } }),
+      ownerStatus: 201,
+    },
+    {
+      name: 'DELETE /team_members/{id}',
+      run: call(members.membersDelete, { params: { id: owner.id } }),
+      ownerRun: call(members.membersDelete, { params: { id: linked.id } }),
+      ownerStatus: 200,
+    },
+    { name: 'DELETE /teams', run: call(teams.teamsDeleteOwn, {}), ownerStatus: 200 },
+  ];
+}
+
+/** The calls by name, built from the database of the running test (the seed is loaded per test). */
+const CHANGES = [
+  'PATCH /teams',
+  'PATCH /teams/categories/family',
+  'POST /team_members/register',
+  'PATCH /team_members/{id}',
+  'PATCH /boats/{id}',
+  'POST /boats',
+  'DELETE /team_competitions/{competitionId}',
+  'POST /team_competitions/{competitionId}',
+  'GET /payment_attempts/{competitionId}/{priceId}',
+  'POST /payments/transfer',
+  'POST /payments/cash',
+  'DELETE /team_members/{id}',
+  'DELETE /teams',
+];
+const change = (name: string) => teamChanges().find((c) => c.name === name)!;
+
+describe('team ownership: only the team owner changes the team (docs/decisions/0009)', () => {
+  it('covers every call of the list', () => {
+    expect(teamChanges().map((c) => c.name)).toEqual(CHANGES);
+  });
+
+  it('seeds an active account with the owner role linked to a team it does not own', () => {
+    const { linked, team, owner } = linkedTeam();
+    expect([linked.role_id, linked.status]).toEqual([Role.TeamOwner, 'active']);
+    expect(team.owner_id).not.toBe(linked.id);
+    expect(db().teamMembers.some((m) => m.user_id === linked.id && m.team_id === team.id)).toBe(true);
+    expect(owner.team_id).toBe(team.id);
+  });
+
+  it.each(CHANGES)('refuses %s by a linked account with the owner role: 403 in Spanish, nothing changed', async (name) => {
+    const linked = await clientAs(LINKED);
+    const before = structuredClone(db());
+    const reply = await change(name).run(linked);
+    expect(reply).toMatchObject({ ok: false, statusCode: 403, message: NOT_OWNER, errorCode: 'FORBIDDEN' });
+    expect(db()).toEqual(before);
+  });
+
+  it.each(CHANGES)('lets the real owner make %s (the ownership check does not get in the way)', async (name) => {
+    const { owner } = linkedTeam();
+    const client = await clientAs(owner.username);
+    const call = change(name);
+    await call.before?.(client);
+    expect((await (call.ownerRun ?? call.run)(client)).statusCode).toBe(call.ownerStatus);
+  });
+
+  it('refuses registering a returned card payment of the team by the linked account, and registers it for the owner', async () => {
+    const { owner, competition, price, team } = linkedTeam();
+    const ownerClient = await clientAs(owner.username);
+    const link = await ownerClient.call(teamCompetitions.paymentAttemptsGetLink, { params: { competitionId: competition.id, priceId: price('mercadopago') } });
+    const paymentId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
+
+    const before = structuredClone(db());
+    const refused = await (await clientAs(LINKED)).call(payments.paymentsCreate, { body: { payment_id: paymentId } });
+    expect(refused).toMatchObject({ statusCode: 403, message: NOT_OWNER });
+    expect(db()).toEqual(before);
+    expect((await ownerClient.call(payments.paymentsCreate, { body: { payment_id: paymentId } })).statusCode).toBe(201);
+    expect(registrationOf(db(), team.id, competition.id)!.payment_status).not.toBe('unpaid');
+  });
+
+  it('closes the measured hole: a member an admin adds with the owner role activates and cannot delete or rename the team', async () => {
+    const admin = await clientAs('admin.cliente');
+    const teamId = userByUsername(db(), 'capitan.incompleto')!.team_id!;
+    const added = await admin.call(members.membersRegisterAdmin, { body: { ...person(), team_id: teamId, role_id: Role.TeamOwner } });
+    expect(added.statusCode).toBe(201);
+    const { username, password } = added.data!.user;
+    const { accessToken } = await loginAs(username, password);
+    const activated = await callApi('POST', '/auth/activate', {
+      token: accessToken,
+      body: {
+        personal_info: { ...person(), licence_number: '', secondary_phone_number: '', emergency_contact_number: '', blood_type: '' },
+        addresses: [{ address_line: 'Bv. Oroño 1234', city: 'Rosario', state: 'Santa Fe', country: 'Argentina' }],
+      },
+    });
+    expect(activated.status).toBe(201);
+    const token = (activated.body.data as { accessToken: string }).accessToken;
+
+    const deleted = await callApi('DELETE', '/teams', { token });
+    expect(deleted).toMatchObject({ status: 403, body: { message: NOT_OWNER, additionalData: { errorCode: 'FORBIDDEN' } } });
+    expect((await callApi('PATCH', '/teams', { token, body: { name: 'Los Usurpadores' } })).status).toBe(403);
+    expect(teamById(db(), teamId)).toMatchObject({ owner_id: userByUsername(db(), 'capitan.incompleto')!.id });
+    expect(teamById(db(), teamId)!.name).not.toBe('Los Usurpadores');
+    // Reading stays open to every account of the team, and says who owns it.
+    expect((await callApi('GET', '/teams', { token })).body.data).toMatchObject({ id: teamId, owner_id: userByUsername(db(), 'capitan.incompleto')!.id });
+  });
+
+  it('keeps the admins\' powers over any team', async () => {
+    const admin = await clientAs('admin.cliente');
+    const { team, owner, boat } = linkedTeam();
+    expect((await admin.call(teams.teamsUpdate, { params: { id: team.id }, body: { name: 'Renombrado por el admin' } })).statusCode).toBe(200);
+    expect((await admin.call(boats.boatsUpdate, { params: { id: boat.id }, body: { name: 'La del Admin' } })).statusCode).toBe(200);
+    expect((await admin.call(members.membersUpdate, { params: { id: owner.id }, body: { first_name: 'Corregido' } })).statusCode).toBe(200);
+  });
+
+  it('still lets an invited member leave the team', async () => {
+    const member = await clientAs('miembro.activo');
+    expect((await member.call(members.membersLeaveTeam)).statusCode).toBe(200);
+    expect(userByUsername(db(), 'miembro.activo')!.team_id).toBeNull();
+  });
+});
