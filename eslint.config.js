@@ -11,6 +11,28 @@ import globals from 'globals';
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/**
+ * Server and user text is rendered as text, never parsed as HTML (issue 7 §4; the seed's
+ * capitan.hostil carries the payloads, tests/e2e/hostile-text.spec.ts renders them). React's
+ * HTML escape hatch is refused in every TypeScript file, in each way it can be passed: JSX
+ * attribute, object key (props objects, spreads, createElement) and member access.
+ * tests/unit/eslint-html-sinks.test.ts proves each selector fires.
+ */
+const textNotHtml = 'Render server and user text as text (no HTML from strings).';
+const noDangerousHtml = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: textNotHtml },
+  { selector: "Property[key.name='dangerouslySetInnerHTML'], Property[key.value='dangerouslySetInnerHTML']", message: textNotHtml },
+  { selector: "MemberExpression[property.name='dangerouslySetInnerHTML'], MemberExpression[property.value='dangerouslySetInnerHTML']", message: textNotHtml },
+];
+/** The DOM's own HTML sinks, refused in the app's code (src/). */
+const noDomHtmlSinks = [
+  { selector: 'AssignmentExpression[left.property.name=/^(inner|outer)HTML$/], AssignmentExpression[left.property.value=/^(inner|outer)HTML$/]', message: textNotHtml },
+  { selector: 'Property[key.name=/^(inner|outer)HTML$/], Property[key.value=/^(inner|outer)HTML$/]', message: textNotHtml },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment)$/]", message: textNotHtml },
+  { selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write(ln)?$/]", message: textNotHtml },
+  { selector: "CallExpression[callee.object.property.name='document'][callee.property.name=/^write(ln)?$/]", message: textNotHtml },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'reports', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -30,9 +52,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/no-danger': 'off',
-      'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server and user text as text.' }],
     },
   },
+  // A later block's options replace an earlier one's for the same rule: src/ lists both sets.
+  { files: ['**/*.{ts,tsx,mts,cts}'], rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml] } },
+  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml, ...noDomHtmlSinks] } },
   { files: ['contracts/**/*.ts'], rules: restrict(['@/*', '@mocks/*', '../src/*', '../mocks/*']) },
   { files: ['mocks/**/*.ts'], rules: restrict(['@/*', '../src/*']) },
   { files: ['src/api/**', 'src/lib/**', 'src/ui/**', 'src/config/**'], rules: restrict(['@/features/*', '@/app/*', '@mocks/*']) },

@@ -26,7 +26,8 @@ export type DemoAccountKey =
   | 'ownerWithoutTeam'
   | 'teamMember'
   | 'linkedOwnerRole'
-  | 'registeredUser';
+  | 'registeredUser'
+  | 'ownerHostileTexts';
 
 /** One password for every seeded account, demo or not, so any seeded user can log in. */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -113,6 +114,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     status: 'registered',
     hasTeam: false,
     shows: 'Cuenta registrada sin activar: solo Inicio, Activar Cuenta y Ayuda.',
+  },
+  {
+    key: 'ownerHostileTexts',
+    username: 'capitan.hostil',
+    password: DEMO_PASSWORD,
+    roleId: Role.TeamOwner,
+    status: 'active',
+    hasTeam: true,
+    shows:
+      'Dueño de un equipo cuyos textos (equipo, barra pesquera, miembros, embarcación, solicitudes de ayuda y notificaciones) traen HTML y scripts: la app los muestra como texto, sin ejecutarlos.',
   },
 ];
 

@@ -6,6 +6,7 @@ import { seedCompetitions } from './seed-data/competitions';
 import { createSeedContext } from './seed-data/context';
 import { seedHelpDesk } from './seed-data/help-desk';
 import { seedLinkedOwnerRole } from './seed-data/linked-owner-role';
+import { seedHostileTexts } from './seed-data/hostile';
 import { seedNotifications } from './seed-data/notifications';
 import { registerTeam } from './seed-data/registrations';
 import { seedResults } from './seed-data/results';
@@ -23,7 +24,8 @@ export type SeedOptions = {
 const methods: PaymentType[] = ['transfer', 'mercadopago', 'cash'];
 
 /**
- * The demo database: 12 clubs, a finished competition with published results, a current
+ * The demo database: 12 clubs (and one whose texts carry HTML payloads, with the team of
+ * 'capitan.hostil': seed-data/hostile.ts), a finished competition with published results, a current
  * competition with registration open and prices of the three payment types, ~60 teams in
  * every state, users of the four roles (with the demo accounts of demo-accounts.ts), help
  * requests, notifications and user log entries. Deterministic: fixed faker seed.
@@ -77,5 +79,7 @@ export function buildSeedDb(options: SeedOptions = {}): Db {
   seedNotifications(ctx, current, past);
   // Appended after everything else, so adding it changed no other row (docs/decisions/0009).
   seedLinkedOwnerRole(ctx, teams, clientAdmin);
+  // Last, so it shifts no id and no faker draw of the rows above.
+  seedHostileTexts(ctx, { admin: admins[2]! });
   return db;
 }

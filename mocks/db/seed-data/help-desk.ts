@@ -2,7 +2,7 @@ import { displayName } from '../queries';
 import type { HelpDeskTicketRow, ResponseMethod, UserRow } from '../schema';
 import type { SeedContext } from './context';
 
-type TicketSeed = Pick<HelpDeskTicketRow, 'title' | 'description'> & { by: UserRow | null; resolved?: { method: ResponseMethod; response: string } };
+export type TicketSeed = Pick<HelpDeskTicketRow, 'title' | 'description'> & { by: UserRow | null; resolved?: { method: ResponseMethod; response: string } };
 
 /**
  * Help requests: some resolved (with responder and closing time), some pending (one per
@@ -56,7 +56,8 @@ export function seedHelpDesk(ctx: SeedContext, p: { admin: UserRow; askers: User
   });
 }
 
-function addTicket(
+/** Adds a ticket as the help form (or an admin's resolution) would have left it. */
+export function addTicket(
   ctx: SeedContext,
   t: TicketSeed,
   admin: UserRow,

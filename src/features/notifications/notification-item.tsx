@@ -1,5 +1,6 @@
 import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Notification } from '@contracts/entities/notifications';
+import { appPath } from '@/lib/app-path';
 import { formatRelativeTime } from '@/lib/format';
 import { fillPlaceholders } from '@/lib/notification-text';
 import * as s from './notification-bell.css';
@@ -8,11 +9,13 @@ type Props = { notification: Notification; onRead: () => void; onDelete: () => v
 
 /**
  * One notification: title, relative time, description clamped to 4 lines, 'Ver más' when
- * there is a link, and delete. The description's {{placeholders}} are filled as plain text.
+ * there is a link, and delete. The description's {{placeholders}} are filled as plain text,
+ * and 'Ver más' only follows a path of this app (a 'javascript:' link is not offered).
  */
 export function NotificationItem({ notification: n, onRead, onDelete }: Props) {
   const title = fillPlaceholders(n.title, n.custom_data);
   const unread = n.status === 'unread';
+  const more = appPath(n.action_url);
   return (
     <li className={unread ? s.itemUnread : s.item}>
       <div className={s.itemHeader}>
@@ -26,8 +29,8 @@ export function NotificationItem({ notification: n, onRead, onDelete }: Props) {
       </div>
       <p className={s.description}>{fillPlaceholders(n.description, n.custom_data)}</p>
       <div className={s.actions}>
-        {n.action_url && (
-          <Link href={n.action_url} className={s.more} onPress={onRead} aria-label={`Ver más: ${title}`}>
+        {more && (
+          <Link href={more} className={s.more} onPress={onRead} aria-label={`Ver más: ${title}`}>
             Ver más
           </Link>
         )}
