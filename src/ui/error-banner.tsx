@@ -14,13 +14,16 @@ export type ErrorBannerProps = {
   persistent?: boolean;
   autoClearMs?: number;
   className?: string;
+  /** For fields the message is about to point at (aria-describedby). */
+  id?: string;
 };
 
 /**
  * SPEC §8's generic error: a red box with role alert (read out as soon as it appears),
- * an optional dismiss button, and auto-clear after 5 s unless persistent.
+ * an optional dismiss button, and auto-clear after 5 s unless persistent. The answer to
+ * the user's own action (a failed submit) is persistent: see FormErrorBanner.
  */
-export function ErrorBanner({ message, onDismiss, persistent = false, autoClearMs = ERROR_AUTO_CLEAR_MS, className }: ErrorBannerProps) {
+export function ErrorBanner({ message, onDismiss, persistent = false, autoClearMs = ERROR_AUTO_CLEAR_MS, className, id }: ErrorBannerProps) {
   // Hidden per message, so a different error shows again without remounting.
   const [clearedMessage, setClearedMessage] = useState<string | null>(null);
   const isCleared = clearedMessage === message;
@@ -38,7 +41,7 @@ export function ErrorBanner({ message, onDismiss, persistent = false, autoClearM
 
   if (isCleared || !message) return null;
   return (
-    <div role="alert" className={[s.banner, className].filter(Boolean).join(' ')}>
+    <div role="alert" id={id} className={[s.banner, className].filter(Boolean).join(' ')}>
       <AlertIcon className={s.bannerIcon} />
       <p className={s.text}>{message}</p>
       {onDismiss ? (

@@ -2,11 +2,21 @@ import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { media } from './media';
 
+/**
+ * The custom property a sticky header publishes its height in (useStickyHeaderHeight). The
+ * root's scroll padding reads it, so the browser scrolls a focused control clear of the
+ * header (WCAG 2.4.11) instead of under it.
+ */
+export const STICKY_HEADER_HEIGHT = '--sticky-header-height';
+
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // Whatever the browser scrolls into view (focus moving up a form, an in-page link) stops
+  // below the sticky header, with a little air for the focus ring.
+  scrollPaddingTop: `calc(var(${STICKY_HEADER_HEIGHT}, 0px) + ${vars.space.sm})`,
 });
 
 globalStyle('body', {
@@ -20,7 +30,9 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space.md}` });
+// Reflow at 320 px (WCAG 1.4.10): a heading may carry a 35-character username or a team name
+// with no space in it; it breaks inside the word rather than push the page sideways.
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, margin: `0 0 ${vars.space.md}`, overflowWrap: 'anywhere' });
 globalStyle('h1', { fontSize: vars.fontSize.xxl });
 globalStyle('h2', { fontSize: vars.fontSize.xl });
 globalStyle('h3', { fontSize: vars.fontSize.lg });

@@ -37,6 +37,9 @@ export const item = style({
   gap: vars.space.sm,
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
+  // Forced colours drop the background and the shadow: the transparent border is what the
+  // browser then draws around the toast (in the system's text colour), not only its left bar.
+  border: '1px solid transparent',
   borderInlineStart: '6px solid currentColor',
   boxShadow: vars.shadow.raised,
   fontSize: vars.fontSize.md,

@@ -26,15 +26,19 @@ export const topBar = style({
   zIndex: 10,
 });
 
+/**
+ * The product's name is never cut (an ellipsis hides it at 390 px): on phones it is a
+ * size smaller and may take two lines; only a screen narrower than any phone breaks a word.
+ */
 export const brand = style({
   fontWeight: 700,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
   color: vars.color.primary,
   marginRight: 'auto',
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
   minWidth: 0,
+  overflowWrap: 'anywhere',
+  '@media': { [media.tablet]: { fontSize: vars.fontSize.lg, whiteSpace: 'nowrap' } },
 });
 
 /** Who is signed in: hidden on phones, where the top bar has no room for it. */
@@ -46,8 +50,28 @@ export const userName = style({
 });
 export const userRole = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
+/**
+ * The menu button is a Button, whose own class sets `display`. Both are one class, so the
+ * order the stylesheets happen to load in would decide; scoping the rule to the top bar
+ * (two classes) makes it win whatever the order.
+ */
 export const menuButton = style({
-  '@media': { [desktop]: { display: 'none' } },
+  '@media': { [desktop]: { selectors: { [`${topBar} &`]: { display: 'none' } } } },
+});
+
+/** WCAG 2.4.1: off screen until it has focus, then over the top bar's left corner. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: 20,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.link,
+  fontWeight: 600,
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus': { transform: 'none' } },
 });
 
 export const sidebar = style({

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '@/ui/button';
+import { useStickyHeaderHeight } from '@/ui/sticky-header';
 import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session';
@@ -12,6 +13,8 @@ import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AppFooter } from './app-footer';
 import * as s from './dashboard-layout.css';
 
+const MAIN_ID = 'contenido';
+
 /** Dashboard frame: top bar with the bell and the mobile menu, sidebar per role, footer. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   useSignals();
@@ -20,6 +23,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Only the owner role's menu depends on it ('Eliminar Equipo').
   const ownership = useTeamOwnership(user?.roleId === Role.TeamOwner ? user : null);
+  const header = useRef<HTMLElement>(null);
+  const main = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(header);
   if (!user) return null;
   const items = sidebarItems(user, { ownsTeam: isKnownOwner(ownership) });
   const current = `/dashboard${location === '/' ? '' : location}`;
@@ -31,7 +37,19 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={s.shell}>
-      <header className={s.topBar}>
+      {/* WCAG 2.4.1: the first Tab stop jumps over the top bar and the sidebar. Focus is moved
+          by hand: the hash would be read as a sub-view (#edit, #create) by some screens. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className={s.skipLink}
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+      >
+        Saltar al contenido
+      </a>
+      <header ref={header} className={s.topBar}>
         <Button
           variant="secondary"
           size="sm"
@@ -74,7 +92,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           ))}
         </ul>
       </nav>
-      <main id="contenido" className={s.main}>
+      <main ref={main} id={MAIN_ID} tabIndex={-1} className={s.main}>
         {children}
       </main>
       <AppFooter />

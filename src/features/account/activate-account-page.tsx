@@ -1,10 +1,9 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { activate } from '@contracts/auth';
 import { api } from '@/api';
 import { focusFirstInDocumentOrder } from '@/lib/forms/focus-first';
-import { checkWithSchema } from '@/lib/forms/schema-errors';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
@@ -12,7 +11,7 @@ import { DASHBOARD } from '@/lib/routes';
 import { startSession } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { DatePicker } from '@/ui/date-picker';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { Panel } from '@/ui/panel';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
@@ -38,22 +37,21 @@ const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
 export default function ActivateAccountPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<string[]>([]);
   const form = useForm({
     schema: activationFormSchema,
     initialValues: emptyActivationForm(),
+    describeInvalid: (fieldErrors) => missingFieldMessages(fieldErrors).join(' ') || undefined,
     onSubmit: async (data) => {
-      setErrors([]);
       const res = await api.call(activate, { body: toActivationBody(data) });
       if (res.ok) {
         if (startSession(res.data)) navigate(`~${DASHBOARD}`, { replace: true });
-        else setErrors([ACTIVATION_FAILED]);
+        else form.failSubmit(ACTIVATION_FAILED);
         return;
       }
       const fieldErrors = activationFieldErrors(res);
       const fields = Object.keys(fieldErrors);
       if (fields.length === 0) {
-        setErrors([ACTIVATION_FAILED]);
+        form.failSubmit(ACTIVATION_FAILED);
         return;
       }
       form.setFieldErrors(fieldErrors);
@@ -62,19 +60,14 @@ export default function ActivateAccountPage({ title }: { title: string }) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    setErrors(missingFieldMessages(checkWithSchema(activationFormSchema, form.values).fieldErrors));
-    void form.handleSubmit(event);
-  };
-
   return (
     <div className={s.page}>
       <PageHeading title={title} />
       <p className={s.lead}>
         Completá tus datos personales y tu dirección para activar la cuenta. Los campos marcados con * son obligatorios.
       </p>
-      {errors.length > 0 && <ErrorBanner message={errors.join(' ')} onDismiss={() => setErrors([])} />}
-      <Form ref={formRef} className={s.form} onSubmit={submit} validationBehavior="aria">
+      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
+      <Form ref={formRef} className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
         <Panel title="Datos personales">
           <div className={s.fieldGrid}>
             <TextField label="Nombre" autoComplete="given-name" isRequired {...form.field('first_name')} />

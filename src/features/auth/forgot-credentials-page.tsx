@@ -10,7 +10,7 @@ import { publicPaths } from '@/lib/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { DatePicker } from '@/ui/date-picker';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { TextField } from '@/ui/text-field';
 import * as s from './public-page.css';
 
@@ -22,15 +22,13 @@ const SEND_ERROR = 'Error al enviar solicitud, intente nuevamente';
  */
 export default function ForgotCredentialsPage() {
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     schema: accessRecoveryFormSchema,
     initialValues: { first_name: '', last_name: '', dni: '', phone_number: '', birth_date: '' },
     onSubmit: async (data) => {
-      setError(null);
       const res = await api.call(helpDeskCreate, { body: accessRecoveryTicket(data) });
       if (res.ok) setSent(true);
-      else setError(res.message || SEND_ERROR);
+      else form.failSubmit(res.message || SEND_ERROR);
     },
   });
 
@@ -56,7 +54,7 @@ export default function ForgotCredentialsPage() {
       <section className={s.card}>
         <PageHeading title="Recuperar acceso" />
         <p className={s.lead}>Completá tus datos y un administrador te va a ayudar a recuperar tu usuario o contraseña.</p>
-        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+        <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
         <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
           <TextField label="Nombre" autoComplete="given-name" isRequired {...form.field('first_name')} />
           <TextField label="Apellido" autoComplete="family-name" isRequired {...form.field('last_name')} />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { credentialsSchema } from '@contracts/entities/session';
@@ -7,7 +6,7 @@ import { PageHeading } from '@/lib/page-heading';
 import { takeReturnTo } from '@/lib/return-to';
 import { publicPaths } from '@/lib/routes';
 import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -16,19 +15,21 @@ import * as s from './public-page.css';
 
 export const SIGN_IN_TOAST_MS = 1500;
 const EMPTY_FIELDS = 'Por favor, completa todos los campos.';
+/** Answers about what was typed (malformed, or no such user and password): both fields are marked. */
+const CREDENTIALS_REFUSED = new Set([400, 401]);
 
 /** SPEC §2 '/': sign-in, then back to the remembered origin or /home. */
 export default function SignInPage() {
   const [, navigate] = useLocation();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     schema: credentialsSchema,
     initialValues: { username: '', password: '' },
+    describeInvalid: (_, { username, password }) => (username.trim() === '' || password.trim() === '' ? EMPTY_FIELDS : undefined),
     onSubmit: async (credentials) => {
-      setError(null);
       const res = await signIn(credentials);
       if (!res.ok) {
-        setError(res.message || 'Error inesperado. Intente nuevamente.');
+        const fields = CREDENTIALS_REFUSED.has(res.statusCode) ? (['username', 'password'] as const) : [];
+        form.failSubmit(res.message || 'Error inesperado. Intente nuevamente.', [...fields]);
         return;
       }
       toast.success('Sesión iniciada!', { duration: SIGN_IN_TOAST_MS });
@@ -36,19 +37,13 @@ export default function SignInPage() {
     },
   });
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const { username, password } = form.values;
-    setError(username.trim() === '' || password.trim() === '' ? EMPTY_FIELDS : null);
-    void form.handleSubmit(event);
-  };
-
   return (
     <main className={s.page}>
       <section className={s.card}>
         <PageHeading title="Iniciar sesión">¡Bienvenido al Torneo de Pesca!</PageHeading>
         <p className={s.lead}>Ingresá con tu usuario para inscribir a tu equipo y seguir la competencia.</p>
-        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
-        <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
+        <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
           <TextField label="Usuario" autoComplete="username" isRequired {...form.field('username')} />
           <PasswordField label="Contraseña" autoComplete="current-password" isRequired {...form.field('password')} />
           <Button type="submit" isPending={form.isPending} isFullWidth>

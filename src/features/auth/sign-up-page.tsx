@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { usernameMessages } from '@contracts/entities/session';
@@ -6,7 +5,7 @@ import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { DASHBOARD, publicPaths } from '@/lib/routes';
 import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { signUp } from './auth-actions';
@@ -18,35 +17,28 @@ const EMPTY_FIELDS = 'Por favor, completa todos los campos.';
 /** SPEC §2 /signup: username, password and confirmation; the new account starts as registered. */
 export default function SignUpPage() {
   const [, navigate] = useLocation();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     schema: signUpFormSchema,
     initialValues: { username: '', password: '', confirmPassword: '' },
+    describeInvalid: (_, values) => (Object.values(values).some((v) => v.trim() === '') ? EMPTY_FIELDS : undefined),
     onSubmit: async ({ username, password }) => {
-      setError(null);
       const res = await signUp({ username, password });
       if (res.ok) {
         navigate(DASHBOARD, { replace: true });
         return;
       }
       if (res.errorCode === 'USERNAME_IN_USE') form.setFieldErrors({ username: res.message });
-      else setError(res.message);
+      else form.failSubmit(res.message);
     },
   });
-
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    const empty = Object.values(form.values).some((v) => v.trim() === '');
-    setError(empty ? EMPTY_FIELDS : null);
-    void form.handleSubmit(event);
-  };
 
   return (
     <main className={s.page}>
       <section className={s.card}>
         <PageHeading title="Crear cuenta" />
         <p className={s.lead}>Después de registrarte vas a completar tus datos para activar la cuenta.</p>
-        {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
-        <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+        <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
+        <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
           <TextField
             label="Usuario"
             autoComplete="username"

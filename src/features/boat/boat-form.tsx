@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { boatInputSchema, type Boat } from '@contracts/entities/boats';
 import { HashLink } from '@/lib/hash-link';
 import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { NumberField } from '@/ui/number-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -24,14 +24,10 @@ export type BoatFormProps = {
 export function BoatForm({ boat, onSaved }: BoatFormProps) {
   const isEdit = boat !== null;
   const heading = useRef<HTMLHeadingElement>(null);
-  // A refusal the fields cannot show (the team already has a boat, the team is gone).
-  const [problem, setProblem] = useState<string | null>(null);
-
   const form = useForm({
     schema: boatInputSchema,
     initialValues: boat ? boatFormValues(boat) : emptyBoatValues,
     onSubmit: async (data) => {
-      setProblem(null);
       const outcome = await saveBoat(boat, data);
       if (outcome.kind === 'unchanged') {
         toast.info(boatMessages.noChanges);
@@ -45,9 +41,10 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
       const { response } = outcome;
       toast.error(isEdit ? boatMessages.updateError : boatMessages.createError);
       const unmatched = response.fieldErrors ? form.setFieldErrors(response.fieldErrors) : {};
+      // A refusal the fields cannot show (the team already has a boat, the team is gone).
       const leftover = Object.values(unmatched).join(' ');
-      if (leftover) setProblem(leftover);
-      else if (!response.fieldErrors && response.statusCode < 500 && response.message) setProblem(response.message);
+      if (leftover) form.failSubmit(leftover);
+      else if (!response.fieldErrors && response.statusCode < 500 && response.message) form.failSubmit(response.message);
     },
   });
 
@@ -60,7 +57,7 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
       <h2 id="boat-form-title" ref={heading} tabIndex={-1} className={s.sectionTitle}>
         {title}
       </h2>
-      {problem && <ErrorBanner message={problem} onDismiss={() => setProblem(null)} persistent />}
+      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       <Form className={s.form} onSubmit={form.handleSubmit} validationBehavior="aria">
         <TextField label="Nombre" isRequired description="Entre 3 y 20 caracteres." {...form.field('name')} />
         <TextField label="Matrícula" isRequired {...form.field('registration_number')} />

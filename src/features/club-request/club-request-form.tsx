@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { validationMessages } from '@contracts/core/messages';
@@ -7,11 +6,10 @@ import { institutionRequestSchema } from '@contracts/entities/institutions';
 import { helpDeskCreate } from '@contracts/help-desk';
 import { formMessages } from '@contracts/messages';
 import { api } from '@/api';
-import { checkWithSchema } from '@/lib/forms/schema-errors';
 import { useForm } from '@/lib/forms/use-form';
 import { DASHBOARD } from '@/lib/routes';
 import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import * as s from './club-request.css';
@@ -32,10 +30,11 @@ type Props = {
  */
 export function ClubRequestForm({ onRefused }: Props) {
   const [, navigate] = useLocation();
-  const [missing, setMissing] = useState<string | null>(null);
   const form = useForm({
     schema: institutionRequestSchema,
     initialValues: { name: '', president: '', phone_number: '' },
+    describeInvalid: (fieldErrors) =>
+      Object.values(fieldErrors).includes(validationMessages.required) ? formMessages.fillRequired : undefined,
     onSubmit: async (club) => {
       const res = await api.call(helpDeskCreate, { body: institutionRequestTicket(club) });
       if (res.ok) {
@@ -50,16 +49,9 @@ export function ClubRequestForm({ onRefused }: Props) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const { fieldErrors } = checkWithSchema(institutionRequestSchema, form.values);
-    const anyEmpty = Object.values(fieldErrors).includes(validationMessages.required);
-    setMissing(anyEmpty ? formMessages.fillRequired : null);
-    void form.handleSubmit(event);
-  };
-
   return (
-    <Form className={s.form} onSubmit={submit} validationBehavior="aria">
-      {missing && <ErrorBanner message={missing} onDismiss={() => setMissing(null)} />}
+    <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       <div className={s.fieldGrid}>
         <TextField className={s.wide} label="Nombre de la barra pesquera" isRequired {...form.field('name')} />
         <TextField label="Presidente" autoComplete="off" isRequired {...form.field('president')} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { memberInputSchema, type Member } from '@contracts/entities/members';
 import { APP_TIME_ZONE } from '@/lib/format';
@@ -9,7 +9,7 @@ import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { DatePicker } from '@/ui/date-picker';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -38,13 +38,11 @@ export type MemberFormProps = {
 export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) {
   const isEdit = member !== null;
   const heading = useRef<HTMLHeadingElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const form = useForm({
     schema: memberInputSchema,
     initialValues: member ? memberFormValues(member) : emptyMemberValues(),
     onSubmit: async (data) => {
-      setProblem(null);
       const outcome = await saveMember(member, data);
       switch (outcome.kind) {
         case 'unchanged':
@@ -63,7 +61,7 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
           const unmatched = form.setFieldErrors(failure.fieldErrors);
           if (failure.toast) toast.error(failure.toast.message, { duration: failure.toast.duration });
           const banner = [failure.banner, ...Object.values(unmatched)].filter(Boolean).join(' ');
-          if (banner) setProblem(banner);
+          if (banner) form.failSubmit(banner);
         }
       }
     },
@@ -85,7 +83,7 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
         {title}
       </h2>
       <p className={s.lead}>Los campos marcados con * son obligatorios.</p>
-      {problem && <ErrorBanner message={problem} onDismiss={() => setProblem(null)} persistent />}
+      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       <Form className={s.form} onSubmit={form.handleSubmit} validationBehavior="aria">
         <div className={s.fieldGrid}>
           <TextField label="Nombre" autoComplete="off" isRequired {...form.field('first_name')} />

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { teamInputSchema } from '@contracts/entities/teams';
@@ -10,7 +9,7 @@ import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { startSession } from '@/lib/session';
 import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { toast } from '@/ui/toast-store';
 import { ClubsLoadError } from './clubs-load-error';
 import { failureMessage } from './failure-message';
@@ -31,10 +30,11 @@ export default function CreateTeamPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const clubs = useInstitutionOptions();
   const clubRequest = usePendingClubRequest();
-  const [error, setError] = useState<string | null>(null);
   const form = useForm({
     schema: teamInputSchema,
     initialValues: { name: '', institution_id: null as number | null },
+    describeInvalid: (_, { name, institution_id }) =>
+      name.trim() === '' || institution_id === null ? formMessages.fillRequired : undefined,
     onSubmit: async (team) => {
       const res = await api.call(teamsCreate, { body: team });
       if (!res.ok) {
@@ -50,20 +50,14 @@ export default function CreateTeamPage({ title }: { title: string }) {
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const { name, institution_id } = form.values;
-    setError(name.trim() === '' || institution_id === null ? formMessages.fillRequired : null);
-    void form.handleSubmit(event);
-  };
-
   return (
     <div className={s.page}>
       <PageHeading title={title} />
       <p className={s.lead}>Elegí el nombre del equipo y la barra pesquera a la que representa.</p>
       {clubRequest.isPending && <PendingClubRequestNotice action="crear" />}
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
-      <Form className={s.form} onSubmit={submit} validationBehavior="aria">
+      <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
         <TeamFields
           name={form.field('name')}
           club={form.select('institution_id')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { changedFields } from '@contracts/core/partial';
 import { teamInputSchema, type Team } from '@contracts/entities/teams';
@@ -7,7 +7,7 @@ import { teamsUpdateOwn } from '@contracts/teams';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
-import { ErrorBanner } from '@/ui/error-banner';
+import { FormErrorBanner } from '@/ui/form-error-banner';
 import { toast } from '@/ui/toast-store';
 import { ClubsLoadError } from './clubs-load-error';
 import { failureMessage } from './failure-message';
@@ -23,11 +23,12 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
   const frame = useRef<HTMLDivElement>(null);
   // The 'Editar' link that opened this view is gone: focus continues in the first field.
   useEffect(() => frame.current?.querySelector('input')?.focus(), []);
-  const [error, setError] = useState<string | null>(null);
   const original = { name: team.name, institution_id: team.institution_id };
   const form = useForm({
     schema: teamInputSchema,
     initialValues: original as { name: string; institution_id: number | null },
+    describeInvalid: (_, { name, institution_id }) =>
+      name.trim() === '' || institution_id === null ? formMessages.fillRequired : undefined,
     onSubmit: async (edited) => {
       const changes = changedFields(original, edited);
       if (!changes) {
@@ -45,17 +46,11 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
     },
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    const { name, institution_id } = form.values;
-    setError(name.trim() === '' || institution_id === null ? formMessages.fillRequired : null);
-    void form.handleSubmit(event);
-  };
-
   return (
     <div ref={frame} className={s.page}>
-      {error && <ErrorBanner message={error} onDismiss={() => setError(null)} />}
+      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
-      <Form className={s.form} onSubmit={submit} validationBehavior="aria" aria-label="Editar equipo">
+      <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria" aria-label="Editar equipo">
         <TeamFields name={form.field('name')} club={form.select('institution_id')} clubs={clubs} />
         <div className={s.actions}>
           <Button type="submit" isPending={form.isPending}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { changedFields } from '@contracts/core/partial';
 import { checkWithSchema } from './schema-errors';
@@ -18,7 +18,16 @@ type FormState<V extends Values> = {
   touched: PerField<V, boolean>;
   /** A schema issue with no field path (object-level refinement), after a submit. */
   formError?: string;
+  /** Why the last submit failed, for the banner above the form (see `failSubmit`). */
+  submitError?: { message: string; fields: FieldName<V>[]; attempt: number };
 };
+
+/**
+ * The banner of a failed submit: `id` is what the fields it concerns point at
+ * (aria-describedby); `attempt` changes with every failure, so a repeated message is a new
+ * banner (announced again, and shown again after the user closed the previous one).
+ */
+export type SubmitError = { id: string; message: string; attempt: number };
 
 /** What every UI-kit field accepts: spread it, `<TextField label="…" {...form.field('x')} />`. */
 export type FieldBinding<T> = {
@@ -28,6 +37,8 @@ export type FieldBinding<T> = {
   onBlur: (event?: { relatedTarget?: EventTarget | null }) => void;
   isInvalid: boolean;
   errorMessage: string | undefined;
+  /** The failed submit's banner, when it names this field (wrong credentials). */
+  'aria-describedby': string | undefined;
   ref: (element: HTMLElement | null) => void;
 };
 
@@ -42,6 +53,11 @@ export type UseFormOptions<S extends z.ZodTypeAny, V extends Values> = {
   initialValues: V;
   /** Called with the parsed (trimmed, converted) data once every field is valid. */
   onSubmit: (data: z.output<S>, values: V) => Promise<unknown> | unknown;
+  /**
+   * The banner to show when a submit stops at validation ('Por favor, completa todos los
+   * campos.'), or undefined for none; the fields carry their own messages either way.
+   */
+  describeInvalid?: (fieldErrors: Record<string, string>, values: V) => string | undefined;
   debounceMs?: number;
 };
 
@@ -52,7 +68,10 @@ export type UseFormOptions<S extends z.ZodTypeAny, V extends Values> = {
  * - a field's error shows only once the field was touched (validated after a change, or blurred);
  * - server messages set with `setFieldErrors` show at once, until that field changes;
  * - submit validates everything, marks everything touched, focuses the first invalid field
- *   and ignores further submits while one is in flight.
+ *   and ignores further submits while one is in flight;
+ * - a failed submit's banner (`describeInvalid`, or `failSubmit` after the server said no)
+ *   stays until the user changes a value or submits again: it answers the user's own action,
+ *   so it must not time out while they read it (WCAG 2.2.1, 3.3.1).
  *
  * Cross-field rules belong in a superRefine on the whole object. zod 3 runs it only when no
  * field failed at the type level (a z.literal / z.enum mismatch aborts the object; a failed
@@ -62,8 +81,10 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
   schema,
   initialValues,
   onSubmit,
+  describeInvalid,
   debounceMs = VALIDATION_DEBOUNCE_MS,
 }: UseFormOptions<S, V>) {
+  const submitErrorId = useId();
   const [state, setState] = useState<FormState<V>>(() => emptyState(initialValues));
   const [isPending, setPending] = useState(false);
   // Timers and event handlers need the latest state between renders; every update goes
@@ -72,6 +93,7 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const elements = useRef(new Map<string, HTMLElement>());
   const inFlight = useRef(false);
+  const attempts = useRef(0);
 
   useEffect(() => {
     const pending = timers.current;
@@ -107,7 +129,7 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
     commit((s) => {
       const server = { ...s.server };
       delete server[name];
-      return { ...s, values: { ...s.values, [name]: value }, server };
+      return { ...s, values: { ...s.values, [name]: value }, server, submitError: undefined };
     });
     cancelTimer(name);
     if (when === 'now') validate([name]);
@@ -124,6 +146,7 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
 
   const binding = <K extends FieldName<V>>(name: K, when: 'debounced' | 'now'): FieldBinding<V[K]> => {
     const errorMessage = visibleError(name);
+    const namedBySubmitError = state.submitError?.fields.includes(name) ?? false;
     return {
       name,
       value: state.values[name],
@@ -136,8 +159,9 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
         if (pointerIsDown && isSubmitButton(event?.relatedTarget)) return;
         validate([name]);
       },
-      isInvalid: errorMessage !== undefined,
+      isInvalid: errorMessage !== undefined || namedBySubmitError,
       errorMessage,
+      'aria-describedby': namedBySubmitError ? submitErrorId : undefined,
       ref: register(name),
     };
   };
@@ -182,6 +206,18 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
     return unmatched;
   };
 
+  /**
+   * Shows why a submit failed in the banner above the form, until the user changes a value
+   * or submits again. `fields` are the fields the message is about (wrong credentials): they
+   * are marked invalid and described by the banner, without a message of their own.
+   */
+  const failSubmit = (message: string, fields: FieldName<V>[] = []) => {
+    attempts.current += 1;
+    commit((s) => ({ ...s, submitError: { message, fields, attempt: attempts.current } }));
+  };
+
+  const clearSubmitError = () => commit((s) => ({ ...s, submitError: undefined }));
+
   const handleSubmit = async (event?: Pick<FormEvent, 'preventDefault'> & { currentTarget?: EventTarget | null }) => {
     event?.preventDefault();
     if (inFlight.current) return;
@@ -191,6 +227,8 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
     const { values } = latest.current;
     const check = checkWithSchema(schema, values);
     const names = Object.keys(values) as FieldName<V>[];
+    const invalidMessage = check.success ? undefined : describeInvalid?.(check.fieldErrors, values);
+    if (invalidMessage !== undefined) attempts.current += 1;
     commit((s) => ({
       ...s,
       validation: check.fieldErrors as PerField<V, string>,
@@ -198,6 +236,7 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
       server: {},
       touched: Object.fromEntries(names.map((n) => [n, true])) as PerField<V, boolean>,
       formError: check.formError,
+      submitError: invalidMessage === undefined ? undefined : { message: invalidMessage, fields: [], attempt: attempts.current },
     }));
     if (!check.success) {
       const invalid = names.filter((n) => check.fieldErrors[n] !== undefined);
@@ -225,6 +264,10 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
   return {
     values: state.values,
     formError: state.formError,
+    /** The failed submit's banner, if any: render it with FormErrorBanner. */
+    submitError: state.submitError && ({ id: submitErrorId, message: state.submitError.message, attempt: state.submitError.attempt } satisfies SubmitError),
+    failSubmit,
+    clearSubmitError,
     isPending,
     field,
     select,

@@ -250,4 +250,42 @@ describe('useForm helpers', () => {
     expect(result.current.values).toEqual({ name: 'Ana', city: 'Tigre' });
     expect(result.current.field('name').isInvalid).toBe(false);
   });
+
+  it('a failed submit names its fields: invalid, described by the banner, until a value changes', () => {
+    const { result } = setup();
+    act(() => result.current.failSubmit('Usuario o contraseña incorrectos', ['name']));
+    const banner = result.current.submitError!;
+    expect(banner.message).toBe('Usuario o contraseña incorrectos');
+    expect(result.current.field('name')).toMatchObject({ isInvalid: true, errorMessage: undefined, 'aria-describedby': banner.id });
+    expect(result.current.field('city')).toMatchObject({ isInvalid: false, 'aria-describedby': undefined });
+    act(() => result.current.setValue('city', 'Quilmes', 'never'));
+    expect(result.current.submitError).toBeUndefined();
+    expect(result.current.field('name').isInvalid).toBe(false);
+  });
+
+  it('each failure is a new banner, even with the same words', () => {
+    const { result } = setup();
+    act(() => result.current.failSubmit('Error al crear el equipo'));
+    const first = result.current.submitError!.attempt;
+    act(() => result.current.failSubmit('Error al crear el equipo'));
+    expect(result.current.submitError!.attempt).not.toBe(first);
+  });
+});
+
+describe('useForm submit banner', () => {
+  const simple = z.object({ name: requiredText(3, 100) });
+  const describeInvalid = (errors: Record<string, string>) => (errors.name ? 'Por favor, completa todos los campos.' : undefined);
+
+  it('describes an invalid submit and forgets it on the next valid one', async () => {
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() => useForm({ schema: simple, initialValues: { name: '' }, onSubmit, describeInvalid }));
+    await act(() => result.current.handleSubmit());
+    expect(result.current.submitError?.message).toBe('Por favor, completa todos los campos.');
+    act(() => result.current.setValue('name', 'Ana', 'never'));
+    expect(result.current.submitError).toBeUndefined();
+    act(() => result.current.failSubmit('Error del servidor'));
+    await act(() => result.current.handleSubmit());
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(result.current.submitError).toBeUndefined();
+  });
 });

@@ -8,7 +8,7 @@ import { db } from '@mocks/db/store';
 import { demoAccount } from '@mocks/demo-accounts';
 import { sessionUser } from '@/lib/session';
 import ActivateAccountPage from '@/features/account/activate-account-page';
-import { fakeTimerUser, fakeTimersAroundEachTest } from '../../ui/fake-timers';
+import { fakeClockOnDemand, fakeTimerUser, fakeTimersAroundEachTest } from '../../ui/fake-timers';
 import { renderPage, signInAs } from '../support';
 
 const PATH = '/dashboard/activate-account';
@@ -82,6 +82,7 @@ describe('activate-account: validation timing (SPEC §5)', () => {
 });
 
 describe('activate-account: form', { timeout: 15_000 }, () => {
+  const fakeClock = fakeClockOnDemand();
   it('lays out the personal data and the address with their Spanish labels', async () => {
     await renderActivation();
     expect(screen.getByRole('heading', { level: 1, name: 'Activar Cuenta' })).toBeInTheDocument();
@@ -104,11 +105,24 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     expect(textbox(/^Nombre/)).toHaveFocus();
     expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(textbox(/^Ciudad/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
-    expect(screen.getByRole('button', { name: /Género/ }).closest('[data-invalid]')).not.toBeNull();
+    const gender = screen.getByRole('button', { name: /Género/ });
+    expect(gender).toHaveAttribute('aria-invalid', 'true');
+    expect(gender).toHaveAccessibleDescription(/Este campo es obligatorio/);
     // Optional fields are not required.
     expect(textbox(/^Correo electrónico/)).not.toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(requests.filter((url) => url.includes('/auth/activate'))).toEqual([]);
     server.events.removeAllListeners();
+  });
+
+  it('keeps the missing-fields message past 5 s, until the user changes a field', async () => {
+    await renderActivation();
+    await userEvent.setup().click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_MISSING);
+    fakeClock();
+    act(() => vi.advanceTimersByTime(10_000));
+    expect(screen.getByRole('alert')).toHaveTextContent(`${REQUIRED_MISSING} ${ADDRESS_MISSING}`);
+    await enter(fakeTimerUser(), /^Nombre/, 'Lucía');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('asks only for the address when the personal data is complete', async () => {

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionUser } from '@/lib/session';
 import { renderApp } from '../../app/render-app';
+import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 
 const fill = async (username: string, password: string) => {
   const user = userEvent.setup();
@@ -53,5 +54,58 @@ describe('sign-in screen', () => {
     expect(password).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Ocultar contraseña' }));
     expect(password).toHaveAttribute('type', 'password');
+  });
+
+  describe('a failed sign-in leaves a trace (WCAG 2.2.1, 3.3.1)', () => {
+    const fakeClock = fakeClockOnDemand();
+    const username = () => screen.getByRole('textbox', { name: 'Usuario' });
+    const password = () => screen.getByLabelText(/^Contraseña/);
+
+    it('keeps the wrong-credentials message past 5 s, with both fields invalid and described by it', async () => {
+      renderApp('/');
+      await fill('capitan.completo', 'incorrecta');
+      const alert = await screen.findByRole('alert');
+      fakeClock();
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+      for (const field of [username(), password()]) {
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription(/Usuario o contraseña incorrectos/);
+        expect(field.getAttribute('aria-describedby')).toContain(alert.id);
+      }
+    });
+
+    it('clears the message and the marks once the user changes what they typed', async () => {
+      renderApp('/');
+      await fill('capitan.completo', 'incorrecta');
+      await screen.findByRole('alert');
+      fakeClock();
+      await fakeTimerUser().type(password(), 'x');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(username()).not.toHaveAttribute('aria-invalid');
+      expect(password()).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('keeps "Por favor, completa todos los campos." past 5 s, until the user types', async () => {
+      renderApp('/');
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+      await screen.findByRole('alert');
+      fakeClock();
+      act(() => vi.advanceTimersByTime(10_000));
+      expect(screen.getByRole('alert')).toHaveTextContent('Por favor, completa todos los campos.');
+      expect(username()).toHaveAttribute('aria-invalid', 'true');
+      await fakeTimerUser().type(username(), 'c');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the message again on a second failed attempt after the user closed it', async () => {
+      renderApp('/');
+      const user = await fill('capitan.completo', 'incorrecta');
+      await screen.findByRole('alert');
+      await user.click(screen.getByRole('button', { name: 'Cerrar mensaje de error' }));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Usuario o contraseña incorrectos');
+    });
   });
 });
