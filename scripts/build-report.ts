@@ -59,10 +59,11 @@ const modules = new Map<string, { raw: number; gzip: number }>();
 let mapped = 0;
 for (const { file, gzip } of rows) {
   const mapFile = join(dist, `${file}.map`);
-  if (!existsSync(mapFile)) continue;
-  mapped += 1;
   const code = read(file);
-  const bySource = bytesBySource(code, JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap);
+  // A chunk with no map of its own (rolldown's runtime helper) counts as unmapped.
+  const map: SourceMap = existsSync(mapFile) ? (JSON.parse(readFileSync(mapFile, 'utf8')) as SourceMap) : { sources: [], mappings: '' };
+  if (existsSync(mapFile)) mapped += 1;
+  const bySource = bytesBySource(code, map);
   for (const [source, chars] of bySource) {
     const path = projectPath(source);
     const entry = modules.get(path) ?? { raw: 0, gzip: 0 };
@@ -84,7 +85,7 @@ const byGzip = <T extends { gzip: number }>(map: Map<string, T>) =>
 const packageRows = byGzip(packages);
 const moduleRows = byGzip(modules).map((m) => ({ ...m, name: displayName(m.name) }));
 const breakdown =
-  mapped === rows.length
+  mapped > 0
     ? [
         '',
         'Por paquete (gzip estimado: la parte del archivo que ocupa el paquete × el gzip del archivo):',
