@@ -17,6 +17,9 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
+      // React 19 has it built in: no CommonJS shim on the first load (decision 0004).
+      'use-sync-external-store/shim/index.js': here('./src/lib/react-shims/use-sync-external-store.ts'),
+      'use-sync-external-store/shim': here('./src/lib/react-shims/use-sync-external-store.ts'),
       '@contracts': here('./contracts'),
       '@mocks': here('./mocks'),
       '@': here('./src'),
@@ -26,6 +29,9 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // Every browser the es2022 target runs in but Safari < 17 supports <link rel=modulepreload>;
+    // there the polyfill only saved a round trip, and it cost first-load bytes (decision 0004).
+    modulePreload: { polyfill: false },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { port: 5173 },

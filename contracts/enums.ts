@@ -1,13 +1,8 @@
 import { z } from 'zod';
+import { Role, type RoleId } from './roles';
 
-/** SPEC §6 roles. Stored as numbers in the token (roleId) and in users (role_id). */
-export const Role = {
-  SystemAdmin: 1,
-  ClientAdmin: 2,
-  TeamOwner: 3,
-  TeamMember: 4,
-} as const;
-export type RoleId = (typeof Role)[keyof typeof Role];
+/** SPEC §6 roles (declared in roles.ts, see there why). */
+export { Role, type RoleId };
 export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 export const roleLabels: Record<RoleId, string> = {
   1: 'Super Administrador',

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { followOtherTabs, restoreSession } from '@/lib/session';
+import { hasStoredTokens, isTokenKey } from '@/lib/session-state';
 import { App } from '@/app/app';
 import { demoControls } from '@/lib/demo-controls';
 
@@ -15,13 +15,32 @@ async function boot() {
     const controls = await startMockBackend();
     demoControls.resetDemoData = controls.resetDemoData;
   }
-  restoreSession();
-  followOtherTabs();
+  await followSession();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+}
+
+/**
+ * Restores the stored session and follows other tabs. The token decoder checks claims with
+ * zod, so it is loaded only when there are tokens to decode: a visitor with none gets the
+ * sign-in page without zod (decision 0004), and loads it if another tab signs in.
+ */
+async function followSession() {
+  const start = async () => {
+    const { restoreSession, followOtherTabs } = await import('@/lib/session');
+    restoreSession();
+    followOtherTabs();
+  };
+  if (hasStoredTokens()) return start();
+  const onStorage = (event: StorageEvent) => {
+    if (!isTokenKey(event.key)) return;
+    window.removeEventListener('storage', onStorage);
+    void start();
+  };
+  window.addEventListener('storage', onStorage);
 }
 
 void boot();

@@ -2,8 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { UiProvider } from '@/ui/ui-provider';
 import { PageLoading } from '@/ui/page-loading';
-import { publicPaths } from '@/lib/routes';
-import { dashboardRoutes } from '@/lib/routes';
+import { dashboardDoorAccess, publicPaths } from '@/lib/entry-routes';
 import { Guard, PublicOnly } from './guard';
 import { lazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
@@ -52,7 +51,7 @@ export function App() {
               <Redirect to="/dashboard" replace />
             </Route>
             <Route path="/dashboard" nest>
-              <Guard rule={dashboardRoutes.home.access}>
+              <Guard rule={dashboardDoorAccess}>
                 <DashboardShell />
               </Guard>
             </Route>

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
-import { sessionUser } from '@/lib/session';
+import { sessionUser } from '@/lib/session-state';
 import { decideAccess, type AccessRule } from '@/lib/route-access';
 import { rememberReturnTo } from '@/lib/return-to';
-import { publicPaths } from '@/lib/routes';
+import { publicPaths } from '@/lib/entry-routes';
 
 /** SPEC §2 guard around a dashboard route (paths here are absolute, hence `~`). */
 export function Guard({ rule, children }: { rule: AccessRule; children: ReactNode }) {

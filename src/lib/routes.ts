@@ -1,20 +1,12 @@
-import { Role } from '@contracts/enums';
+import { Role } from '@contracts/roles';
 import type { AccessRule } from './route-access';
+import { DASHBOARD, dashboardDoorAccess } from './entry-routes';
 
 const { SystemAdmin: SA, ClientAdmin: CA, TeamOwner: OW, TeamMember: MB } = Role;
 const admins = [SA, CA] as const;
 const team = [OW, MB] as const;
 
-/** Public paths (SPEC §2). */
-export const publicPaths = {
-  signIn: '/',
-  signUp: '/signup',
-  forgotCredentials: '/forgot-credentials',
-  unauthorized: '/unauthorized',
-  home: '/home',
-} as const;
-
-export const DASHBOARD = '/dashboard';
+export { publicPaths, DASHBOARD } from './entry-routes';
 
 /**
  * Every dashboard route of routes.txt: its path relative to /dashboard (wouter syntax),
@@ -22,7 +14,7 @@ export const DASHBOARD = '/dashboard';
  * ones. The app maps each key to a lazily loaded page; the sidebar and links use `href`.
  */
 export const dashboardRoutes = {
-  home: { path: '/home', title: 'Inicio', access: { statuses: 'any' } },
+  home: { path: '/home', title: 'Inicio', access: dashboardDoorAccess },
   activateAccount: { path: '/activate-account', title: 'Activar Cuenta', access: { roles: team, statuses: ['registered'] } },
   createTeam: { path: '/create-team', title: 'Crear Equipo', access: { roles: [OW] } },
   deleteTeam: { path: '/delete-team', title: 'Eliminar Equipo', access: { roles: [OW] } },

@@ -1,18 +1,28 @@
-import { signal, computed } from '@preact/signals-react';
 import { jwtDecode } from 'jwt-decode';
 import { sessionUserSchema, type SessionUser, type TokenPair } from '@contracts/entities/session';
 import type { TokenStore } from '@/api/token-store';
+import {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  announce,
+  endSession,
+  isTokenKey,
+  removeTokens,
+  sessionUser,
+  storage,
+} from './session-state';
 
-/** SPEC §4 session: tokens in localStorage under these keys, claims in a signal. */
-export const ACCESS_TOKEN_KEY = 'accessToken';
-export const REFRESH_TOKEN_KEY = 'refreshToken';
-/** Fired on login, register, activate, team creation and logout. */
-export const TOKEN_UPDATE_EVENT = 'token-update';
-
-export const sessionUser = signal<SessionUser | null>(null);
-export const isLoggedIn = computed(() => sessionUser.value !== null);
-
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+// The session with its token decoder; the zod-free part lives in session-state.ts.
+export {
+  ACCESS_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+  TOKEN_UPDATE_EVENT,
+  sessionUser,
+  isLoggedIn,
+  hasStoredTokens,
+  endSession,
+  hasValidSession,
+} from './session-state';
 
 /** The claims of a token, or null when it cannot be decoded or does not match the contract. */
 export function decodeSessionUser(token: string | null | undefined): SessionUser | null {
@@ -23,15 +33,6 @@ export function decodeSessionUser(token: string | null | undefined): SessionUser
   } catch {
     return null;
   }
-}
-
-function removeTokens() {
-  storage()?.removeItem(ACCESS_TOKEN_KEY);
-  storage()?.removeItem(REFRESH_TOKEN_KEY);
-}
-
-function announce() {
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOKEN_UPDATE_EVENT));
 }
 
 /**
@@ -61,16 +62,6 @@ export function startSession(tokens: TokenPair): SessionUser | null {
   return user;
 }
 
-/** Logout: removes both tokens and tells every listener. */
-export function endSession() {
-  removeTokens();
-  sessionUser.value = null;
-  announce();
-}
-
-/** A token is valid unless its status is inactive (SPEC §4). */
-export const hasValidSession = () => sessionUser.value !== null && sessionUser.value.status !== 'inactive';
-
 /** The client's view of the session. */
 export const sessionTokenStore: TokenStore = {
   getAccessToken: () => storage()?.getItem(ACCESS_TOKEN_KEY) ?? null,
@@ -91,7 +82,7 @@ export const sessionTokenStore: TokenStore = {
 export function followOtherTabs(): () => void {
   if (typeof window === 'undefined') return () => {};
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === ACCESS_TOKEN_KEY || event.key === REFRESH_TOKEN_KEY) restoreSession();
+    if (isTokenKey(event.key)) restoreSession();
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

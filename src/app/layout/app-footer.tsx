@@ -1,6 +1,7 @@
 import { Button } from 'react-aria-components';
 import { demoControls } from '@/lib/demo-controls';
-import { signOut } from '@/features/auth/auth-actions';
+// session-state, not auth-actions: the footer is on the sign-in page, which paints without the API client.
+import { endSession } from '@/lib/session-state';
 import * as s from './dashboard-layout.css';
 
 /** SPEC §1: the footer says the product is powered by a provider; plus the demo reset. */
@@ -16,7 +17,7 @@ export function AppFooter() {
           onPress={async () => {
             await reset();
             // The demo accounts' tokens may no longer match the fresh data: start over.
-            signOut();
+            endSession();
             window.location.assign('/');
           }}
         >

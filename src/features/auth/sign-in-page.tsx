@@ -1,19 +1,33 @@
 import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
-import { credentialsSchema } from '@contracts/entities/session';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { takeReturnTo } from '@/lib/return-to';
-import { publicPaths } from '@/lib/routes';
+import { publicPaths } from '@/lib/entry-routes';
 import { Button } from '@/ui/button';
 import { FormErrorBanner } from '@/ui/form-error-banner';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
-import { signIn } from './auth-actions';
 import * as s from './public-page.css';
 
 export const SIGN_IN_TOAST_MS = 1500;
+
+let submitModule: ReturnType<typeof importSubmit> | null = null;
+const importSubmit = () => import('./sign-in-submit');
+/**
+ * The schema and API client, loaded once when the visitor first focuses the form (or at the
+ * first validation or submit): the page paints without zod and ofetch (decision 0004). A
+ * failed load is retried by the next attempt.
+ */
+function loadSubmit() {
+  submitModule ??= importSubmit().catch((error: unknown) => {
+    submitModule = null;
+    throw error;
+  });
+  return submitModule;
+}
+const loadSchema = async () => (await loadSubmit()).credentialsSchema;
 const EMPTY_FIELDS = 'Por favor, completa todos los campos.';
 /** Answers about what was typed (malformed, or no such user and password): both fields are marked. */
 const CREDENTIALS_REFUSED = new Set([400, 401]);
@@ -22,10 +36,11 @@ const CREDENTIALS_REFUSED = new Set([400, 401]);
 export default function SignInPage() {
   const [, navigate] = useLocation();
   const form = useForm({
-    schema: credentialsSchema,
+    schema: loadSchema,
     initialValues: { username: '', password: '' },
     describeInvalid: (_, { username, password }) => (username.trim() === '' || password.trim() === '' ? EMPTY_FIELDS : undefined),
     onSubmit: async (credentials) => {
+      const { signIn } = await loadSubmit();
       const res = await signIn(credentials);
       if (!res.ok) {
         const fields = CREDENTIALS_REFUSED.has(res.statusCode) ? (['username', 'password'] as const) : [];
@@ -39,7 +54,8 @@ export default function SignInPage() {
 
   return (
     <main className={s.page}>
-      <section className={s.card}>
+      {/* Focus bubbles: the first focus in the card starts loading what the submit needs. */}
+      <section className={s.card} onFocus={() => void loadSubmit().catch(() => undefined)}>
         <PageHeading title="Iniciar sesión">¡Bienvenido al Torneo de Pesca!</PageHeading>
         <p className={s.lead}>Ingresá con tu usuario para inscribir a tu equipo y seguir la competencia.</p>
         <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />

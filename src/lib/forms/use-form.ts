@@ -48,8 +48,12 @@ export type OptionKey = string | number;
 export type CheckboxBinding = Omit<FieldBinding<boolean>, 'value'> & { isSelected: boolean };
 
 export type UseFormOptions<S extends z.ZodTypeAny, V extends Values> = {
-  /** The contract's schema (z.object, or z.object(...).superRefine(...) for cross-field rules). */
-  schema: S;
+  /**
+   * The contract's schema (z.object, or z.object(...).superRefine(...) for cross-field rules),
+   * or a loader of it: a page that must paint without zod (sign-in, decision 0004) passes
+   * `() => import(…)`; it is loaded at the first validation, and validation and submit wait for it.
+   */
+  schema: S | (() => Promise<S>);
   initialValues: V;
   /** Called with the parsed (trimmed, converted) data once every field is valid. */
   onSubmit: (data: z.output<S>, values: V) => Promise<unknown> | unknown;
@@ -94,6 +98,22 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
   const elements = useRef(new Map<string, HTMLElement>());
   const inFlight = useRef(false);
   const attempts = useRef(0);
+  const loaded = useRef<S | null>(null);
+  const loading = useRef<Promise<S> | null>(null);
+  /** The schema if it is at hand (given directly, or loaded already). */
+  const schemaNow = (): S | null => (typeof schema === 'function' ? loaded.current : schema);
+  const loadSchema = (): Promise<S> => {
+    const now = schemaNow();
+    if (now) return Promise.resolve(now);
+    loading.current ??= (schema as () => Promise<S>)().then(
+      (s) => (loaded.current = s),
+      (error: unknown) => {
+        loading.current = null; // a failed chunk load may be retried by the next attempt
+        throw error;
+      },
+    );
+    return loading.current;
+  };
 
   useEffect(() => {
     const pending = timers.current;
@@ -115,8 +135,14 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
    *  cross-field message (password confirmation) appears or clears with its partner. */
   const validate = (names: FieldName<V>[]) => {
     names.forEach(cancelTimer);
+    const current = schemaNow();
+    if (!current) {
+      // Not loaded yet: validate once it is (a failed load shows up at submit).
+      loadSchema().then(() => validate(names), () => undefined);
+      return;
+    }
     commit((s) => {
-      const check = checkWithSchema(schema, s.values);
+      const check = checkWithSchema(current, s.values);
       const touched = { ...s.touched };
       for (const n of names) touched[n] = true;
       const validation = { ...s.validation };
@@ -221,11 +247,22 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
   const handleSubmit = async (event?: Pick<FormEvent, 'preventDefault'> & { currentTarget?: EventTarget | null }) => {
     event?.preventDefault();
     if (inFlight.current) return;
+    // React clears currentTarget once the event is handled; keep it across the await below.
+    const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : undefined;
+    let current = schemaNow();
+    if (!current) {
+      inFlight.current = true;
+      try {
+        current = await loadSchema();
+      } finally {
+        inFlight.current = false;
+      }
+    }
     timers.current.forEach(clearTimeout);
     timers.current.clear();
 
     const { values } = latest.current;
-    const check = checkWithSchema(schema, values);
+    const check = checkWithSchema(current, values);
     const names = Object.keys(values) as FieldName<V>[];
     const invalidMessage = check.success ? undefined : describeInvalid?.(check.fieldErrors, values);
     if (invalidMessage !== undefined) attempts.current += 1;
@@ -240,7 +277,6 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
     }));
     if (!check.success) {
       const invalid = names.filter((n) => check.fieldErrors[n] !== undefined);
-      const form = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : undefined;
       focusFirstInDocumentOrder(invalid, elements.current, form);
       return;
     }

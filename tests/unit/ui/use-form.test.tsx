@@ -289,3 +289,47 @@ describe('useForm submit banner', () => {
     expect(result.current.submitError).toBeUndefined();
   });
 });
+
+describe('useForm with a schema loaded on demand (decision 0004)', () => {
+  const simple = z.object({ name: requiredText(3, 100) });
+  /** A loader that resolves only when the test says so, like a chunk still on the wire. */
+  const deferredLoader = () => {
+    let deliver!: () => void;
+    const arrived = new Promise<void>((resolve) => (deliver = resolve));
+    const load = vi.fn(async () => {
+      await arrived;
+      return simple;
+    });
+    return { load, deliver };
+  };
+
+  it('loads nothing until the form needs it, then validates once the schema arrives', async () => {
+    const { load, deliver } = deferredLoader();
+    const { result } = renderHook(() => useForm({ schema: load, initialValues: { name: '' }, onSubmit: vi.fn() }));
+    expect(load).not.toHaveBeenCalled();
+    act(() => result.current.field('name').onBlur());
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(result.current.field('name').errorMessage).toBeUndefined();
+    await act(async () => deliver());
+    expect(result.current.field('name').errorMessage).toBe('Este campo es obligatorio');
+  });
+
+  it('a submit before the schema arrives waits for it and then sends the parsed data once', async () => {
+    const { load, deliver } = deferredLoader();
+    const onSubmit = vi.fn();
+    const { result } = renderHook(() => useForm({ schema: load, initialValues: { name: '  Ana  ' }, onSubmit }));
+    let first!: Promise<void>;
+    act(() => {
+      first = result.current.handleSubmit();
+      void result.current.handleSubmit(); // a double submit while loading is ignored
+    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => {
+      deliver();
+      await first;
+    });
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toEqual({ name: 'Ana' });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
