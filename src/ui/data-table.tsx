@@ -1,128 +1,154 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import {
-  Cell,
-  Column,
-  Input,
-  Row,
-  SearchField,
-  Table,
-  TableBody,
-  TableHeader,
-  type Key,
-  type SortDescriptor,
-} from 'react-aria-components';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'react-aria-components';
 import { Button } from './button';
-import { FieldLabel } from './field-parts';
-import { field, input } from './field.css';
 import { SortIcon } from './icons';
 import { Spinner } from './spinner';
-import { useDebouncedValue } from './use-debounced-value';
-import { filterRows, paginate, sortRows, TABLE_PAGE_SIZE, TABLE_SEARCH_DEBOUNCE_MS, type SortValue } from './data-table-model';
-import * as s from './data-table.css';
+import { columnAlign, columnKind, isSortable, type DataTableColumn } from './data-table/columns';
+import { displayText } from './data-table/cell-format';
+import { TablePagination } from './data-table/table-pagination';
+import { TableToolbar } from './data-table/table-toolbar';
+import { useSearchDraft } from './data-table/use-search-draft';
+import { useViewState } from './data-table/use-view-state';
+import { useVisibleRows } from './data-table/use-visible-rows';
+import type { TableView } from './data-table/view-state';
+import { paginate, TABLE_PAGE_SIZE } from './data-table/visible-rows';
+import * as s from './data-table/data-table.css';
 
-export type DataTableColumn<T> = {
-  id: string;
-  header: string;
-  cell: (row: T) => ReactNode;
-  /** Makes the column sortable by this value. */
-  sortValue?: (row: T) => SortValue;
-  /** The column that names the row for screen readers (e.g. the team name); the first column by default. */
-  isRowHeader?: boolean;
-  align?: 'start' | 'end';
-};
+export type { CellValue, ColumnFilter, ColumnKind, DataTableColumn, FilterOption } from './data-table/columns';
+export { TABLE_PAGE_SIZE } from './data-table/visible-rows';
+export { TABLE_SEARCH_DEBOUNCE_MS } from './data-table/use-search-draft';
+
+/** A button in the row's 'Acciones' cell; its accessible name adds the row's name ('Editar Los Dorados'). */
+export type RowAction<T> = { label: string; onAction: (row: T) => void; isHidden?: (row: T) => boolean };
 
 export type DataTableProps<T> = {
   /** Accessible name of the table ('Equipos', 'Pagos'). */
   label: string;
+  /** Declare outside the component (or memoise): the precomputed search keys follow its identity. */
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
   rowKey: (row: T) => Key;
-  /** Turns on the search field; returns the text a row is found by. */
-  searchText?: (row: T) => string;
-  searchLabel?: string;
-  searchPlaceholder?: string;
-  /** Shown when there are no rows (or none match the search). */
+  /** Turns the search field on (matches the searchable columns' shown text). */
+  search?: { label?: string; placeholder?: string } | false;
+  /** No rows at all. */
   emptyText?: string;
+  /** Rows exist, but the search or the filters exclude them all. */
+  noResultsText?: string;
   /** While loading, rows are replaced by a spinner and the table is marked busy. */
   isLoading?: boolean;
-  /** Opening a row (click or Enter), e.g. payments open view/{payment_id}. */
+  /** Opening a row by click or Enter, e.g. a detail in a dialog. */
   onRowAction?: (row: T) => void;
-  initialSort?: { column: string; direction: 'ascending' | 'descending' };
+  /** Rows that are links to a detail page (payments open view/{payment_id}). */
+  rowHref?: (row: T) => string;
+  rowActions?: readonly RowAction<T>[];
+  initialSort?: TableView['sort'];
+  /** Offers 'Exportar CSV' of the filtered rows (all pages) as `<csvFileName>.csv`. */
+  csvFileName?: string;
+  /** The view lives in the query string (default): reload, a shared link and Back show it again. */
+  syncUrl?: boolean;
+  /** Prefix of the query parameters when a page has two tables ('pagos.'). */
+  urlPrefix?: string;
   pageSize?: number;
-  /** Extra filters next to the search field. */
-  toolbar?: ReactNode;
 };
 
+const ACTIONS_COLUMN = '__acciones';
+
 /**
- * A client-side table: search (500 ms debounce), optional sorting, 10 rows per page with
- * 'Anterior' / 'Siguiente' and 'Página X de Y', empty and loading states. Built on the
- * react-aria Table (a keyboard-navigable grid with aria-sort on sortable headers).
+ * The one table of every admin list (docs/decisions/0016): react-aria's Table (a grid, sortable
+ * headers with aria-sort), search 500 ms after typing stops (case and accents aside), a select
+ * per filterable column, 10 rows per page with 'Anterior' / 'Siguiente' and 'Página X de Y',
+ * loading, empty and no-results states, row actions, rows that open a detail, CSV export, and
+ * the whole view in the URL. Only the current page is rendered.
  */
 export function DataTable<T>({
   label,
   columns,
   rows,
   rowKey,
-  searchText,
-  searchLabel = 'Buscar',
-  searchPlaceholder,
+  search,
   emptyText = 'No hay datos para mostrar.',
+  noResultsText = 'No se encontraron resultados.',
   isLoading = false,
   onRowAction,
-  initialSort,
+  rowHref,
+  rowActions,
+  initialSort = null,
+  csvFileName,
+  syncUrl = true,
+  urlPrefix,
   pageSize = TABLE_PAGE_SIZE,
-  toolbar,
 }: DataTableProps<T>) {
-  const [query, setQuery] = useState('');
-  const appliedQuery = useDebouncedValue(query, TABLE_SEARCH_DEBOUNCE_MS);
-  const [sort, setSort] = useState<SortDescriptor | undefined>(initialSort);
-  const [requestedPage, setPage] = useState(1);
-  // A new search starts again at page 1 (without an effect: the page belongs to a query).
-  const [pageQuery, setPageQuery] = useState(appliedQuery);
-  if (pageQuery !== appliedQuery) {
-    setPageQuery(appliedQuery);
-    setPage(1);
-  }
+  const [view, setView] = useViewState(columns, { syncUrl, prefix: urlPrefix, initialSort });
+  const applySearch = useCallback((text: string) => setView({ ...view, search: text, page: 1 }, 'replace'), [view, setView]);
+  const [draft, setDraft] = useSearchDraft(view.search, applySearch);
 
-  const visible = useMemo(() => {
-    const found = searchText ? filterRows(rows, appliedQuery, searchText) : rows;
-    const sortColumn = columns.find((c) => c.id === sort?.column);
-    return sortColumn?.sortValue && sort ? sortRows(found, sortColumn.sortValue, sort.direction) : found;
-  }, [rows, appliedQuery, searchText, columns, sort]);
+  const visible = useVisibleRows(rows, columns, view);
+  const { rows: pageRows, page, pageCount } = paginate(visible, view.page, pageSize);
 
-  const { rows: pageRows, page, pageCount } = paginate(visible, requestedPage, pageSize);
-  const rowHeader = columns.find((c) => c.isRowHeader)?.id ?? columns[0]?.id;
-  const byKey = new Map(pageRows.map((r) => [rowKey(r), r]));
+  const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
+  const rowName = (row: T) => (rowHeader ? displayText(rowHeader.value(row), columnKind(rowHeader)) : '');
+  const shownColumns = useMemo(
+    () => (rowActions?.length ? [...columns, { id: ACTIONS_COLUMN, header: 'Acciones', value: () => null } as DataTableColumn<T>] : columns),
+    [columns, rowActions],
+  );
+  const byKey = new Map(pageRows.map((row) => [rowKey(row), row]));
+  const items = isLoading ? [] : pageRows.map((row) => ({ id: rowKey(row), row }));
+
+  const exportRows = async () => {
+    const { exportCsv } = await import('./data-table/csv');
+    exportCsv(visible, columns, csvFileName!);
+  };
+
+  const cellContent = (column: DataTableColumn<T>, row: T): ReactNode => {
+    if (column.id === ACTIONS_COLUMN) {
+      return (
+        <div className={s.actions}>
+          {rowActions!
+            .filter((a) => !a.isHidden?.(row))
+            .map((a) => (
+              <Button key={a.label} variant="secondary" size="sm" aria-label={`${a.label} ${rowName(row)}`} onPress={() => a.onAction(row)}>
+                {a.label}
+              </Button>
+            ))}
+        </div>
+      );
+    }
+    if (column.cell) return column.cell(row);
+    const text = displayText(column.value(row), columnKind(column));
+    return text === '' ? '—' : text;
+  };
 
   return (
     <div className={s.wrapper}>
-      {searchText || toolbar ? (
-        <div className={s.toolbar}>
-          {searchText ? (
-            <SearchField className={`${field} ${s.search}`} value={query} onChange={setQuery}>
-              <FieldLabel>{searchLabel}</FieldLabel>
-              <Input className={input} placeholder={searchPlaceholder} />
-            </SearchField>
-          ) : null}
-          {toolbar}
-        </div>
-      ) : null}
+      <TableToolbar
+        search={search === false || search === undefined ? undefined : { label: search.label ?? 'Buscar', placeholder: search.placeholder, value: draft, onChange: setDraft }}
+        filterColumns={columns.filter((c) => c.filter)}
+        filters={view.filters}
+        onFilterChange={(id, value) => {
+          const filters = { ...view.filters };
+          if (value === null) delete filters[id];
+          else filters[id] = value;
+          setView({ ...view, filters, page: 1 }, 'push');
+        }}
+        onExport={csvFileName ? () => void exportRows() : undefined}
+        isExportDisabled={isLoading || visible.length === 0}
+      />
 
       <div className={s.scroller} aria-busy={isLoading || undefined}>
         <Table
           aria-label={label}
           className={s.table}
-          sortDescriptor={sort}
-          onSortChange={setSort}
+          sortDescriptor={view.sort ?? undefined}
+          onSortChange={(sort) => setView({ ...view, sort: { column: String(sort.column), direction: sort.direction }, page: 1 }, 'push')}
           onRowAction={onRowAction ? (key) => onRowAction(byKey.get(key)!) : undefined}
         >
-          <TableHeader columns={columns}>
+          <TableHeader columns={shownColumns}>
             {(column) => (
               <Column
                 id={column.id}
-                isRowHeader={column.id === rowHeader}
-                allowsSorting={Boolean(column.sortValue)}
-                className={[s.column, column.align === 'end' ? s.alignEnd : undefined].filter(Boolean).join(' ')}
+                isRowHeader={column.id === rowHeader?.id}
+                allowsSorting={column.id !== ACTIONS_COLUMN && isSortable(column)}
+                className={[s.column, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined].filter(Boolean).join(' ')}
               >
                 {({ allowsSorting, sortDirection }) => (
                   <span className={s.columnContent}>
@@ -134,15 +160,19 @@ export function DataTable<T>({
             )}
           </TableHeader>
           <TableBody
-            items={isLoading ? [] : pageRows.map((row) => ({ id: rowKey(row), row }))}
-            dependencies={[columns]}
-            renderEmptyState={() => <div className={s.empty}>{isLoading ? <Spinner label="Cargando…" showLabel /> : emptyText}</div>}
+            items={items}
+            dependencies={[shownColumns, rowActions]}
+            renderEmptyState={() => (
+              <div className={s.empty}>
+                {isLoading ? <Spinner label="Cargando…" showLabel /> : rows.length === 0 ? emptyText : noResultsText}
+              </div>
+            )}
           >
             {(item) => (
-              <Row id={item.id} columns={columns} className={s.row}>
+              <Row id={item.id} columns={shownColumns} className={s.row} href={rowHref?.(item.row)}>
                 {(column) => (
-                  <Cell className={[s.cell, column.align === 'end' ? s.alignEnd : undefined].filter(Boolean).join(' ')}>
-                    {column.cell(item.row)}
+                  <Cell className={[s.cell, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined].filter(Boolean).join(' ')}>
+                    {cellContent(column, item.row)}
                   </Cell>
                 )}
               </Row>
@@ -151,17 +181,13 @@ export function DataTable<T>({
         </Table>
       </div>
 
-      <nav className={s.pagination} aria-label={`Paginación de ${label}`}>
-        <Button variant="secondary" size="sm" onPress={() => setPage(page - 1)} isDisabled={isLoading || page <= 1}>
-          Anterior
-        </Button>
-        <span className={s.pageStatus} aria-live="polite">
-          Página {page} de {pageCount}
-        </span>
-        <Button variant="secondary" size="sm" onPress={() => setPage(page + 1)} isDisabled={isLoading || page >= pageCount}>
-          Siguiente
-        </Button>
-      </nav>
+      <TablePagination
+        label={label}
+        page={page}
+        pageCount={pageCount}
+        isDisabled={isLoading}
+        onPageChange={(next) => setView({ ...view, page: next }, 'push')}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from './theme.css';
-import { focusRing } from './focus-ring.css';
-import { media } from './media';
+import { vars } from '../theme.css';
+import { focusRing } from '../focus-ring.css';
+import { media } from '../media';
 
 export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
 
@@ -84,3 +84,9 @@ export const pagination = style({
 export const pageStatus = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const focusable = style({ selectors: { '&[data-focus-visible]': focusRing } });
+
+export const filter = style({ '@media': { [media.tablet]: { minWidth: '12rem' } } });
+
+export const exportButton = style({ '@media': { [media.tablet]: { marginInlineStart: 'auto' } } });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' });

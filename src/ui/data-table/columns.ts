@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+
+/** A cell as data: what the table searches, sorts by and exports. Dates as ISO strings or Date. */
+export type CellValue = string | number | boolean | Date | null | undefined;
+
+/**
+ * How a value reads: 'date' → dd/mm/aaaa, 'datetime' → dd/mm/aaaa hh:mm (Argentine time),
+ * 'money' → '$ 45.000,00' on screen and 45000,00 in the CSV, 'boolean' → Sí / No.
+ */
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
+
+export type FilterOption = { value: string; label: string };
+
+/** A per-column filter: a select with 'Todos' plus these options (status, role, payment type). */
+export type ColumnFilter<T> = {
+  /** The select's label; the column header by default. */
+  label?: string;
+  options: readonly FilterOption[];
+  /** The option value a row has; `String(column.value(row))` by default. */
+  value?: (row: T) => string;
+};
+
+/**
+ * One column, declared once: the same definition drives the cell, search, sorting, the
+ * filter and the CSV export, so a screen never restates its fields for each feature.
+ */
+export type DataTableColumn<T> = {
+  /** Stable id, also the column's name in the URL (sorting and filter). */
+  id: string;
+  header: string;
+  value: (row: T) => CellValue;
+  kind?: ColumnKind;
+  /** Custom rendering (a badge, a link); the formatted value otherwise. */
+  cell?: (row: T) => ReactNode;
+  /** Sortable unless false. */
+  sortable?: boolean;
+  /** Found by the search unless false (e.g. a column of buttons). */
+  searchable?: boolean;
+  /** In the CSV export unless false. */
+  exportable?: boolean;
+  filter?: ColumnFilter<T>;
+  /** The column that names the row for screen readers (the first column by default). */
+  isRowHeader?: boolean;
+  /** 'end' by default for numbers and money. */
+  align?: 'start' | 'end';
+};
+
+export const columnKind = (column: { kind?: ColumnKind }): ColumnKind => column.kind ?? 'text';
+export const isSortable = (column: { sortable?: boolean }) => column.sortable !== false;
+export const isSearchable = (column: { searchable?: boolean }) => column.searchable !== false;
+export const isExportable = (column: { exportable?: boolean }) => column.exportable !== false;
+export const columnAlign = (column: { kind?: ColumnKind; align?: 'start' | 'end' }) =>
+  column.align ?? (column.kind === 'number' || column.kind === 'money' ? 'end' : 'start');
+
+/** The option value a row has in a filtered column. */
+export const filterValueOf = <T>(column: DataTableColumn<T>, row: T): string =>
+  column.filter?.value ? column.filter.value(row) : String(column.value(row) ?? '');

@@ -1,0 +1,32 @@
+import { normalizeForSearch } from '@/lib/text-search';
+import { columnKind, filterValueOf, isSearchable, type DataTableColumn } from './columns';
+import { displayText } from './cell-format';
+
+/**
+ * What the search matches per row, normalised once per data change (lower case, no accents):
+ * the text each searchable column shows, plus the bare digits of numbers ('45000' finds
+ * '$ 45.000,00'). Columns are separated by a newline, which no query word contains.
+ */
+export function buildSearchKeys<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[]): string[] {
+  const searchable = columns.filter(isSearchable);
+  return rows.map((row) =>
+    normalizeForSearch(
+      searchable
+        .map((column) => {
+          const value = column.value(row);
+          const kind = columnKind(column);
+          const shown = displayText(value, kind);
+          return typeof value === 'number' && (kind === 'number' || kind === 'money') ? `${shown}\n${value}` : shown;
+        })
+        .join('\n'),
+    ),
+  );
+}
+
+/** The option value of every row, per filterable column. */
+export function buildFilterKeys<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[]): Map<string, string[]> {
+  return new Map(columns.filter((c) => c.filter).map((column) => [column.id, rows.map((row) => filterValueOf(column, row))]));
+}
+
+/** The query as the words every matching row must contain. */
+export const searchWords = (query: string) => normalizeForSearch(query).split(/\s+/).filter(Boolean);
