@@ -1,23 +1,40 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
-type Team = { id: number; name: string; members: number };
+type Team = { id: number; name: string; members: number; status: 'paid' | 'pending'; paid: number; at: string };
 const teams: Team[] = Array.from({ length: 23 }, (_, i) => ({
   id: i + 1,
-  name: i === 4 ? 'Los Pejerreyes de Peñí' : `Equipo ${String(i + 1).padStart(2, '0')}`,
+  name: i === 4 ? 'Los Pejerreyes de Peñí' : i === 7 ? 'Barra Gómez' : `Equipo ${String(i + 1).padStart(2, '0')}`,
   members: (i % 3) + 1,
+  status: i % 2 === 0 ? 'paid' : 'pending',
+  paid: i % 2 === 0 ? 45000 + i * 0.5 : 0,
+  at: `2026-11-${String(i + 1).padStart(2, '0')}T15:00:00Z`,
 }));
 const columns: DataTableColumn<Team>[] = [
-  { id: 'name', header: 'Equipo', cell: (t) => t.name, sortValue: (t) => t.name },
-  { id: 'members', header: 'Miembros', cell: (t) => `${t.members}/3`, sortValue: (t) => t.members, align: 'end' },
+  { id: 'equipo', header: 'Equipo', value: (t) => t.name },
+  { id: 'miembros', header: 'Miembros', value: (t) => t.members, kind: 'number', cell: (t) => `${t.members}/3` },
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (t) => (t.status === 'paid' ? 'Pagado' : 'Pendiente'),
+    filter: { options: [{ value: 'paid', label: 'Pagado' }, { value: 'pending', label: 'Pendiente' }], value: (t) => t.status },
+  },
+  { id: 'pagado', header: 'Pagado', value: (t) => t.paid, kind: 'money' },
+  { id: 'fecha', header: 'Fecha', value: (t) => t.at, kind: 'date' },
 ];
 
-const renderTable = (props: Partial<React.ComponentProps<typeof DataTable<Team>>> = {}) =>
-  render(<DataTable label="Equipos" columns={columns} rows={teams} rowKey={(t) => t.id} searchText={(t) => t.name} {...props} />);
+type Props = Partial<React.ComponentProps<typeof DataTable<Team>>>;
+const renderTable = (props: Props = {}) =>
+  render(<DataTable label="Equipos" columns={columns} rows={teams} rowKey={(t) => t.id} search={{}} {...props} />);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
+const firstCells = () => bodyRows().map((r) => r.querySelector('[role=rowheader], [role=gridcell]')!.textContent);
+const searchbox = () => screen.getByRole('searchbox', { name: 'Buscar' });
+
+beforeEach(() => window.history.replaceState(null, '', '/equipos'));
 
 describe('DataTable', () => {
   fakeTimersAroundEachTest();
@@ -32,7 +49,7 @@ describe('DataTable', () => {
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
-    expect(within(bodyRows()[0]!).getByText('Equipo 11')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Equipo 11');
 
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(bodyRows()).toHaveLength(3);
@@ -42,51 +59,211 @@ describe('DataTable', () => {
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
   });
 
+  it('shows values as es-AR text: money, dd/mm/aaaa dates, custom cells', () => {
+    renderTable();
+    const first = within(bodyRows()[0]!);
+    expect(bodyRows()[0]).toHaveTextContent('$ 45.000,00');
+    expect(first.getByText('01/11/2026')).toBeInTheDocument();
+    expect(first.getByText('1/3')).toBeInTheDocument();
+  });
+
   it('filters 500 ms after typing stops, ignoring case and accents, and goes back to page 1', async () => {
     const user = fakeTimerUser();
     renderTable();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'PENI');
+    await user.type(searchbox(), 'gomez');
     act(() => vi.advanceTimersByTime(499));
     expect(bodyRows()).toHaveLength(10);
     act(() => vi.advanceTimersByTime(1));
-    expect(bodyRows()).toHaveLength(1);
-    expect(screen.getByText('Los Pejerreyes de Peñí')).toBeInTheDocument();
+    expect(firstCells()).toEqual(['Barra Gómez']);
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
-  });
 
-  it('says so when nothing matches', async () => {
-    const user = fakeTimerUser();
-    renderTable({ emptyText: 'No se encontraron equipos.' });
-    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), 'zzz');
+    await user.clear(searchbox());
+    await user.type(searchbox(), 'PENÍ');
     act(() => vi.advanceTimersByTime(500));
-    expect(screen.getByText('No se encontraron equipos.')).toBeInTheDocument();
-    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+    expect(firstCells()).toEqual(['Los Pejerreyes de Peñí']);
   });
 
-  it('sorts by a sortable column, then reverses', async () => {
+  it('restarts the 500 ms wait at every keystroke', async () => {
     const user = fakeTimerUser();
     renderTable();
-    const header = screen.getByRole('columnheader', { name: /Miembros/ });
+    await user.type(searchbox(), 'go');
+    act(() => vi.advanceTimersByTime(400));
+    await user.type(searchbox(), 'mez');
+    act(() => vi.advanceTimersByTime(400));
+    expect(bodyRows()).toHaveLength(10);
+    act(() => vi.advanceTimersByTime(100));
+    expect(bodyRows()).toHaveLength(1);
+  });
+
+  it('sorts by a column, toggling aria-sort and the order; unsortable columns stay plain', async () => {
+    const user = fakeTimerUser();
+    renderTable({ columns: columns.map((c) => (c.id === 'fecha' ? { ...c, sortable: false } : c)) });
+    const header = screen.getByRole('columnheader', { name: /Pagado/ });
+    expect(header).not.toHaveAttribute('aria-sort', 'ascending');
     await user.click(header);
     expect(header).toHaveAttribute('aria-sort', 'ascending');
-    expect(within(bodyRows()[0]!).getByText('1/3')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Equipo 02');
     await user.click(header);
     expect(header).toHaveAttribute('aria-sort', 'descending');
-    expect(within(bodyRows()[0]!).getByText('3/3')).toBeInTheDocument();
+    expect(firstCells()[0]).toBe('Equipo 23');
+    expect(screen.getByRole('columnheader', { name: 'Fecha' })).not.toHaveAttribute('aria-sort');
+  });
+
+  it('filters by a column with a select, combined with the search, and back to all with Todos', async () => {
+    const user = fakeTimerUser();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(screen.getByRole('option', { name: 'Pendiente' }));
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(bodyRows().every((r) => within(r).queryByText('Pendiente'))).toBe(true);
+
+    await user.type(searchbox(), 'gomez');
+    act(() => vi.advanceTimersByTime(500));
+    expect(firstCells()).toEqual(['Barra Gómez']);
+
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(screen.getByRole('option', { name: 'Pagado' }));
+    expect(screen.getByText('No se encontraron resultados.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(screen.getByRole('option', { name: 'Todos' }));
+    expect(firstCells()).toEqual(['Barra Gómez']);
+  });
+
+  it('tells an empty list from a search that finds nothing', async () => {
+    const user = fakeTimerUser();
+    const { unmount } = renderTable({ rows: [], emptyText: 'Todavía no hay equipos.' });
+    expect(screen.getByText('Todavía no hay equipos.')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+    unmount();
+
+    renderTable({ noResultsText: 'Ningún equipo coincide con la búsqueda.' });
+    await user.type(searchbox(), 'zzz');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByText('Ningún equipo coincide con la búsqueda.')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
   });
 
   it('shows a loading state instead of rows', () => {
-    renderTable({ isLoading: true });
+    renderTable({ isLoading: true, csvFileName: 'equipos' });
     expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
     expect(screen.getByRole('grid').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Equipo 01')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
   });
 
-  it('opens a row on click', async () => {
+  it('opens a row by click and by keyboard (Enter on the focused row)', async () => {
     const onRowAction = vi.fn();
+    const user = fakeTimerUser();
     renderTable({ onRowAction });
-    await fakeTimerUser().click(screen.getByText('Equipo 02'));
-    expect(onRowAction).toHaveBeenCalledWith(teams[1]);
+    await user.click(screen.getByText('Equipo 02'));
+    expect(onRowAction).toHaveBeenLastCalledWith(teams[1]);
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(onRowAction).toHaveBeenLastCalledWith(teams[2]);
+  });
+
+  it('gives each row its actions, named after the row', async () => {
+    const onEdit = vi.fn();
+    const user = fakeTimerUser();
+    renderTable({ rowActions: [{ label: 'Editar', onAction: onEdit }, { label: 'Eximir', onAction: vi.fn(), isHidden: (t) => t.status === 'paid' }] });
+    expect(screen.getByRole('columnheader', { name: 'Acciones' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Editar Equipo 03' }));
+    expect(onEdit).toHaveBeenCalledWith(teams[2]);
+    expect(screen.getByRole('button', { name: 'Eximir Equipo 02' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eximir Equipo 01' })).not.toBeInTheDocument();
+  });
+
+  it('keeps search, sort, filter and page in the URL, and a reload shows the same view', async () => {
+    const user = fakeTimerUser();
+    const { unmount } = renderTable();
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(screen.getByRole('option', { name: 'Pagado' }));
+    await user.click(screen.getByRole('columnheader', { name: /Equipo/ }));
+    await user.click(screen.getByRole('columnheader', { name: /Equipo/ }));
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.type(searchbox(), 'equipo');
+    act(() => vi.advanceTimersByTime(500));
+    expect(window.location.search).toBe('?estado=paid&orden=-equipo&buscar=equipo');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(window.location.search).toBe('?estado=paid&orden=-equipo&buscar=equipo&pagina=2');
+    const shown = firstCells();
+    unmount();
+
+    renderTable();
+    expect(searchbox()).toHaveValue('equipo');
+    expect(screen.getByRole('columnheader', { name: /Equipo/ })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('button', { name: /Estado/ })).toHaveTextContent('Pagado');
+    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
+    expect(firstCells()).toEqual(shown);
+  });
+
+  it('pushes a history entry per page, sort and filter but replaces it while typing', async () => {
+    const user = fakeTimerUser();
+    renderTable();
+    const start = window.history.length;
+    await user.type(searchbox(), 'e');
+    act(() => vi.advanceTimersByTime(500));
+    await user.type(searchbox(), 'q');
+    act(() => vi.advanceTimersByTime(500));
+    expect(window.history.length).toBe(start);
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(window.history.length).toBe(start + 1);
+    await user.click(screen.getByRole('columnheader', { name: /Miembros/ }));
+    expect(window.history.length).toBe(start + 2);
+  });
+
+  it('follows the URL when it changes from outside (Back), search field included', () => {
+    renderTable();
+    act(() => {
+      window.history.pushState(null, '', '/equipos?buscar=gomez&pagina=1');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    expect(searchbox()).toHaveValue('gomez');
+    expect(firstCells()).toEqual(['Barra Gómez']);
+  });
+
+  it('keeps the view in memory only when syncUrl is false', async () => {
+    const user = fakeTimerUser();
+    renderTable({ syncUrl: false });
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+});
+
+describe('DataTable CSV export', () => {
+  let blobs: Blob[] = [];
+  beforeEach(() => {
+    blobs = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:equipos';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('exports the filtered rows of all pages, sorted as shown, for a spreadsheet in es-AR', async () => {
+    const user = userEvent.setup();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('equipos.csv');
+    });
+    window.history.replaceState(null, '', '/equipos?estado=paid&orden=-pagado');
+    renderTable({ csvFileName: 'equipos' });
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await vi.waitFor(() => expect(blobs).toHaveLength(1));
+    expect(click).toHaveBeenCalledOnce();
+    expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
+    const text = new TextDecoder().decode(await blobs[0]!.arrayBuffer());
+    // TextDecoder drops the BOM by default; ask for it back to see it is there.
+    const raw = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await blobs[0]!.arrayBuffer());
+    expect(raw.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('Equipo;Miembros;Estado;Pagado;Fecha');
+    expect(lines).toHaveLength(1 + 12);
+    expect(lines[1]).toBe('Equipo 23;2;Pagado;45011,00;23/11/2026');
+    expect(lines.at(-1)).toBe('Equipo 01;1;Pagado;45000,00;01/11/2026');
+    expect(lines.find((l) => l.startsWith('Barra'))).toBeUndefined();
   });
 });
