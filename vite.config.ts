@@ -15,6 +15,8 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
   ],
+  // MOCK_SCALE=5000 seeds the large demo (mocks/db/mock-scale.ts) in dev, demo builds and vitest.
+  define: { __MOCK_SCALE__: JSON.stringify(process.env.MOCK_SCALE ?? '') },
   resolve: {
     alias: {
       // React 19 has it built in: no CommonJS shim on the first load (decision 0004).

@@ -12,6 +12,11 @@ import { emptyDb, type Db } from './schema';
 export const DB_STORAGE_VERSION = 2;
 export const DB_STORAGE_PREFIX = 'pesca-mock-db';
 export const DB_STORAGE_KEY = `${DB_STORAGE_PREFIX}:v${DB_STORAGE_VERSION}`;
+/**
+ * The large demo (MOCK_SCALE) is stored under its own key: a build with another scale must
+ * never restore it as its own (the shape check alone cannot tell 60 teams from 5,060).
+ */
+export const dbStorageKey = (scale = 0) => (scale > 0 ? `${DB_STORAGE_KEY}:escala-${scale}` : DB_STORAGE_KEY);
 /** The seed's registration window spans 30 days either side of its day. */
 export const MAX_STORED_AGE_DAYS = 14;
 
@@ -38,9 +43,9 @@ const looksLikeDb = (value: unknown): value is Db => {
   });
 };
 
-export function saveDb(storage: Storage, db: Db, seededOn: string, shape: string): boolean {
+export function saveDb(storage: Storage, db: Db, seededOn: string, shape: string, key = DB_STORAGE_KEY): boolean {
   try {
-    storage.setItem(DB_STORAGE_KEY, JSON.stringify({ seededOn, shape, db } satisfies Stored));
+    storage.setItem(key, JSON.stringify({ seededOn, shape, db } satisfies Stored));
     return true;
   } catch (error) {
     // Quota exceeded or storage disabled: the demo keeps working, only without persistence.
@@ -50,9 +55,9 @@ export function saveDb(storage: Storage, db: Db, seededOn: string, shape: string
 }
 
 /** The stored database if it is usable with this build today; otherwise null, and stale keys are removed. */
-export function restoreDb(storage: Storage, expected: { shape: string; today: Date }): { db: Db; seededOn: string } | null {
-  removeOtherVersions(storage);
-  const raw = storage.getItem(DB_STORAGE_KEY);
+export function restoreDb(storage: Storage, expected: { shape: string; today: Date }, key = DB_STORAGE_KEY): { db: Db; seededOn: string } | null {
+  removeOtherVersions(storage, key);
+  const raw = storage.getItem(key);
   if (!raw) return null;
   try {
     const stored = JSON.parse(raw) as Partial<Stored>;
@@ -63,20 +68,21 @@ export function restoreDb(storage: Storage, expected: { shape: string; today: Da
   } catch {
     // Unparsable: fall through and discard.
   }
-  storage.removeItem(DB_STORAGE_KEY);
+  storage.removeItem(key);
   return null;
 }
 
-export function clearStoredDb(storage: Storage) {
-  storage.removeItem(DB_STORAGE_KEY);
-  removeOtherVersions(storage);
+export function clearStoredDb(storage: Storage, key = DB_STORAGE_KEY) {
+  storage.removeItem(key);
+  removeOtherVersions(storage, key);
 }
 
-function removeOtherVersions(storage: Storage) {
+/** Other versions and other scales: one stored database per origin (the large one is megabytes). */
+function removeOtherVersions(storage: Storage, key: string) {
   const stale: string[] = [];
   for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key && key.startsWith(DB_STORAGE_PREFIX) && key !== DB_STORAGE_KEY) stale.push(key);
+    const other = storage.key(i);
+    if (other && other.startsWith(DB_STORAGE_PREFIX) && other !== key) stale.push(other);
   }
-  stale.forEach((key) => storage.removeItem(key));
+  stale.forEach((other) => storage.removeItem(other));
 }

@@ -1,4 +1,5 @@
-import { clearStoredDb, dbShape, restoreDb, saveDb } from './persistence';
+import { mockScale } from './mock-scale';
+import { clearStoredDb, dbShape, dbStorageKey, restoreDb, saveDb } from './persistence';
 import { demoDbSnapshot, resetDemoDb, seedDay } from './reset';
 import { db, onDbChange, replaceDb } from './store';
 
@@ -17,15 +18,20 @@ export type PersistentDb = {
  */
 export function installPersistentDb(storage: Storage): PersistentDb {
   let seededOn = seedDay();
-  const persist = () => saveDb(storage, db(), seededOn, dbShape(db()));
+  const key = dbStorageKey(mockScale());
+  // A database too large for the storage quota (the large demo can be) is not retried at every write.
+  let writable = true;
+  const persist = () => {
+    if (writable) writable = saveDb(storage, db(), seededOn, dbShape(db()), key);
+  };
   const reseed = () => {
-    clearStoredDb(storage);
+    clearStoredDb(storage, key);
     resetDemoDb();
     seededOn = seedDay();
     persist();
   };
 
-  const stored = restoreDb(storage, { shape: dbShape(demoDbSnapshot()), today: new Date(seedDay()) });
+  const stored = restoreDb(storage, { shape: dbShape(demoDbSnapshot()), today: new Date(seedDay()) }, key);
   if (stored) {
     replaceDb(stored.db);
     seededOn = stored.seededOn;

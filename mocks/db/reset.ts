@@ -2,20 +2,22 @@ import { replaceDb } from './store';
 import type { Db } from './schema';
 import { startOfUtcDay } from './seed-data/clock';
 import { buildSeedDb } from './seed';
+import { mockScale } from './mock-scale';
 
 /**
  * The seed is built once per process and day, then deep-cloned on every reset: tests call
  * resetDemoDb() before each test, so it must cost a clone, not a faker run.
  */
-let pristine: { day: string; db: Db } | null = null;
+let pristine: { day: string; scale: number; db: Db } | null = null;
 
 /** The day the seed is built for (UTC midnight of today), as an ISO string. */
 export const seedDay = () => startOfUtcDay(new Date()).toISOString();
 
-/** A fresh copy of the demo database (not installed). */
+/** A fresh copy of the demo database (not installed); the large one when MOCK_SCALE is set. */
 export function demoDbSnapshot(): Db {
   const day = seedDay();
-  if (pristine?.day !== day) pristine = { day, db: buildSeedDb({ today: new Date(day) }) };
+  const scale = mockScale();
+  if (pristine?.day !== day || pristine.scale !== scale) pristine = { day, scale, db: buildSeedDb({ today: new Date(day), scale }) };
   return structuredClone(pristine.db);
 }
 

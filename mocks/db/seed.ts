@@ -10,6 +10,7 @@ import { seedHostileTexts } from './seed-data/hostile';
 import { seedNotifications } from './seed-data/notifications';
 import { registerTeam } from './seed-data/registrations';
 import { seedResults } from './seed-data/results';
+import { seedScale } from './seed-data/scale';
 import { seedTeams } from './seed-data/teams';
 
 export type SeedOptions = {
@@ -19,6 +20,8 @@ export type SeedOptions = {
    * every other state-defining date is fixed (see seed-data/clock.ts).
    */
   today?: Date;
+  /** Extra teams of the large demo (`MOCK_SCALE`, seed-data/scale.ts), appended after all the rest. */
+  scale?: number;
 };
 
 const methods: PaymentType[] = ['transfer', 'mercadopago', 'cash'];
@@ -81,5 +84,7 @@ export function buildSeedDb(options: SeedOptions = {}): Db {
   seedLinkedOwnerRole(ctx, teams, clientAdmin);
   // Last, so it shifts no id and no faker draw of the rows above.
   seedHostileTexts(ctx, { admin: admins[2]! });
+  // The large demo comes after the plain one, with its own faker seed: no plain row moves.
+  if (options.scale) seedScale(ctx, options.scale, { current, admin: clientAdmin });
   return db;
 }

@@ -148,7 +148,7 @@ export function seedTeams(ctx: SeedContext): SeededTeam[] {
 }
 
 /** Menor when a member is a minor, Dama when a woman fishes, Familia when the owner chose it. */
-function categoriesOf(people: UserRow[], family: boolean): CategoryId[] {
+export function categoriesOf(people: UserRow[], family: boolean): CategoryId[] {
   const ids: CategoryId[] = [];
   const ageOn = (birth: string) => (Date.parse(SEED_EPOCH) - Date.parse(birth)) / (365.25 * 24 * 3600 * 1000);
   if (people.some((p) => p.personal_info?.birth_date && ageOn(p.personal_info.birth_date) < 18)) ids.push(CategoryIds.Minors);
