@@ -1,80 +1,153 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Badge } from '@/ui/badge';
-import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { formatMoney } from '@/lib/format';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { TeamListRow } from '@contracts/entities/teams';
+import { demoDbSnapshot } from '../../mocks/db/reset';
+import { AriaRouter } from '../../src/app/aria-router';
+import { DataTable } from '@/ui/data-table';
+import { teamListColumns, teamListRows } from '../support/team-list-table';
 
-type TeamRow = { id: number; name: string; club: string; members: number; paid: number; complete: boolean };
+// The seeded demo's team list (deterministic: fixed faker seed), as GET /teams returns it.
+const teams = teamListRows(demoDbSnapshot());
 
-const clubs = ['Club de Pesca Quilmes', 'Barra Pesquera Tigre', 'Club Náutico Peñí', 'Pescadores del Sur'];
-const teamNames = ['Los Dorados', 'Las Tarariras', 'Pejerreyes Unidos', 'El Surubí', 'Los Bagres', 'La Corvina Negra', 'Anzuelo de Oro', 'Los Patíes'];
-// Fixed data (no randomness): the same rows in every run.
-const teams: TeamRow[] = Array.from({ length: 23 }, (_, i) => ({
-  id: i + 1,
-  name: `${teamNames[i % teamNames.length]}${i >= teamNames.length ? ` ${Math.floor(i / teamNames.length) + 1}` : ''}`,
-  club: clubs[i % clubs.length]!,
-  members: (i % 3) + 1,
-  paid: i % 4 === 0 ? 0 : 45000 + i * 500,
-  complete: i % 3 === 2,
-}));
+/**
+ * The table keeps its view in the query string; here that is an in-memory URL per story, so
+ * no story's search or page leaks into the next (the iframe's own URL is never touched).
+ */
+const withMemoryUrl = (path = '/dashboard/teams') =>
+  function MemoryUrl(Story: () => React.ReactNode) {
+    const location = memoryLocation({ path });
+    return (
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AriaRouter>
+          <Story />
+        </AriaRouter>
+      </Router>
+    );
+  };
 
-const columns: DataTableColumn<TeamRow>[] = [
-  { id: 'name', header: 'Equipo', cell: (t) => t.name, sortValue: (t) => t.name, isRowHeader: true },
-  { id: 'club', header: 'Barra pesquera', cell: (t) => t.club, sortValue: (t) => t.club },
-  { id: 'members', header: 'Miembros', cell: (t) => `${t.members}/3`, sortValue: (t) => t.members, align: 'end' },
-  { id: 'paid', header: 'Pagado', cell: (t) => formatMoney(t.paid), sortValue: (t) => t.paid, align: 'end' },
-  {
-    id: 'status',
-    header: 'Estado',
-    cell: (t) => (t.complete ? <Badge tone="successSolid">Completado</Badge> : <Badge tone="warning">Pendiente</Badge>),
-  },
-];
+// The table makes no request: rows come from the caller. Any call a story would make fails loudly.
+const noRequests = [http.all('*/api/*', () => HttpResponse.json({ statusCode: 500, message: 'Solicitud inesperada' }, { status: 500 }))];
 
 const meta = {
   title: 'UI/DataTable',
-  component: DataTable<TeamRow>,
+  component: DataTable<TeamListRow>,
+  decorators: [withMemoryUrl()],
+  parameters: { msw: { handlers: noRequests } },
   args: {
     label: 'Equipos',
-    columns,
+    columns: teamListColumns,
     rows: teams,
-    rowKey: (t: TeamRow) => t.id,
-    searchText: (t: TeamRow) => `${t.name} ${t.club}`,
-    searchPlaceholder: 'Nombre del equipo o barra',
-    emptyText: 'No se encontraron equipos.',
+    rowKey: (t: TeamListRow) => t.team_id,
+    search: { placeholder: 'Equipo, barra o capitán' },
+    emptyText: 'Todavía no hay equipos.',
+    noResultsText: 'Ningún equipo coincide con la búsqueda.',
+    csvFileName: 'equipos',
   },
-} satisfies Meta<typeof DataTable<TeamRow>>;
+} satisfies Meta<typeof DataTable<TeamListRow>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ten rows per page, 'Anterior' / 'Siguiente' and 'Página X de Y'. */
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Página 1 de 3')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
-    await expect(canvas.getByText('Página 2 de 3')).toBeInTheDocument();
-  },
-};
+const pages = Math.ceil(teams.length / 10);
 
-/** The search waits 500 ms after typing stops, then filters and returns to page 1. */
-export const Search: Story = {
+/** The demo's teams: 10 per page, 'Anterior' / 'Siguiente' and 'Página X de Y'. */
+export const Llena: Story = {
+  name: 'Llena',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), 'peni');
+    await expect(canvas.getByText(`Página 1 de ${pages}`)).toBeInTheDocument();
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
-    await waitFor(() => expect(canvas.getByText('Página 1 de 1')).toBeInTheDocument(), { timeout: 2000 });
-    await expect(canvas.getAllByRole('row').length).toBeLessThan(11);
+    await userEvent.click(canvas.getByRole('button', { name: 'Siguiente' }));
+    await expect(canvas.getByText(`Página 2 de ${pages}`)).toBeInTheDocument();
   },
 };
 
-export const SortedByPayment: Story = { args: { initialSort: { column: 'paid', direction: 'descending' } } };
-export const Empty: Story = { args: { rows: [] } };
-export const Loading: Story = { args: { rows: [], isLoading: true } };
-export const WithRowAction: Story = {
-  args: { onRowAction: fn() },
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByText('Las Tarariras'));
-    await expect(args.onRowAction).toHaveBeenCalledWith(teams[1]);
+/** The search waits 500 ms after typing stops and ignores case and accents. */
+export const Busqueda: Story = {
+  name: 'Búsqueda sin acentos',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const withAccent = teams.find((t) => /[áéíóúñ]/i.test(t.owner_name))!;
+    const plain = withAccent.owner_name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), plain);
+    await waitFor(() => expect(canvas.queryByText(`Página 1 de ${pages}`)).not.toBeInTheDocument(), { timeout: 3000 });
+    await expect(canvas.getAllByText(withAccent.owner_name)[0]).toBeInTheDocument();
   },
 };
-export const WithoutSearch: Story = { args: { searchText: undefined, rows: teams.slice(0, 5) } };
+
+/** Sorted by amount paid, highest first (aria-sort on the header). */
+export const Ordenada: Story = {
+  name: 'Ordenada por monto pagado',
+  args: { initialSort: { column: 'pagado', direction: 'descending' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('columnheader', { name: /Pagado/ })).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+/** A filter per column that needs one (here status and exemption), combined with the search. */
+export const ConFiltros: Story = {
+  name: 'Con filtros',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Estado/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Pago en progreso' }));
+    const inProgress = teams.filter((t) => t.competition_status === 'payment_in_progress').length;
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(Math.min(inProgress, 10) + 1));
+  },
+};
+
+/** Search and filters exclude every row. */
+export const SinResultados: Story = {
+  name: 'Sin resultados',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), 'ningún equipo se llama así');
+    await expect(await canvas.findByText('Ningún equipo coincide con la búsqueda.', {}, { timeout: 3000 })).toBeInTheDocument();
+  },
+};
+
+/** No rows at all (a competition nobody registered for yet). */
+export const Vacia: Story = {
+  name: 'Vacía',
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Todavía no hay equipos.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+  },
+};
+
+/** While the list loads: a spinner in the body, the table marked busy, paging off. */
+export const Cargando: Story = {
+  args: { rows: [], isLoading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  },
+};
+
+/** Rows open the team's detail (a link: click, Enter, or a new tab) and carry their own actions. */
+export const ConAccionesPorFila: Story = {
+  name: 'Con acciones por fila',
+  args: {
+    rowHref: (t: TeamListRow) => `/dashboard/teams/view/${t.team_id}`,
+    rowActions: [
+      { label: 'Editar', onAction: fn() },
+      { label: 'Eximir de pago', onAction: fn(), isHidden: (t: TeamListRow) => t.is_payment_exempt },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const first = teams[0]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Editar ${first.team_name}` }));
+    await expect(args.rowActions![0]!.onAction).toHaveBeenCalledWith(first);
+  },
+};
+
+/** Without search or export: a short list inside a screen. */
+export const Sencilla: Story = {
+  args: { rows: teams.slice(0, 5), search: false, csvFileName: undefined, columns: teamListColumns.filter((c) => !c.filter) },
+};
