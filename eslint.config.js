@@ -34,7 +34,7 @@ const noDomHtmlSinks = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'reports', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'dist-bench', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'reports', 'test-results', 'playwright-report'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

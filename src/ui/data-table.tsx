@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'react-aria-components';
 import { Button } from './button';
 import { SortIcon } from './icons';
@@ -7,7 +7,6 @@ import { columnAlign, columnKind, isSortable, type DataTableColumn } from './dat
 import { displayText } from './data-table/cell-format';
 import { TablePagination } from './data-table/table-pagination';
 import { TableToolbar } from './data-table/table-toolbar';
-import { useSearchDraft } from './data-table/use-search-draft';
 import { useViewState } from './data-table/use-view-state';
 import { useVisibleRows } from './data-table/use-visible-rows';
 import type { TableView } from './data-table/view-state';
@@ -78,11 +77,30 @@ export function DataTable<T>({
   urlPrefix,
   pageSize = TABLE_PAGE_SIZE,
 }: DataTableProps<T>) {
-  const [view, setView] = useViewState(columns, { syncUrl, prefix: urlPrefix, initialSort });
-  const applySearch = useCallback((text: string) => setView({ ...view, search: text, page: 1 }, 'replace'), [view, setView]);
-  const [draft, setDraft] = useSearchDraft(view.search, applySearch);
+  const [view, updateView] = useViewState(columns, { syncUrl, prefix: urlPrefix, initialSort });
+  const applySearch = useCallback((text: string) => updateView((v) => ({ ...v, search: text, page: 1 }), 'replace'), [updateView]);
 
   const visible = useVisibleRows(rows, columns, view);
+  // Read by the export when pressed, so the toolbar need not re-render for every new result.
+  const visibleRef = useRef(visible);
+  useEffect(() => {
+    visibleRef.current = visible;
+  }, [visible]);
+  const filterColumns = useMemo(() => columns.filter((c) => c.filter), [columns]);
+  const onFilterChange = useCallback(
+    (id: string, value: string | null) =>
+      updateView((v) => {
+        const filters = { ...v.filters };
+        if (value === null) delete filters[id];
+        else filters[id] = value;
+        return { ...v, filters, page: 1 };
+      }, 'push'),
+    [updateView],
+  );
+  const onExport = useCallback(async () => {
+    const { exportCsv } = await import('./data-table/csv');
+    exportCsv(visibleRef.current, columns, csvFileName!);
+  }, [columns, csvFileName]);
   const { rows: pageRows, page, pageCount } = paginate(visible, view.page, pageSize);
 
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
@@ -93,11 +111,6 @@ export function DataTable<T>({
   );
   const byKey = new Map(pageRows.map((row) => [rowKey(row), row]));
   const items = isLoading ? [] : pageRows.map((row) => ({ id: rowKey(row), row }));
-
-  const exportRows = async () => {
-    const { exportCsv } = await import('./data-table/csv');
-    exportCsv(visible, columns, csvFileName!);
-  };
 
   const cellContent = (column: DataTableColumn<T>, row: T): ReactNode => {
     if (column.id === ACTIONS_COLUMN) {
@@ -121,16 +134,14 @@ export function DataTable<T>({
   return (
     <div className={s.wrapper}>
       <TableToolbar
-        search={search === false || search === undefined ? undefined : { label: search.label ?? 'Buscar', placeholder: search.placeholder, value: draft, onChange: setDraft }}
-        filterColumns={columns.filter((c) => c.filter)}
+        searchLabel={search ? (search.label ?? 'Buscar') : undefined}
+        searchPlaceholder={search ? search.placeholder : undefined}
+        appliedSearch={view.search}
+        onSearchApply={applySearch}
+        filterColumns={filterColumns}
         filters={view.filters}
-        onFilterChange={(id, value) => {
-          const filters = { ...view.filters };
-          if (value === null) delete filters[id];
-          else filters[id] = value;
-          setView({ ...view, filters, page: 1 }, 'push');
-        }}
-        onExport={csvFileName ? () => void exportRows() : undefined}
+        onFilterChange={onFilterChange}
+        onExport={csvFileName ? onExport : undefined}
         isExportDisabled={isLoading || visible.length === 0}
       />
 
@@ -139,7 +150,7 @@ export function DataTable<T>({
           aria-label={label}
           className={s.table}
           sortDescriptor={view.sort ?? undefined}
-          onSortChange={(sort) => setView({ ...view, sort: { column: String(sort.column), direction: sort.direction }, page: 1 }, 'push')}
+          onSortChange={(sort) => updateView((v) => ({ ...v, sort: { column: String(sort.column), direction: sort.direction }, page: 1 }), 'push')}
           onRowAction={onRowAction ? (key) => onRowAction(byKey.get(key)!) : undefined}
         >
           <TableHeader columns={shownColumns}>
@@ -186,7 +197,7 @@ export function DataTable<T>({
         page={page}
         pageCount={pageCount}
         isDisabled={isLoading}
-        onPageChange={(next) => setView({ ...view, page: next }, 'push')}
+        onPageChange={(next) => updateView((v) => ({ ...v, page: next }), 'push')}
       />
     </div>
   );

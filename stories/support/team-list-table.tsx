@@ -1,19 +1,11 @@
 import type { TeamListRow } from '@contracts/entities/teams';
-import type { Db } from '../../mocks/db/schema';
-import { toTeamListRow } from '../../mocks/db/mappers/teams';
-import { currentCompetition } from '../../mocks/rules/current-competition';
 import { Badge } from '@/ui/badge';
 import type { DataTableColumn } from '@/ui/data-table';
 
-/**
- * The admins' team list as the story and the benchmark show it: rows as GET /teams returns
- * them (the mock's own mapper over the seeded database), columns the way a list screen
- * declares them. Not a screen: issues 10–12 build those.
+/*
+ * The admins' team list as the stories and `npm run bench` show it, declared the way a list
+ * screen would (rows: team-list-rows.ts). Not a screen: issues 10–12 build those.
  */
-export function teamListRows(db: Db): TeamListRow[] {
-  const competition = currentCompetition(db);
-  return db.teams.map((team) => toTeamListRow(db, team, competition?.id));
-}
 
 const statusLabels = { registered: 'Inscripto', payment_in_progress: 'Pago en progreso', accepted: 'Aceptado', none: 'Sin inscribir' } as const;
 const statusKey = (row: TeamListRow) => row.competition_status ?? 'none';

@@ -7,7 +7,8 @@ import type { TeamListRow } from '@contracts/entities/teams';
 import { demoDbSnapshot } from '../../mocks/db/reset';
 import { AriaRouter } from '../../src/app/aria-router';
 import { DataTable } from '@/ui/data-table';
-import { teamListColumns, teamListRows } from '../support/team-list-table';
+import { teamListRows } from '../support/team-list-rows';
+import { teamListColumns } from '../support/team-list-table';
 
 // The seeded demo's team list (deterministic: fixed faker seed), as GET /teams returns it.
 const teams = teamListRows(demoDbSnapshot());

@@ -1,16 +1,23 @@
+import { memo } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { Button } from '../button';
 import { FieldLabel } from '../field-parts';
 import { field, input } from '../field.css';
 import { Select } from '../select';
 import type { DataTableColumn } from './columns';
+import { useSearchDraft } from './use-search-draft';
 import * as s from './data-table.css';
 
 /** The filter select's option for "no filter". */
 export const ALL_OPTION = '*';
 
 type Props<T> = {
-  search?: { label: string; placeholder?: string; value: string; onChange: (text: string) => void };
+  /** No search field when undefined. */
+  searchLabel: string | undefined;
+  searchPlaceholder: string | undefined;
+  /** The search the view applies; the field's own text runs ahead of it while typing. */
+  appliedSearch: string;
+  onSearchApply: (text: string) => void;
   filterColumns: readonly DataTableColumn<T>[];
   filters: Readonly<Record<string, string>>;
   onFilterChange: (columnId: string, value: string | null) => void;
@@ -18,16 +25,37 @@ type Props<T> = {
   isExportDisabled: boolean;
 };
 
-/** Search field, one select per filterable column, and the CSV export. */
-export function TableToolbar<T>({ search, filterColumns, filters, onFilterChange, onExport, isExportDisabled }: Props<T>) {
-  if (!search && filterColumns.length === 0 && !onExport) return null;
+const sameFilters = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>) => {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => a[k] === b[k]);
+};
+
+/**
+ * Search field, one select per filterable column, and the CSV export. Memoised (filters by
+ * value): a page change or a sort does not re-render the selects (docs/decisions/0016).
+ */
+export const TableToolbar = memo(ToolbarContent, (prev, next) =>
+  (Object.keys(next) as (keyof Props<unknown>)[]).every((key) =>
+    key === 'filters' ? sameFilters(prev.filters, next.filters) : prev[key] === next[key],
+  ),
+) as typeof ToolbarContent;
+
+function ToolbarContent<T>({
+  searchLabel,
+  searchPlaceholder,
+  appliedSearch,
+  onSearchApply,
+  filterColumns,
+  filters,
+  onFilterChange,
+  onExport,
+  isExportDisabled,
+}: Props<T>) {
+  if (searchLabel === undefined && filterColumns.length === 0 && !onExport) return null;
   return (
     <div className={s.toolbar}>
-      {search ? (
-        <SearchField className={`${field} ${s.search}`} value={search.value} onChange={search.onChange}>
-          <FieldLabel>{search.label}</FieldLabel>
-          <Input className={input} placeholder={search.placeholder} />
-        </SearchField>
+      {searchLabel !== undefined ? (
+        <TableSearchField label={searchLabel} placeholder={searchPlaceholder} applied={appliedSearch} onApply={onSearchApply} />
       ) : null}
       {filterColumns.map((column) => (
         <Select
@@ -40,10 +68,23 @@ export function TableToolbar<T>({ search, filterColumns, filters, onFilterChange
         />
       ))}
       {onExport ? (
-        <Button variant="secondary" className={s.exportButton} onPress={onExport} isDisabled={isExportDisabled}>
+        <Button variant="secondary" className={s.exportButton} onPress={() => void onExport()} isDisabled={isExportDisabled}>
           Exportar CSV
         </Button>
       ) : null}
     </div>
+  );
+}
+
+type SearchProps = { label: string; placeholder: string | undefined; applied: string; onApply: (text: string) => void };
+
+/** The search field keeps its own text, so a keystroke re-renders the field, not the table. */
+function TableSearchField({ label, placeholder, applied, onApply }: SearchProps) {
+  const [text, setText] = useSearchDraft(applied, onApply);
+  return (
+    <SearchField className={`${field} ${s.search}`} value={text} onChange={setText}>
+      <FieldLabel>{label}</FieldLabel>
+      <Input className={input} placeholder={placeholder} />
+    </SearchField>
   );
 }

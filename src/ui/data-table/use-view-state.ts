@@ -16,11 +16,17 @@ export type ViewStateOptions = {
   initialSort?: TableView['sort'];
 };
 
-/** The table's view and a setter; in the URL (wouter's search params) unless syncUrl is false. */
+export type UpdateView = (update: (current: TableView) => TableView, history: ViewHistory) => void;
+
+/**
+ * The table's view and an updater; in the URL (wouter's search params) unless syncUrl is false.
+ * The updater is stable across renders (it reads the current view itself), so the parts that
+ * call it need not re-render when only the page changes.
+ */
 export function useViewState<T>(
   columns: readonly DataTableColumn<T>[],
   { syncUrl, prefix, initialSort = null }: ViewStateOptions,
-): [TableView, (next: TableView, history: ViewHistory) => void] {
+): [TableView, UpdateView] {
   const [params, setParams] = useSearchParams();
   const [memory, setMemory] = useState(() => emptyView(initialSort));
   const sortColumn = initialSort?.column;
@@ -31,14 +37,16 @@ export function useViewState<T>(
     [params, columns, prefix, sortColumn, sortDirection],
   );
 
-  const setView = useCallback(
-    (next: TableView, history: ViewHistory) => {
-      if (!syncUrl) return setMemory(next);
-      const initial = sortColumn && sortDirection ? { column: sortColumn, direction: sortDirection } : null;
-      setParams((current) => writeView(current, next, columns, { prefix, initialSort: initial }), { replace: history === 'replace' });
+  const updateView = useCallback<UpdateView>(
+    (update, history) => {
+      if (!syncUrl) return setMemory(update);
+      const options = { prefix, initialSort: sortColumn && sortDirection ? { column: sortColumn, direction: sortDirection } : null };
+      setParams((current) => writeView(current, update(parseView(current, columns, options)), columns, options), {
+        replace: history === 'replace',
+      });
     },
     [syncUrl, setParams, columns, prefix, sortColumn, sortDirection],
   );
 
-  return [syncUrl ? fromUrl : memory, setView];
+  return [syncUrl ? fromUrl : memory, updateView];
 }

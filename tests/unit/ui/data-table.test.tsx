@@ -36,7 +36,9 @@ const searchbox = () => screen.getByRole('searchbox', { name: 'Buscar' });
 
 beforeEach(() => window.history.replaceState(null, '', '/equipos'));
 
-describe('DataTable', () => {
+// Each test drives react-aria's grid through many events; on a loaded 2-core machine that can
+// pass 5 s. A longer limit, not a wait: nothing here depends on real time.
+describe('DataTable', { timeout: 20_000 }, () => {
   fakeTimersAroundEachTest();
 
   it('shows 10 rows per page and moves with Anterior / Siguiente', async () => {
