@@ -52,3 +52,24 @@ export function orderByRanks(ranks: Int32Array, direction: SortDirection): Int32
     return a - b;
   });
 }
+
+/**
+ * Ranks per column for one data set, computed on a column's first sort and kept: going back
+ * to a column already sorted costs only the integer sort. Null for an unknown column.
+ */
+export function rankCache<T>(rows: readonly T[], columns: readonly { id: string; kind?: ColumnKind; value: (row: T) => CellValue }[]) {
+  const cache = new Map<string, Int32Array>();
+  return (columnId: string): Int32Array | null => {
+    const column = columns.find((c) => c.id === columnId);
+    if (!column) return null;
+    let ranks = cache.get(columnId);
+    if (!ranks) {
+      ranks = sortRanks(
+        rows.map((row) => column.value(row)),
+        column.kind ?? 'text',
+      );
+      cache.set(columnId, ranks);
+    }
+    return ranks;
+  };
+}

@@ -1,24 +1,22 @@
 import { useMemo } from 'react';
-import { columnKind, type DataTableColumn } from './columns';
+import type { DataTableColumn } from './columns';
 import { buildFilterKeys, buildSearchKeys, searchWords } from './search-keys';
-import { orderByRanks, sortRanks } from './sort-order';
+import { orderByRanks, rankCache } from './sort-order';
 import type { TableView } from './view-state';
 import { visibleIndices } from './visible-rows';
 
 /**
  * The rows the view selects, in order (all pages). Each step is memoised on what it depends on,
  * so at 5,000 rows typing costs a scan of precomputed keys, a sort change costs one collator
- * pass per column (then integer sorts), and a page change costs a slice (docs/decisions/0016).
+ * pass on a column's first sort (then integer sorts), and a page change costs a slice (docs/decisions/0016).
  */
 export function useVisibleRows<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], view: TableView): readonly T[] {
   const searchKeys = useMemo(() => buildSearchKeys(rows, columns), [rows, columns]);
   const filterKeys = useMemo(() => buildFilterKeys(rows, columns), [rows, columns]);
 
-  const sortColumn = columns.find((c) => c.id === view.sort?.column);
-  const ranks = useMemo(
-    () => (sortColumn ? sortRanks(rows.map(sortColumn.value), columnKind(sortColumn)) : null),
-    [rows, sortColumn],
-  );
+  const ranksOf = useMemo(() => rankCache(rows, columns), [rows, columns]);
+  const sortColumn = view.sort?.column;
+  const ranks = useMemo(() => (sortColumn ? ranksOf(sortColumn) : null), [ranksOf, sortColumn]);
   const direction = view.sort?.direction ?? 'ascending';
   const order = useMemo(() => (ranks ? orderByRanks(ranks, direction) : null), [ranks, direction]);
 

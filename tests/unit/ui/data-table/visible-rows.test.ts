@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DataTableColumn } from '@/ui/data-table';
 import { buildFilterKeys, buildSearchKeys, searchWords } from '@/ui/data-table/search-keys';
-import { orderByRanks, sortRanks } from '@/ui/data-table/sort-order';
+import { orderByRanks, rankCache, sortRanks } from '@/ui/data-table/sort-order';
 import { paginate, visibleIndices } from '@/ui/data-table/visible-rows';
 
 type Person = { name: string; club: string; paid: number; status: 'paid' | 'pending' };
@@ -93,5 +93,16 @@ describe('paginate', () => {
     expect(paginate(rows, 0).page).toBe(1);
     expect(paginate(rows, Number.NaN).page).toBe(1);
     expect(paginate([], 1)).toEqual({ rows: [], page: 1, pageCount: 1 });
+  });
+});
+
+describe('rankCache', () => {
+  it('ranks a column once per data set and answers null for unknown columns', () => {
+    let reads = 0;
+    const ranksOf = rankCache(people, [{ id: 'paid', kind: 'money', value: (p: Person) => (reads++, p.paid) }]);
+    expect(Array.from(ranksOf('paid')!)).toEqual([2, 0, 1]);
+    ranksOf('paid');
+    expect(reads).toBe(people.length);
+    expect(ranksOf('nope')).toBeNull();
   });
 });
