@@ -109,6 +109,26 @@ export function DataTable<T>({
     () => (rowActions?.length ? [...columns, { id: ACTIONS_COLUMN, header: 'Acciones', value: () => null } as DataTableColumn<T>] : columns),
     [columns, rowActions],
   );
+  // A stable render function lets react-aria reuse the rendered headers on every page and sort.
+  const rowHeaderId = rowHeader?.id;
+  const renderColumn = useCallback(
+    (column: DataTableColumn<T>) => (
+      <Column
+        id={column.id}
+        isRowHeader={column.id === rowHeaderId}
+        allowsSorting={column.id !== ACTIONS_COLUMN && isSortable(column)}
+        className={[s.column, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined].filter(Boolean).join(' ')}
+      >
+        {({ allowsSorting, sortDirection }) => (
+          <span className={s.columnContent}>
+            {column.header}
+            {allowsSorting ? <SortIcon className={s.sortIcon} direction={sortDirection} /> : null}
+          </span>
+        )}
+      </Column>
+    ),
+    [rowHeaderId],
+  );
   const byKey = new Map(pageRows.map((row) => [rowKey(row), row]));
   const items = isLoading ? [] : pageRows.map((row) => ({ id: rowKey(row), row }));
 
@@ -153,23 +173,7 @@ export function DataTable<T>({
           onSortChange={(sort) => updateView((v) => ({ ...v, sort: { column: String(sort.column), direction: sort.direction }, page: 1 }), 'push')}
           onRowAction={onRowAction ? (key) => onRowAction(byKey.get(key)!) : undefined}
         >
-          <TableHeader columns={shownColumns}>
-            {(column) => (
-              <Column
-                id={column.id}
-                isRowHeader={column.id === rowHeader?.id}
-                allowsSorting={column.id !== ACTIONS_COLUMN && isSortable(column)}
-                className={[s.column, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined].filter(Boolean).join(' ')}
-              >
-                {({ allowsSorting, sortDirection }) => (
-                  <span className={s.columnContent}>
-                    {column.header}
-                    {allowsSorting ? <SortIcon className={s.sortIcon} direction={sortDirection} /> : null}
-                  </span>
-                )}
-              </Column>
-            )}
-          </TableHeader>
+          <TableHeader columns={shownColumns}>{renderColumn}</TableHeader>
           <TableBody
             items={items}
             dependencies={[shownColumns, rowActions]}
