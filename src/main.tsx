@@ -1,13 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasStoredTokens, isTokenKey } from '@/lib/session-state';
-import { App } from '@/app/app';
+import { AppRoot } from '@/app/app-root';
+import { mocksEnabled } from '@/app/mocks-flag';
+import { discardPrerender, hasMatchingPrerender } from '@/app/prerender-guard';
 import { demoControls } from '@/lib/demo-controls';
-
-// Compile-time flag: with VITE_MOCKS=off (or VITE_API_URL set) the branch below is dead
-// code, so msw, faker and jose never reach the production bundle.
-const mocksEnabled =
-  import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.VITE_MOCKS !== 'off' && !import.meta.env.VITE_API_URL);
 
 async function boot() {
   if (mocksEnabled) {
@@ -16,11 +12,16 @@ async function boot() {
     demoControls.resetDemoData = controls.resetDemoData;
   }
   await followSession();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // A public page prerendered at build time (src/app/prerender.tsx) is hydrated: it painted
+  // before this script arrived. The inline script in its <head> has already hidden it if
+  // this visit renders something else (another path, or a stored session).
+  if (hasMatchingPrerender(root)) {
+    hydrateRoot(root, <AppRoot />);
+    return;
+  }
+  discardPrerender(root);
+  createRoot(root).render(<AppRoot />);
 }
 
 /**

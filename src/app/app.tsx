@@ -9,6 +9,7 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { RouteFocus } from './route-focus';
 import { AriaRouter } from './aria-router';
 import { AppFooter } from './layout/app-footer';
+import { HydrationDone } from './hydration-done';
 
 const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
@@ -59,6 +60,7 @@ export function App() {
               <Redirect to={publicPaths.signIn} replace />
             </Route>
           </Switch>
+          <HydrationDone />
         </Suspense>
       </PageErrorBoundary>
       </AriaRouter>
