@@ -1,9 +1,15 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasStoredTokens, isTokenKey } from '@/lib/session-state';
 import { AppRoot } from '@/app/app-root';
-import { mocksEnabled } from '@/app/mocks-flag';
-import { discardPrerender, hasMatchingPrerender } from '@/app/prerender-guard';
+import { PENDING_ATTRIBUTE } from '@/app/prerender-marks';
 import { demoControls } from '@/lib/demo-controls';
+
+// Compile-time flag: with VITE_MOCKS=off (or VITE_API_URL set) the branch below is dead
+// code, so msw, faker and jose never reach the production bundle. Kept inline: imported
+// from another module, the bundler no longer drops the branch. src/app/prerender.tsx
+// repeats it for the prerendered footer.
+const mocksEnabled =
+  import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.VITE_MOCKS !== 'off' && !import.meta.env.VITE_API_URL);
 
 async function boot() {
   if (mocksEnabled) {
@@ -14,14 +20,10 @@ async function boot() {
   await followSession();
   const root = document.getElementById('root')!;
   // A public page prerendered at build time (src/app/prerender.tsx) is hydrated: it painted
-  // before this script arrived. The inline script in its <head> has already hidden it if
-  // this visit renders something else (another path, or a stored session).
-  if (hasMatchingPrerender(root)) {
-    hydrateRoot(root, <AppRoot />);
-    return;
-  }
-  discardPrerender(root);
-  createRoot(root).render(<AppRoot />);
+  // before this script arrived. The inline script in its <head> (prerender-guard.ts) has
+  // already emptied and unmarked the root if this visit renders something else.
+  if (root.hasAttribute(PENDING_ATTRIBUTE)) hydrateRoot(root, <AppRoot />);
+  else createRoot(root).render(<AppRoot />);
 }
 
 /**

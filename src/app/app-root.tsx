@@ -1,19 +1,16 @@
 import { StrictMode } from 'react';
-import { Router } from 'wouter';
 import { App } from './app';
 
 /**
- * The whole tree, the same for the browser and for the build-time prerender
- * (src/app/prerender.tsx): hydration needs both to render identical elements, so neither
- * wraps the app in anything the other does not. `ssrPath` is the page being prerendered;
- * in the browser wouter reads the address bar.
+ * The whole tree, as the browser renders (main.tsx) and the build prerenders it
+ * (src/app/prerender.tsx, which only puts wouter's <Router ssrPath> around it: a provider
+ * with one child adds no markup and does not change useId's ids). Hydration needs both to
+ * render identical elements.
  */
-export function AppRoot({ ssrPath }: { ssrPath?: string }) {
+export function AppRoot() {
   return (
     <StrictMode>
-      <Router ssrPath={ssrPath}>
-        <App />
-      </Router>
+      <App />
     </StrictMode>
   );
 }

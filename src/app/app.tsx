@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { UiProvider } from '@/ui/ui-provider';
 import { PageLoading } from '@/ui/page-loading';
-import { dashboardDoorAccess, publicPaths } from '@/lib/entry-routes';
-import { Guard, PublicOnly } from './guard';
+import { publicPaths } from '@/lib/entry-routes';
+import { PublicOnly } from './public-only';
 import { lazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteFocus } from './route-focus';
@@ -52,9 +52,8 @@ export function App() {
               <Redirect to="/dashboard" replace />
             </Route>
             <Route path="/dashboard" nest>
-              <Guard rule={dashboardDoorAccess}>
-                <DashboardShell />
-              </Guard>
+              {/* The shell guards its door itself (dashboard-shell.tsx). */}
+              <DashboardShell />
             </Route>
             <Route>
               <Redirect to={publicPaths.signIn} replace />

@@ -1,12 +1,12 @@
 import { prerender } from 'react-dom/static';
+import { Router } from 'wouter';
 import { publicPaths } from '@/lib/entry-routes';
 import { demoControls } from '@/lib/demo-controls';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session-state';
 import { AppRoot } from './app-root';
-import { mocksEnabled } from './mocks-flag';
-import { beforeHydrationHead } from './prerender-guard';
+import { beforeHydrationHead, type AppScripts } from './prerender-guard';
 
-export { PENDING_ATTRIBUTE } from './prerender-guard';
+export { PENDING_ATTRIBUTE } from './prerender-marks';
 
 /**
  * Build-time entry (server build, run by scripts/vite-prerender.ts): the public pages'
@@ -27,14 +27,25 @@ export const prerenderedPages = [
 ] as const;
 
 // The demo build's footer has the reset button (main.tsx registers the control before
-// hydrating): the prerendered footer must have it too. It is never pressed here.
+// hydrating): the prerendered footer must have it too. It is never pressed here. Same
+// condition as main.tsx's mocksEnabled.
+const mocksEnabled =
+  import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.VITE_MOCKS !== 'off' && !import.meta.env.VITE_API_URL);
 if (mocksEnabled) demoControls.resetDemoData = () => undefined;
 
-/** The root's markup for `path`, once every lazy page in it has loaded, and the head's script. */
-export async function renderPage(path: string): Promise<{ html: string; head: string }> {
+/**
+ * The root's markup for `path`, once every lazy page in it has loaded, and the head's
+ * scripts (which load the browser build's `scripts` after the first paint).
+ */
+export async function renderPage(path: string, scripts: AppScripts): Promise<{ html: string; head: string }> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<AppRoot ssrPath={path} />, { onError: (error) => void errors.push(error) });
+  const { prelude } = await prerender(
+    <Router ssrPath={path}>
+      <AppRoot />
+    </Router>, {
+    onError: (error) => void errors.push(error),
+  });
   if (errors.length) throw new AggregateError(errors, `No se pudo prerenderizar ${path}`);
   const html = await new Response(prelude).text();
-  return { html, head: beforeHydrationHead(path, [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY]) };
+  return { html, head: beforeHydrationHead(path, [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], scripts) };
 }
