@@ -48,8 +48,14 @@ function beforeHydration(path: string, tokenKeys: string[], skip: string, pendin
     event.preventDefault();
     early = { form: event.target as HTMLFormElement, submitter: event.submitter };
   };
+  // A date field's segments are editable text only React can interpret: typed into before
+  // hydration, their text would no longer match what React renders. They wait for React.
+  const holdEditing = (event: Event) => {
+    if (beforeReact() && event.target instanceof HTMLElement && event.target.isContentEditable) event.preventDefault();
+  };
   document.addEventListener('input', recordInput, true);
   document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('beforeinput', holdEditing, true);
 
   /**
    * Once React owns the markup (HydrationDone removes the mark). React took the inputs' DOM
@@ -61,6 +67,7 @@ function beforeHydration(path: string, tokenKeys: string[], skip: string, pendin
   const replay = () => {
     document.removeEventListener('input', recordInput, true);
     document.removeEventListener('submit', holdSubmit, true);
+    document.removeEventListener('beforeinput', holdEditing, true);
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     typed.forEach((value, input) => {
       if (!input.isConnected) return;
