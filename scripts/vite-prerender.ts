@@ -3,8 +3,8 @@
  * (src/app/prerender.tsx) renders the public pages with react-dom/static and writes their
  * HTML into the browser build: index.html gets the sign-in page, /signup → signup.html, …
  * Each file inlines the CSS of its first paint (see prerenderedDocument) and carries the
- * inline script of src/app/prerender-guard.ts. `vite build` (any
- * --outDir) runs it; the server build is written to a scratch folder and removed.
+ * inline script of src/app/prerender-guard.ts. `vite build` (any --outDir) runs it; the
+ * server build is written to a scratch folder and removed (decision 0013).
  */
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
