@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { prerenderPages } from './scripts/vite-prerender.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -14,6 +15,8 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['es-AR', 'es'] }), enforce: 'pre' },
     react(),
     vanillaExtractPlugin(),
+    // The public pages' HTML, rendered at build time (decision 0013).
+    prerenderPages({ entry: 'src/app/prerender.tsx' }),
   ],
   // MOCK_SCALE=5000 seeds the large demo (mocks/db/mock-scale.ts) in dev, demo builds and vitest.
   define: { __MOCK_SCALE__: JSON.stringify(process.env.MOCK_SCALE ?? '') },

@@ -3,7 +3,8 @@
  * follows the sign-in page's first load — the entry chunk, its static imports and the
  * lazily loaded sign-in page with its imports — and prints their gzipped size, and which
  * packages and modules that size is made of (read from hidden source maps, deleted after).
- * Fails (exit 1) above the 100 KiB budget or if msw, faker or jose leaked into the bundle.
+ * Fails (exit 1) above the 100 KiB budget, if msw, faker or jose leaked into the bundle, or
+ * if index.html does not hold the prerendered sign-in form (decision 0013).
  * Usage: npx tsx scripts/build-report.ts [--no-build]
  */
 import { execSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bytesBySource, displayName, packageOf, projectPath, type SourceMap } from './source-map-breakdown';
+import { missingFromSignInPrerender } from './prerender-check';
 
 /** The budget (decision 0004): CI fails above it. */
 const GOAL_KIB = 100;
@@ -26,9 +28,20 @@ if (!process.argv.includes('--no-build')) {
 }
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = /<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
-if (!entry) throw new Error('No se encontró el script de entrada en dist/index.html');
-const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+const notPrerendered = missingFromSignInPrerender(html);
+// The prerendered index.html lists the app's scripts in a JSON block that its inline script
+// loads after the first paint (decision 0013); Vite's own shell has them as tags.
+const appScripts = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)?.[1];
+const listed: { entry?: string; preload: string[] } = appScripts
+  ? (JSON.parse(appScripts) as { entry: string; preload: string[] })
+  : {
+      entry: /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1],
+      preload: [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!),
+    };
+const inDist = (url: string) => url.replace(/^\//, '');
+if (!listed.entry) throw new Error('No se encontró el script de entrada en dist/index.html');
+const entry = inDist(listed.entry);
+const preloads = listed.preload.map(inDist);
 
 const read = (file: string) => readFileSync(join(dist, file), 'utf8');
 const staticImports = (file: string) =>
@@ -112,6 +125,7 @@ const lines = [
   '',
   `Todo el JS de la aplicación: ${allJs.length} archivos, ${kib(allGzip)} KiB gz`,
   `Mock backend en el bundle: ${leaked.length ? `SÍ (${leaked.join(', ')})` : 'no'}`,
+  `index.html prerenderizado (se ve sin JS): ${notPrerendered.length ? `NO, falta ${notPrerendered.join(', ')}` : 'sí'}`,
 ];
 console.info(lines.join('\n'));
 mkdirSync('reports', { recursive: true });
@@ -121,7 +135,7 @@ writeFileSync(
 );
 // The maps served their purpose; production output ships without them.
 for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.map')) rmSync(join(dist, 'assets', f));
-if (leaked.length) process.exit(1);
+if (leaked.length || notPrerendered.length) process.exit(1);
 if (total > GOAL_KIB * 1024) {
   console.error(`La primera carga (${kib(total)} KiB gz) supera el presupuesto de ${GOAL_KIB} KiB (decisión 0004).`);
   process.exit(1);

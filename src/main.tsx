@@ -1,11 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasStoredTokens, isTokenKey } from '@/lib/session-state';
-import { App } from '@/app/app';
+import { AppRoot } from '@/app/app-root';
+import { PENDING_ATTRIBUTE } from '@/app/prerender-marks';
 import { demoControls } from '@/lib/demo-controls';
 
 // Compile-time flag: with VITE_MOCKS=off (or VITE_API_URL set) the branch below is dead
-// code, so msw, faker and jose never reach the production bundle.
+// code, so msw, faker and jose never reach the production bundle. Kept inline: imported
+// from another module, the bundler no longer drops the branch. src/app/prerender.tsx
+// repeats it for the prerendered footer.
 const mocksEnabled =
   import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.VITE_MOCKS !== 'off' && !import.meta.env.VITE_API_URL);
 
@@ -16,11 +18,12 @@ async function boot() {
     demoControls.resetDemoData = controls.resetDemoData;
   }
   await followSession();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = document.getElementById('root')!;
+  // A public page prerendered at build time (src/app/prerender.tsx) is hydrated: it painted
+  // before this script arrived. The inline script in its <head> (prerender-guard.ts) has
+  // already emptied and unmarked the root if this visit renders something else.
+  if (root.hasAttribute(PENDING_ATTRIBUTE)) hydrateRoot(root, <AppRoot />);
+  else createRoot(root).render(<AppRoot />);
 }
 
 /**

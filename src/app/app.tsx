@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { UiProvider } from '@/ui/ui-provider';
 import { PageLoading } from '@/ui/page-loading';
-import { dashboardDoorAccess, publicPaths } from '@/lib/entry-routes';
-import { Guard, PublicOnly } from './guard';
+import { publicPaths } from '@/lib/entry-routes';
+import { PublicOnly } from './public-only';
 import { lazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteFocus } from './route-focus';
 import { AriaRouter } from './aria-router';
 import { AppFooter } from './layout/app-footer';
+import { HydrationDone } from './hydration-done';
 
 const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
@@ -51,14 +52,14 @@ export function App() {
               <Redirect to="/dashboard" replace />
             </Route>
             <Route path="/dashboard" nest>
-              <Guard rule={dashboardDoorAccess}>
-                <DashboardShell />
-              </Guard>
+              {/* The shell guards its door itself (dashboard-shell.tsx). */}
+              <DashboardShell />
             </Route>
             <Route>
               <Redirect to={publicPaths.signIn} replace />
             </Route>
           </Switch>
+          <HydrationDone />
         </Suspense>
       </PageErrorBoundary>
       </AriaRouter>

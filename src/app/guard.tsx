@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session-state';
@@ -16,19 +16,5 @@ export function Guard({ rule, children }: { rule: AccessRule; children: ReactNod
     return <Redirect to={`~${publicPaths.signIn}`} replace />;
   }
   if (decision === 'unauthorized') return <Redirect to={`~${publicPaths.unauthorized}`} replace />;
-  return <>{children}</>;
-}
-
-/**
- * Public screens send a user who arrives with a valid session to the dashboard. Decided
- * once, on arrival: a session started on the page itself (sign-in, sign-up) navigates on
- * its own, to the remembered origin.
- */
-export function PublicOnly({ children }: { children: ReactNode }) {
-  const [arrivedLoggedIn] = useState(() => {
-    const user = sessionUser.peek();
-    return user !== null && user.status !== 'inactive';
-  });
-  if (arrivedLoggedIn) return <Redirect to="/dashboard" replace />;
   return <>{children}</>;
 }

@@ -6,6 +6,9 @@ import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 export async function signIn(page: Page, key: DemoAccountKey) {
   const account = demoAccount(key);
   await page.goto('/');
+  // The page is prerendered (decision 0013): wait until the app owns it, so what follows is
+  // timed as before (a toast lives 1.5 s). prerender.spec.ts covers typing before that.
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
   await page.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

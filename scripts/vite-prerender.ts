@@ -1,0 +1,132 @@
+/**
+ * Build step (Vite plugin): after the browser build, a server build of the prerender entry
+ * (src/app/prerender.tsx) renders the public pages with react-dom/static and writes their
+ * HTML into the browser build: index.html gets the sign-in page, /signup → signup.html, …
+ * Each file inlines the CSS of its first paint (see prerenderedDocument) and carries the
+ * inline script of src/app/prerender-guard.ts. `vite build` (any --outDir) runs it; the
+ * server build is written to a scratch folder and removed (decision 0013).
+ */
+import { rmSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin, Rolldown } from 'vite';
+
+type PrerenderEntry = {
+  PENDING_ATTRIBUTE: string;
+  prerenderedPages: readonly { path: string; file: string; page: string }[];
+  renderPage: (path: string, scripts: { entry: string; preload: string[] }) => Promise<{ html: string; head: string }>;
+};
+
+const outputChunks = (output: unknown): Rolldown.OutputChunk[] => {
+  const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
+  return outputs.flatMap((o) => o.output.filter((item): item is Rolldown.OutputChunk => item.type === 'chunk'));
+};
+
+/** The CSS files a chunk and its static imports load, in load order. */
+function cssOf(chunk: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputChunk>, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  const imported = chunk.imports.flatMap((file) => {
+    const dep = byFile.get(file);
+    return dep ? cssOf(dep, byFile, seen) : [];
+  });
+  return [...imported, ...(chunk.viteMetadata?.importedCss ?? [])];
+}
+
+/** What the build puts in a prerendered page besides its markup. */
+export type PageAssets = {
+  /** The CSS of the first paint, the entry's and the page chunk's files in load order. */
+  css: { href: string; text: string }[];
+};
+
+/** The app's script tags of the browser build's index.html: the entry and its module preloads. */
+export function shellScripts(shell: string): { entry: string; preload: string[] } {
+  const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(shell)?.[1];
+  if (!entry) throw new Error('prerender: index.html no tiene el script de entrada');
+  return { entry, preload: [...shell.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!) };
+}
+
+/**
+ * A prerendered page's file, from the browser build's index.html:
+ * - the page's markup in the root, marked for main.tsx;
+ * - the page's head (src/app/prerender-guard.ts) right after <title>, in place of the app's
+ *   script and module preload tags: it requests them once the page has painted;
+ * - the first paint's CSS inlined in a <style> instead of the entry's <link>s, so the page
+ *   paints with the HTML alone. Each inlined file also gets a `disabled` <link>, which the
+ *   browser never fetches: Vite's lazy loader, which looks for a stylesheet <link> with that
+ *   href, then does not fetch the file again when the page's chunk loads.
+ */
+export function prerenderedDocument(shell: string, page: { html: string; head: string; pendingAttribute: string } & PageAssets): string {
+  const css = page.css.map((file) => file.text).join('\n');
+  if (/<\/style/i.test(css)) throw new Error('prerender: el CSS contiene </style>');
+  const present = page.css.map((file) => `<link rel="stylesheet" crossorigin href="${file.href}" disabled>`).join('');
+  const document = shell
+    .replace(/[ \t]*(<link rel="(stylesheet|modulepreload)"[^>]*>|<script type="module"[^>]*><\/script>)\n?/g, '')
+    .replace('</title>', () => `</title>${page.head}`)
+    .replace('</head>', () => `<style>${css}</style>${present}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${page.pendingAttribute}>${page.html}</div>`);
+  if (!document.includes(`<div id="root" ${page.pendingAttribute}>`)) throw new Error('prerender: index.html no tiene <div id="root"></div>');
+  return document;
+}
+
+/** JS files a chunk imports statically, itself included. */
+function jsOf(chunk: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputChunk>, seen = new Set<string>()): string[] {
+  if (seen.has(chunk.fileName)) return [];
+  seen.add(chunk.fileName);
+  return [chunk.fileName, ...chunk.imports.flatMap((file) => (byFile.has(file) ? jsOf(byFile.get(file)!, byFile, seen) : []))];
+}
+
+export function prerenderPages({ entry }: { entry: string }): Plugin {
+  let scratch = '';
+  return {
+    name: 'pesca:prerender',
+    apply: 'build',
+    config(config) {
+      scratch = resolve(config.root ?? '.', 'node_modules/.prerender', basename(config.build?.outDir ?? 'dist'));
+      return {
+        // `vite build` then runs buildApp below instead of the browser build alone.
+        builder: {},
+        environments: {
+          ssr: { build: { ssr: entry, outDir: scratch, emptyOutDir: true, sourcemap: false, copyPublicDir: false } },
+        },
+      };
+    },
+    buildApp: {
+      order: 'pre',
+      async handler(builder) {
+        const { client, ssr } = builder.environments;
+        if (!client || !ssr) throw new Error('prerender: faltan los entornos client y ssr');
+        const clientChunks = outputChunks(await builder.build(client));
+        const serverChunks = outputChunks(await builder.build(ssr));
+        const root = client.config.root;
+        const outDir = resolve(root, client.config.build.outDir);
+        const base = client.config.base;
+        try {
+          const serverEntry = serverChunks.find((c) => c.isEntry);
+          if (!serverEntry) throw new Error('prerender: el build del servidor no tiene entrada');
+          const { PENDING_ATTRIBUTE, prerenderedPages, renderPage } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
+
+          const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const byFile = new Map(clientChunks.map((c) => [c.fileName, c]));
+          const entries = clientChunks.filter((c) => c.isEntry);
+          const entryCss = [...new Set(entries.flatMap((c) => cssOf(c, byFile)))];
+          const entryJs = new Set(entries.flatMap((c) => jsOf(c, byFile)));
+          const app = shellScripts(shell);
+          for (const { path, file, page } of prerenderedPages) {
+            const pageChunk = clientChunks.find((c) => c.facadeModuleId === resolve(root, page));
+            if (!pageChunk) throw new Error(`prerender: no hay un chunk para ${page} (¿cambió la ruta en app.tsx?)`);
+            const pageCss = [...new Set(cssOf(pageChunk, byFile))].filter((f) => !entryCss.includes(f));
+            const css = [...entryCss, ...pageCss].map((f) => ({ href: `${base}${f}`, text: readFileSync(join(outDir, f), 'utf8').trim() }));
+            // The page's chunk too: hydration needs it, and it would otherwise wait for the entry to ask for it.
+            const pageJs = jsOf(pageChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
+            const rendered = await renderPage(path, { entry: app.entry, preload: [...app.preload, ...pageJs] });
+            writeFileSync(join(outDir, file), prerenderedDocument(shell, { ...rendered, css, pendingAttribute: PENDING_ATTRIBUTE }));
+          }
+          client.logger.info(`prerender: ${prerenderedPages.map((p) => `${p.path} → ${p.file}`).join(', ')}`);
+        } finally {
+          rmSync(scratch, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}

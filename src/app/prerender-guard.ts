@@ -1,0 +1,131 @@
+import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from './prerender-marks';
+
+/**
+ * The script a prerendered page runs before its JS arrives, inlined in its <head> by the
+ * build (src/app/prerender.tsx, scripts/vite-prerender.ts). Build-time code: the browser
+ * bundle never imports this module.
+ *
+ * - The HTML is the page as a signed-out visitor sees it at the path it was rendered for.
+ *   If this visit will render something else — the static server answered a deep link
+ *   (/dashboard/…) with index.html, or tokens are stored so the guard will redirect — the
+ *   root is hidden before it is ever painted, and emptied once parsed: main.tsx then renders
+ *   from scratch (no flash of the sign-in form, no hydration of markup that does not match).
+ * - The app's scripts are requested once the page has painted (at once when there is nothing
+ *   to paint: a hidden tab, or a root that is not used): the page paints from the HTML and
+ *   its inlined CSS alone, and never waits for the app to run first.
+ * - A form submitted before React took over is not sent by the browser (that would be a GET
+ *   with the password in the address): it is held back, and sent once React owns the page,
+ *   after what the visitor typed before has been handed to React.
+ */
+
+/** The browser build's entry and the modules to preload with it. */
+export type AppScripts = { entry: string; preload: string[] };
+
+/**
+ * Runs in the page, inlined as its source text (Function#toString of the compiled code):
+ * it may use nothing from outside its own body, only its arguments.
+ */
+function beforeHydration(path: string, tokenKeys: string[], skip: string, pending: string, scriptsId: string) {
+  const html = document.documentElement;
+  let signedIn = false;
+  try {
+    signedIn = tokenKeys.some((key) => localStorage.getItem(key));
+  } catch {
+    // Storage blocked: the app cannot restore a session either.
+  }
+  const unused = location.pathname !== path || signedIn;
+  if (unused) html.setAttribute(skip, '');
+
+  // What the visitor does before React owns the markup: each input's last value, and a submit.
+  const typed = new Map<HTMLInputElement, string>();
+  let early: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const beforeReact = () => document.getElementById('root')?.hasAttribute(pending) ?? false;
+  const recordInput = (event: Event) => {
+    if (beforeReact() && event.target instanceof HTMLInputElement) typed.set(event.target, event.target.value);
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    if (!beforeReact()) return;
+    event.preventDefault();
+    early = { form: event.target as HTMLFormElement, submitter: event.submitter };
+  };
+  // A date field's segments are editable text only React can interpret: typed into before
+  // hydration, their text would no longer match what React renders. They wait for React.
+  const holdEditing = (event: Event) => {
+    if (beforeReact() && event.target instanceof HTMLElement && event.target.isContentEditable) event.preventDefault();
+  };
+  document.addEventListener('input', recordInput, true);
+  document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('beforeinput', holdEditing, true);
+
+  /**
+   * Once React owns the markup (HydrationDone removes the mark). React took the inputs' DOM
+   * values as they were but not into its state, and its next render puts its own value back:
+   * each value typed before is typed again, through an input event React sees as a change
+   * (the instance's value setter is React's tracker, which records what React believes; the
+   * prototype's changes the DOM alone). Then the held-back submit is sent.
+   */
+  const replay = () => {
+    document.removeEventListener('input', recordInput, true);
+    document.removeEventListener('submit', holdSubmit, true);
+    document.removeEventListener('beforeinput', holdEditing, true);
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    typed.forEach((value, input) => {
+      if (!input.isConnected) return;
+      input.value = '';
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    // In a later task: React has committed the values by then.
+    setTimeout(() => {
+      if (early?.form.isConnected) early.form.requestSubmit(early.submitter?.isConnected ? early.submitter : null);
+    });
+  };
+
+  const load = () => {
+    const root = document.getElementById('root')!;
+    if (unused) {
+      root.replaceChildren();
+      root.removeAttribute(pending);
+      html.removeAttribute(skip);
+    } else {
+      const watch = new MutationObserver(() => {
+        if (root.hasAttribute(pending)) return;
+        watch.disconnect();
+        // Outside React's commit, which removed the mark.
+        setTimeout(replay);
+      });
+      watch.observe(root, { attributes: true, attributeFilter: [pending] });
+    }
+    const scripts = JSON.parse(document.getElementById(scriptsId)!.textContent!) as AppScripts;
+    for (const href of scripts.preload) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = scripts.entry;
+    document.head.append(script);
+  };
+  // The app runs on a parsed document (an inserted module script does not wait for it).
+  const whenParsed = () => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', load) : load());
+  // A timeout queued from an animation frame runs once that frame has been painted.
+  if (unused || document.visibilityState === 'hidden') whenParsed();
+  else requestAnimationFrame(() => setTimeout(whenParsed));
+}
+
+/** JSON that cannot close the <script> it is written in. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The <script>s and <style> the build puts in a prerendered page's <head>, in place of the app's script tags. */
+export function beforeHydrationHead(path: string, tokenKeys: readonly string[], scripts: AppScripts): string {
+  const args = [path, tokenKeys, SKIP_ATTRIBUTE, PENDING_ATTRIBUTE, APP_SCRIPTS_ID].map(scriptSafeJson).join(',');
+  return (
+    `<script type="application/json" id="${APP_SCRIPTS_ID}">${scriptSafeJson(scripts)}</script>` +
+    `<script>(${beforeHydration.toString()})(${args})</script>` +
+    `<style>html[${SKIP_ATTRIBUTE}] #root{display:none}</style>`
+  );
+}

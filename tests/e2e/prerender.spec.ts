@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount } from '../../mocks/demo-accounts';
+
+/** Where the sign-in page's parts are on screen. */
+async function signInLayout(page: Page) {
+  const boxes = await Promise.all(
+    [
+      page.getByRole('heading', { level: 1, name: '¡Bienvenido al Torneo de Pesca!' }),
+      page.getByRole('textbox', { name: 'Usuario' }),
+      page.getByRole('textbox', { name: 'Contraseña', exact: true }),
+      page.getByRole('button', { name: 'Iniciar sesión' }),
+      page.getByRole('link', { name: '¿No tenés cuenta? Registrate' }),
+    ].map((locator) => locator.boundingBox()),
+  );
+  return boxes;
+}
+
+/** Errors the page logged or threw (a hydration mismatch is reported as one). */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the sign-in page shows its heading, fields and button from the HTML alone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: '¡Bienvenido al Torneo de Pesca!' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Contraseña', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+
+  test('a deep link to sign-up gets its own page', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Crear cuenta' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Confirmar contraseña' })).toBeVisible();
+  });
+});
+
+test('the sign-in page hydrates where it was painted, without errors, and the form works', async ({ browser }) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const htmlOnly = await noScript.newPage();
+  await htmlOnly.goto('/');
+  const painted = await signInLayout(htmlOnly);
+  await noScript.close();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/');
+  // The build marks the root; the app removes the mark once the page has hydrated.
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  expect(await signInLayout(page)).toEqual(painted);
+  expect(errors).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Usuario' }).fill('nadie.existe');
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('equivocada');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
+  // The browser logs the refused sign-in's 401 itself; nothing else may be logged.
+  expect(errors.filter((e) => !e.includes('status of 401'))).toEqual([]);
+  await context.close();
+});
+
+test('a deep link into the dashboard never paints the prerendered sign-in form', async ({ page }) => {
+  const errors = collectErrors(page);
+  // Record whether the form was ever visible before the app took over, from the first paint on.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      const form = document.querySelector('#root form');
+      if (form && form.getBoundingClientRect().height > 0 && location.pathname !== '/') {
+        (window as unknown as { sawForm: boolean }).sawForm = true;
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  await page.goto('/dashboard/my-team');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sawForm?: boolean }).sawForm ?? false)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('what is typed and submitted before the app has loaded signs in once it has', async ({ page }) => {
+  // The app's entry script is held back until the visitor has typed and pressed the button.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  const account = demoAccount('ownerCompleteTeam');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  // The browser did not send the form itself (that would put the password in the address).
+  expect(page.url()).not.toContain('password');
+  await expect(page.locator('#root[data-prerendered]')).toBeAttached();
+  release();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
