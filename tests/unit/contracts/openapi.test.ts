@@ -64,6 +64,14 @@ describe('OpenAPI document', () => {
     });
   });
 
+  it('documents 415 (body not JSON) on every call with a body and on no other', () => {
+    for (const e of allEndpoints) {
+      const op = fresh.paths?.[e.path]?.[e.method.toLowerCase() as 'get'] as OperationObject;
+      expect(op.responses?.['415'], e.id).toEqual(e.body ? { $ref: '#/components/responses/UnsupportedMediaType' } : undefined);
+    }
+    expect(fresh.components?.responses?.UnsupportedMediaType?.content['application/json'].example.message).toMatch(/JSON/);
+  });
+
   it('requires the bearer token on authenticated calls, none on public ones, and makes it optional on the help request', () => {
     expect(fresh.components?.securitySchemes?.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect((fresh.paths?.['/auth/login']?.post as OperationObject).security).toEqual([]);
