@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { OperationObject, ParameterObject } from 'openapi3-ts/oas31';
+import type { OperationObject, ParameterObject, ResponseObject } from 'openapi3-ts/oas31';
 import { allEndpoints, endpoints } from '@contracts/index';
 import { buildOpenApiDocument, serializeOpenApiDocument } from '@contracts/openapi/build';
 
@@ -69,7 +69,8 @@ describe('OpenAPI document', () => {
       const op = fresh.paths?.[e.path]?.[e.method.toLowerCase() as 'get'] as OperationObject;
       expect(op.responses?.['415'], e.id).toEqual(e.body ? { $ref: '#/components/responses/UnsupportedMediaType' } : undefined);
     }
-    expect(fresh.components?.responses?.UnsupportedMediaType?.content['application/json'].example.message).toMatch(/JSON/);
+    const shared = fresh.components?.responses?.UnsupportedMediaType as ResponseObject;
+    expect(shared.content?.['application/json']?.example.message).toMatch(/JSON/);
   });
 
   it('requires the bearer token on authenticated calls, none on public ones, and makes it optional on the help request', () => {
