@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
@@ -27,7 +27,8 @@ const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'tr
 // ajv-formats is CommonJS with a default export; under tsx and vitest it can arrive wrapped.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
-export const OPENAPI_PATH = fileURLToPath(new URL('../contracts/openapi.json', import.meta.url));
+/** Relative to the project root, where npm scripts and vitest run (import.meta.url is not a file URL under vitest's DOM environment). */
+export const OPENAPI_PATH = path.resolve('contracts/openapi.json');
 
 export const readOpenApi = (file = OPENAPI_PATH): OpenApiDoc => JSON.parse(readFileSync(file, 'utf8')) as OpenApiDoc;
 

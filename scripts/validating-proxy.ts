@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type Server } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { ResponseValidator } from './openapi-responses';
 
 /**
@@ -9,14 +10,42 @@ import type { ResponseValidator } from './openapi-responses';
  */
 export type Mismatch = { request: string; problem: string };
 
-// Hop-by-hop headers (RFC 9110 §7.6.1) and those fetch recomputes after decoding the body.
-const DROPPED_REQUEST = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'accept-encoding', 'expect']);
-const DROPPED_RESPONSE = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+// Hop-by-hop headers (RFC 9110 §7.6.1) are the proxy's own business on each side.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'upgrade']);
 
-async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+async function readAll(stream: AsyncIterable<unknown>): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return chunks.length ? Buffer.concat(chunks) : undefined;
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const withoutHopByHop = (headers: IncomingHttpHeaders): OutgoingHttpHeaders =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+
+/** Forwards with node:http(s), not fetch: under vitest's DOM environment fetch is the page's (CORS). */
+function forward(target: URL, request: IncomingMessage, body: Buffer): Promise<{ status: number; statusText: string; headers: IncomingHttpHeaders; body: Buffer }> {
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const headers = { ...withoutHopByHop(request.headers), host: target.host, 'accept-encoding': 'identity' };
+  return new Promise((resolve, reject) => {
+    const upstream = send(
+      {
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: `${target.pathname.replace(/\/+$/, '')}${request.url ?? '/'}`,
+        headers,
+      },
+      (response) => {
+        readAll(response).then(
+          (bytes) => resolve({ status: response.statusCode ?? 502, statusText: response.statusMessage ?? '', headers: response.headers, body: bytes }),
+          reject,
+        );
+      },
+    );
+    upstream.on('error', reject);
+    upstream.end(body.length ? body : undefined);
+  });
 }
 
 export async function startValidatingProxy(
@@ -25,46 +54,31 @@ export async function startValidatingProxy(
   options: { apiPrefix?: string } = {},
 ): Promise<{ server: Server; url: string; mismatches: Mismatch[]; checked: () => number }> {
   const apiPrefix = options.apiPrefix ?? '/api/';
+  const targetUrl = new URL(target);
   const mismatches: Mismatch[] = [];
   let checked = 0;
   const server = createServer(async (request, response) => {
+    const method = request.method ?? 'GET';
+    const path = request.url ?? '/';
     try {
-      const method = request.method ?? 'GET';
-      const body = await readBody(request);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers)) {
-        if (DROPPED_REQUEST.has(name) || value === undefined) continue;
-        for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
-      }
-      const upstream = await fetch(`${target.replace(/\/+$/, '')}${request.url ?? '/'}`, {
-        method,
-        headers,
-        body: body && method !== 'GET' && method !== 'HEAD' ? new Uint8Array(body) : undefined,
-        redirect: 'manual',
-      });
-      const bytes = Buffer.from(await upstream.arrayBuffer());
-      const path = request.url ?? '/';
+      const upstream = await forward(targetUrl, request, await readAll(request));
       if (path.startsWith(apiPrefix)) {
         checked += 1;
-        const text = bytes.toString('utf8');
+        const text = upstream.body.toString('utf8');
         let parsed: unknown = undefined;
         try {
           parsed = text ? JSON.parse(text) : undefined;
         } catch {
           parsed = text;
         }
-        const verdict = validator.check({ method, path, status: upstream.status, contentType: upstream.headers.get('content-type'), body: parsed });
+        const contentType = upstream.headers['content-type'] ?? null;
+        const verdict = validator.check({ method, path, status: upstream.status, contentType, body: parsed });
         if (!verdict.ok) mismatches.push({ request: `${method} ${path}`, problem: verdict.problem });
       }
-      const outHeaders: Record<string, string> = {};
-      upstream.headers.forEach((value, name) => {
-        if (!DROPPED_RESPONSE.has(name)) outHeaders[name] = value;
-      });
-      outHeaders['content-length'] = String(bytes.length);
-      response.writeHead(upstream.status, upstream.statusText, outHeaders);
-      response.end(bytes);
+      response.writeHead(upstream.status, upstream.statusText, withoutHopByHop(upstream.headers));
+      response.end(upstream.body);
     } catch (error) {
-      mismatches.push({ request: `${request.method} ${request.url}`, problem: `el proxy no pudo reenviar: ${String(error)}` });
+      mismatches.push({ request: `${method} ${path}`, problem: `el proxy no pudo reenviar: ${String(error)}` });
       response.writeHead(502, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ statusCode: 502, message: 'El proxy de validación no pudo contactar al proveedor' }));
     }

@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request as httpRequest, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { startMockHttpServer } from '@mocks/http-server';
 import { db } from '@mocks/db/store';
+import { rawHttp, type RawHttpReply } from './raw-http';
 
-/**
- * The mock HTTP server as a backend team's tools see it: raw node:http requests (fetch
- * refuses TRACE and would add its own headers), so the method, headers and body on the
- * wire are exactly the test's.
- */
+/** The mock HTTP server as a backend team's tools see it: raw requests over a socket. */
 let httpServer: Server;
 let base: URL;
 
@@ -18,19 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => httpServer.close(() => resolve())));
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; text: string };
+type Raw = RawHttpReply;
 
-function raw(method: string, path: string, options: { headers?: Record<string, string>; body?: string } = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: base.hostname, port: base.port, method, path, headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
+const raw = (method: string, path: string, options?: { headers?: Record<string, string>; body?: string }) => rawHttp(base.href, method, path, options);
 
 const envelope = (reply: Raw) => JSON.parse(reply.text) as { statusCode: number; message: string; additionalData?: { errorCode?: string } };
 
