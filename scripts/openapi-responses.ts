@@ -65,6 +65,8 @@ export type ResponseValidator = {
   /** The documented statuses of the operation serving method + path (empty when none does). */
   documentedStatuses(method: string, path: string): number[];
   operationOf(method: string, path: string): { operationId: string; template: string } | undefined;
+  /** operationId → its documented statuses, for every operation of the document. */
+  documentedByOperation(): Record<string, number[]>;
 };
 
 export function createResponseValidator(doc: OpenApiDoc = readOpenApi()): ResponseValidator {
@@ -105,16 +107,22 @@ export function createResponseValidator(doc: OpenApiDoc = readOpenApi()): Respon
     return validate;
   };
 
+  const statusesOf = (operation: Operation) =>
+    Object.keys(operation.responses ?? {})
+      .filter((key) => /^\d{3}$/.test(key))
+      .map(Number);
+
   return {
+    documentedByOperation() {
+      return Object.fromEntries(routes.map((r) => [r.operation.operationId ?? `${r.method} ${r.template}`, statusesOf(r.operation)]));
+    },
     operationOf(method, path) {
       const route = find(method, path);
       return route ? { operationId: route.operation.operationId ?? `${route.method} ${route.template}`, template: route.template } : undefined;
     },
     documentedStatuses(method, path) {
       const route = find(method, path);
-      return Object.keys(route?.operation.responses ?? {})
-        .filter((key) => /^\d{3}$/.test(key))
-        .map(Number);
+      return route ? statusesOf(route.operation) : [];
     },
     check({ method, path, status, contentType, body }) {
       const route = find(method, path);
