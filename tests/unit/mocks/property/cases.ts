@@ -14,6 +14,8 @@ export type RequestCase = {
   params: Record<string, string>;
   query: Record<string, string>;
   body: unknown;
+  /** Sent with the body; application/json unless a mutation changed it. */
+  contentType: string;
   /** What was done to the generated request, for the failure report. */
   mutation: string;
 };
@@ -33,7 +35,7 @@ const partOf = (schema: ZodTypeAny | undefined) => (schema ? arbitraryOf(schema)
 export function generatedCase(endpoint: AnyEndpoint): fc.Arbitrary<RequestCase> {
   return fc
     .record({ params: partOf(endpoint.params), query: partOf(endpoint.query), body: endpoint.body ? arbitraryOf(endpoint.body) : fc.constant(NO_BODY) })
-    .map(({ params, query, body }) => ({ params: toStrings(params), query: toStrings(query), body, mutation: 'ninguna' }));
+    .map(({ params, query, body }) => ({ params: toStrings(params), query: toStrings(query), body, contentType: 'application/json', mutation: 'ninguna' }));
 }
 
 type Mutation = (c: RequestCase, pick: number, value: unknown) => RequestCase | null;
@@ -45,13 +47,29 @@ const keyOf = (record: object, pick: number) => {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const withBodyKey = (c: RequestCase, pick: number, change: (body: Record<string, unknown>, key: string) => void, label: string): RequestCase | null => {
+/**
+ * Applies `change` at a key somewhere in the body: `pick` chooses the key at each level and
+ * whether to go deeper into a nested object or array (personal_info, addresses).
+ */
+const withBodyKey = (c: RequestCase, pick: number, change: (parent: Record<string, unknown>, key: string) => void, label: string): RequestCase | null => {
   if (!isObject(c.body)) return null;
-  const key = keyOf(c.body, pick);
-  if (!key) return null;
   const body = structuredClone(c.body);
-  change(body, key);
-  return { ...c, body, mutation: `${label} en body.${key}` };
+  let parent: Record<string, unknown> = body;
+  const path: string[] = [];
+  for (let level = 0, choice = pick; ; level += 1, choice = Math.floor(choice / 7)) {
+    const key = keyOf(parent, choice);
+    if (!key) return null;
+    path.push(key);
+    const value = parent[key];
+    const inner = Array.isArray(value) ? value[0] : value;
+    if (level < 2 && choice % 2 === 1 && isObject(inner)) {
+      if (Array.isArray(value)) path.push('0');
+      parent = inner;
+      continue;
+    }
+    change(parent, key);
+    return { ...c, body, mutation: `${label} en body.${path.join('.')}` };
+  }
 };
 
 const mutations: Record<string, Mutation> = {
@@ -72,6 +90,9 @@ const mutations: Record<string, Mutation> = {
       },
       'carácter de control',
     ),
+  // What a cross-site form sends without a CORS preflight.
+  textPlain: (c) => (c.body === NO_BODY ? null : { ...c, contentType: 'text/plain;charset=UTF-8', mutation: 'Content-Type text/plain' }),
+  formEncoded: (c) => (c.body === NO_BODY ? null : { ...c, contentType: 'application/x-www-form-urlencoded', mutation: 'Content-Type de formulario' }),
   oddParam: (c, pick) => {
     const key = keyOf(c.params, pick);
     return key ? { ...c, params: { ...c.params, [key]: oddIds[pick % oddIds.length]! }, mutation: `parámetro ${key} raro` } : null;

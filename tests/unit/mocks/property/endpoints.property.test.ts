@@ -18,7 +18,8 @@ import { errorTexts, notSpanish } from './spanish';
  *   - never a 5xx;
  *   - the response validates against contracts/openapi.json, with a status documented there;
  *   - every error message is non-empty Spanish;
- *   - input the declaration refuses gets 400 and changes nothing in the database;
+ *   - input the declaration refuses gets 400 (415 for a body that is not JSON);
+ *   - no refused call (any 4xx) changes the database;
  *   - input it accepts gets a 2xx or a documented 4xx.
  * Fixed seed and bounded runs: the same cases every time, the file well under a minute.
  */
@@ -36,14 +37,23 @@ beforeAll(async () => {
   }
 });
 
-/** What the mock's parser sees: params and query as strings, the body after a JSON round trip. */
-function acceptedByDeclaration(endpoint: AnyEndpoint, c: RequestCase): boolean {
+/**
+ * What the declaration expects of a request: 415 for a body that is not JSON, 400 for input
+ * the contract refuses (params and query as the URL carries them, the body after a JSON
+ * round trip, as the mock's parser sees them), else a 2xx or a documented business error.
+ */
+type Expectation = 'accepted' | 400 | 415;
+
+function expectationOf(endpoint: AnyEndpoint, c: RequestCase): Expectation {
   const parses = (schema: ZodTypeAny | undefined, value: unknown) => !schema || schema.safeParse(value).success;
   const body = c.body === NO_BODY || c.body === undefined ? undefined : JSON.parse(JSON.stringify(c.body));
-  return parses(endpoint.params, c.params) && parses(endpoint.query, c.query) && parses(endpoint.body, body);
+  if (!parses(endpoint.params, c.params) || !parses(endpoint.query, c.query)) return 400;
+  if (endpoint.body && body !== undefined && c.contentType !== 'application/json') return 415;
+  return parses(endpoint.body, body) ? 'accepted' : 400;
 }
 
-function problemsOf(endpoint: AnyEndpoint, sent: Sent, valid: boolean): string[] {
+function problemsOf(endpoint: AnyEndpoint, sent: Sent, expected: Expectation): string[] {
+  const valid = expected === 'accepted';
   const problems: string[] = [];
   if (sent.status >= 500) problems.push(`respondió ${sent.status}`);
   const verdict = validator.check({ method: sent.method, path: sent.path, status: sent.status, contentType: sent.contentType, body: sent.body });
@@ -56,7 +66,7 @@ function problemsOf(endpoint: AnyEndpoint, sent: Sent, valid: boolean): string[]
       if (problem && !(pendingEnglish && problem !== 'mensaje vacío o ausente')) problems.push(`mensaje no español: ${problem}`);
     }
   }
-  if (!valid && sent.status !== 400) problems.push(`entrada inválida según el contrato, pero respondió ${sent.status} (se esperaba 400)`);
+  if (!valid && sent.status !== expected) problems.push(`se esperaba ${expected} según el contrato, pero respondió ${sent.status}`);
   if (valid && sent.status === 400 && (sent.body as { additionalData?: { errorCode?: string } })?.additionalData?.errorCode === 'VALIDATION_ERROR') {
     // A resolver may still refuse valid-looking input with a business 400 (documented);
     // only the parser's refusal of what the declaration accepts is a contradiction.
@@ -82,18 +92,21 @@ describe.each(allEndpoints.map((e) => [`${e.method} ${e.path} (${e.id})`, e] as 
     async (c) => {
       if (dirty) resetDemoDb();
       dirty = false;
-      const valid = acceptedByDeclaration(endpoint, c);
-      const before = valid ? '' : JSON.stringify(db());
+      const expected = expectationOf(endpoint, c);
+      const valid = expected === 'accepted';
+      // Reads never write; every other refused call must leave the database as it was.
+      const before = endpoint.method === 'GET' ? '' : JSON.stringify(db());
       const sent = await send(endpoint, c, caller ? tokens.get(caller.username)! : null);
       expect(sent, `ningún handler atendió ${endpoint.method} ${JSON.stringify(c)}`).not.toBeNull();
-      if (endpoint.method !== 'GET' && sent!.status !== 400) dirty = true;
+      if (endpoint.method !== 'GET' && sent!.status < 400) dirty = true;
       if (stats) {
         const counts = stats.get(endpoint.id) ?? new Map<string, number>();
-        const key = `${valid ? 'válida' : 'inválida'}:${sent!.status}`;
+        const key = `${valid ? 'válida' : `espera ${expected}`}:${sent!.status}`;
         stats.set(endpoint.id, counts.set(key, (counts.get(key) ?? 0) + 1));
       }
-      const problems = problemsOf(endpoint, sent!, valid);
-      if (!valid && JSON.stringify(db()) !== before) problems.push('la entrada inválida cambió la base de datos');
+      const problems = problemsOf(endpoint, sent!, expected);
+      if (before && sent!.status >= 400 && JSON.stringify(db()) !== before) problems.push(`respondió ${sent!.status} pero cambió la base de datos`);
+      if (problems.length) dirty = true;
       expect(problems, `${c.mutation}: ${sent!.method} ${sent!.path} ${JSON.stringify(c.body === NO_BODY ? null : c.body)?.slice(0, 300)} → ${sent!.status} ${JSON.stringify(sent!.body).slice(0, 300)}`).toEqual([]);
     },
   );

@@ -20,7 +20,7 @@ export async function send(endpoint: AnyEndpoint, c: RequestCase, token: string 
   const headers = new Headers({ Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const hasBody = c.body !== NO_BODY && c.body !== undefined;
-  if (c.body !== NO_BODY) headers.set('Content-Type', 'application/json');
+  if (c.body !== NO_BODY) headers.set('Content-Type', c.contentType);
   const response = await getResponse(handlers, new Request(url, { method: endpoint.method, headers, body: hasBody ? JSON.stringify(c.body) : undefined }));
   if (!response) return null;
   const text = await response.text();
