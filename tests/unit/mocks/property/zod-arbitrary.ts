@@ -36,6 +36,9 @@ function stringArbitrary(checks: readonly Check[]): fc.Arbitrary<string> {
   const fits = (s: string) => s.length >= min && s.length <= max;
   if (checks.some((c) => c.kind === 'email')) return fc.emailAddress().filter(fits);
   if (checks.some((c) => c.kind === 'datetime')) return dateTime;
+  if (checks.some((c) => c.kind === 'date')) return calendarDate;
+  if (checks.some((c) => c.kind === 'url')) return fc.webUrl().filter(fits);
+  if (checks.some((c) => c.kind === 'uuid')) return fc.uuid();
   const regex = checks.find((c) => c.kind === 'regex')?.regex;
   if (regex) {
     if (regex.source.includes('\\d{4}-\\d{2}-\\d{2}')) return regex.test('2026-01-01') && !regex.test('2026-01-01T10:00:00Z') ? calendarDate : fc.oneof(calendarDate, dateTime);
@@ -82,6 +85,15 @@ export function arbitraryOf(schema: ZodTypeAny): fc.Arbitrary<unknown> {
       return fc.option(arbitraryOf(def.innerType as ZodTypeAny), { nil: null, freq: 4 });
     case 'ZodEffects':
       return arbitraryOf(def.schema as ZodTypeAny);
+    case 'ZodBranded':
+      return arbitraryOf(def.type as ZodTypeAny);
+    case 'ZodCatch':
+    case 'ZodReadonly':
+      return arbitraryOf(def.innerType as ZodTypeAny);
+    case 'ZodLazy':
+      return arbitraryOf((def.getter as () => ZodTypeAny)());
+    case 'ZodTuple':
+      return fc.tuple(...(def.items as ZodTypeAny[]).map(arbitraryOf));
     case 'ZodPipeline':
       // e.g. CUIT: what is typed (dashes allowed) or what it becomes (11 digits).
       return fc.oneof(arbitraryOf(def.in as ZodTypeAny), arbitraryOf(def.out as ZodTypeAny));
