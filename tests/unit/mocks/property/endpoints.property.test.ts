@@ -109,6 +109,8 @@ describe.each(allEndpoints.map((e) => [`${e.method} ${e.path} (${e.id})`, e] as 
       if (problems.length) dirty = true;
       expect(problems, `${c.mutation}: ${sent!.method} ${sent!.path} ${JSON.stringify(c.body === NO_BODY ? null : c.body)?.slice(0, 300)} → ${sent!.status} ${JSON.stringify(sent!.body).slice(0, 300)}`).toEqual([]);
     },
+    // A dozen requests per endpoint: well under a second alone, but `npm test` runs every file at once on 2 cores.
+    30_000,
   );
 });
 
