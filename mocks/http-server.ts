@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
+import { statusTexts } from '@contracts/core/http';
 import { handlers } from './handlers';
 import { resetDemoDb } from './db/reset';
+import { allowedMethods } from './core/routes';
 
 /**
  * The mock backend as a plain HTTP server (`npm run mock:server`): the same MSW handlers,
@@ -21,47 +23,89 @@ const corsHeaders = (request: IncomingMessage): Record<string, string> => ({
 });
 
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    request.resume();
+    return undefined;
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
   return chunks.length ? Buffer.concat(chunks) : undefined;
 }
 
-function toFetchRequest(request: IncomingMessage, body: Buffer | undefined): Request {
+function toFetchRequest(request: IncomingMessage, method: string, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
     else if (value !== undefined) headers.set(name, value);
   }
   const url = new URL(request.url ?? '/', `http://${request.headers.host ?? 'localhost'}`);
-  return new Request(url, { method: request.method, headers, body: body ? new Uint8Array(body) : undefined });
+  return new Request(url, { method, headers, body: body && method !== 'GET' ? new Uint8Array(body) : undefined });
 }
 
-async function send(response: ServerResponse, fetchResponse: Response, extraHeaders: Record<string, string>) {
+async function send(response: ServerResponse, fetchResponse: Response, extraHeaders: Record<string, string>, headOnly = false) {
   const headers: Record<string, string> = { ...extraHeaders };
   fetchResponse.headers.forEach((value, name) => (headers[name] = value));
+  const body = Buffer.from(await fetchResponse.arrayBuffer());
   response.writeHead(fetchResponse.status, fetchResponse.statusText, headers);
-  response.end(Buffer.from(await fetchResponse.arrayBuffer()));
+  response.end(headOnly ? undefined : body);
 }
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** An error in the contract's envelope (SPEC §7), for what happens before any handler runs. */
+const errorReply = (status: number, message: string, extra: { errorCode?: string; headers?: Record<string, string> } = {}) =>
+  new Response(
+    JSON.stringify({ statusCode: status, message, ...(extra.errorCode ? { additionalData: { errorCode: extra.errorCode } } : {}) }),
+    { status, statusText: statusTexts[status], headers: { 'Content-Type': 'application/json', ...extra.headers } },
+  );
+
+/**
+ * Routing a handler cannot do: an unknown path is 404, a method the path does not serve is
+ * 405 with Allow (TRACE included: `new Request()` refuses it, so it must never reach MSW).
+ */
+function routeProblem(method: string, pathname: string): Response | null {
+  const allowed = allowedMethods(pathname);
+  if (!allowed) return errorReply(404, 'Ruta no encontrada en el servidor de demostración', { errorCode: 'NOT_FOUND' });
+  if (!allowed.includes(method))
+    return errorReply(405, `Método ${method} no permitido en esta ruta; se admite: ${allowed.join(', ')}`, { headers: { Allow: allowed.join(', ') } });
+  return null;
+}
+
+const pathnameOf = (request: IncomingMessage) => {
+  try {
+    return new URL(request.url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return null;
+  }
+};
 
 export function createMockHttpServer(): Server {
   return createServer(async (request, response) => {
     const cors = corsHeaders(request);
     try {
-      if (request.method === 'OPTIONS') {
+      const method = (request.method ?? 'GET').toUpperCase();
+      if (method === 'OPTIONS') {
         response.writeHead(204, cors);
         response.end();
         return;
       }
-      const fetchRequest = toFetchRequest(request, await readBody(request));
+      const pathname = pathnameOf(request);
+      if (pathname === null) {
+        await send(response, errorReply(400, 'La dirección de la solicitud no es válida', { errorCode: 'VALIDATION_ERROR' }), cors);
+        return;
+      }
+      const problem = routeProblem(method, pathname);
+      if (problem) {
+        request.resume();
+        await send(response, problem, cors);
+        return;
+      }
+      // HEAD is GET without the body (RFC 9110 §9.3.2): same status and headers.
+      const asMethod = method === 'HEAD' ? 'GET' : method;
+      const fetchRequest = toFetchRequest(request, asMethod, await readBody(request));
       const mocked = await getResponse(handlers, fetchRequest);
-      await send(response, mocked ?? json(404, { statusCode: 404, message: 'Ruta no encontrada en el servidor de demostración' }), cors);
+      await send(response, mocked ?? errorReply(404, 'Ruta no encontrada en el servidor de demostración', { errorCode: 'NOT_FOUND' }), cors, method === 'HEAD');
     } catch (error) {
       console.error('[mock-server]', error);
-      await send(response, json(500, { statusCode: 500, message: 'Error interno del servidor de demostración' }), cors);
+      await send(response, errorReply(500, 'Error interno del servidor de demostración'), cors);
     }
   });
 }

@@ -12,8 +12,13 @@
  *                            answers JSON values to inject (accessToken, teamId, …)
  *   PACT_PROVIDER_TOKEN      optional: access token sent where the pact still holds the
  *                            consumer's example token (states that sign nobody in)
- * Exits non-zero when any interaction fails, and (against the mock) when a declared call has
- * no successful interaction or docs/pact.md does not list the states the pacts use.
+ * Every response the provider gives during the verification passes through a local proxy
+ * that checks it against contracts/openapi.json (scripts/openapi-responses.ts): the status
+ * must be documented for the operation and the body must match its schema.
+ *
+ * Exits non-zero when any interaction fails, when any response breaks the OpenAPI document,
+ * and (against the mock) when a declared call has no successful interaction or docs/pact.md
+ * does not list the states the pacts use.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -21,7 +26,9 @@ import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
 import { startMockHttpServer } from '../mocks/http-server';
+import { createResponseValidator } from './openapi-responses';
 import { callsWithoutSuccessInteraction } from './pact-coverage';
+import { startValidatingProxy, type Mismatch } from './validating-proxy';
 import { staleStatesDoc } from './pact-states';
 import { PACT_DIR, PROVIDER } from '../tests/pact/support/pact';
 import { ACCESS_TOKEN_EXAMPLE } from '../tests/pact/support/tokens';
@@ -94,6 +101,11 @@ function checkPacts(external: boolean): string | null {
   return staleDoc;
 }
 
+function mismatchReport(mismatches: readonly Mismatch[]): string {
+  const lines = mismatches.map((m) => `  ${m.request}\n    ${m.problem}`);
+  return [`Respuestas que no cumplen contracts/openapi.json: ${mismatches.length}`, ...lines].join('\n');
+}
+
 async function main(): Promise<number> {
   if (pactFiles.length === 0) {
     console.error(`No hay pacts en ${PACT_DIR}: ejecutá antes npm run test:pact`);
@@ -110,14 +122,16 @@ async function main(): Promise<number> {
   const providerBaseUrl = externalBase ?? mock!.url;
   const statesUrl = externalBase ? process.env.PACT_PROVIDER_STATES_URL : `${mock!.url}/__mock/state`;
   const token = process.env.PACT_PROVIDER_TOKEN;
+  const proxy = await startValidatingProxy(providerBaseUrl, createResponseValidator());
 
   console.info(
-    `Verificando ${pactFiles.length} pact(s), ${stateNames.length} estados, contra ${externalBase ? providerBaseUrl : `el backend simulado (${providerBaseUrl})`}`,
+    `Verificando ${pactFiles.length} pact(s), ${stateNames.length} estados, contra ${externalBase ? providerBaseUrl : `el backend simulado (${providerBaseUrl})`}; cada respuesta se valida contra contracts/openapi.json`,
   );
+  let failed = false;
   try {
     await new Verifier({
       provider: PROVIDER,
-      providerBaseUrl,
+      providerBaseUrl: proxy.url,
       pactUrls: pactFiles,
       // The typings intersect two handler shapes; a plain async function is the documented one.
       stateHandlers: forwardingStateHandlers(statesUrl) as never,
@@ -125,13 +139,23 @@ async function main(): Promise<number> {
       logLevel: 'warn',
     }).verifyProvider();
     console.info('Verificación del proveedor: todas las interacciones cumplen los pacts.');
-    return 0;
   } catch (error) {
     console.error(failureSummary(error));
-    return 1;
+    failed = true;
   } finally {
+    proxy.server.close();
     mock?.server.close();
   }
+  if (proxy.checked() === 0) {
+    console.error('El proxy de validación no vio ninguna respuesta de la API: ¿los pacts usan el prefijo /api?');
+    return 1;
+  }
+  if (proxy.mismatches.length) {
+    console.error(mismatchReport(proxy.mismatches));
+    return 1;
+  }
+  console.info(`OpenAPI: las ${proxy.checked()} respuestas de la verificación cumplen contracts/openapi.json.`);
+  return failed ? 1 : 0;
 }
 
 process.exitCode = await main();

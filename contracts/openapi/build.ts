@@ -35,18 +35,27 @@ const allRoles = Object.values(Role);
 
 /**
  * Errors any call may answer, published once under components/responses: validation (calls
- * with input), and the guard's 401/403 (calls with a token). A declaration that documents
- * the same status replaces the shared one with its own example.
+ * with input), the guard's 401/403 (calls with a token) and 415 (calls with a body that is
+ * not JSON). A declaration that documents the same status replaces the shared one with its
+ * own example.
  */
 const sharedErrors = {
   ValidationError: { status: 400, example: 'Solicitud inválida', code: 'VALIDATION_ERROR', description: 'Parámetros o cuerpo inválidos; additionalData.fields trae el mensaje de cada campo.' },
   Unauthorized: { status: 401, example: 'Token expirado', code: 'TOKEN_EXPIRED', description: 'Sin token, token inválido o expirado (ante "Token expirado" el cliente renueva el token una vez y reintenta).' },
   Forbidden: { status: 403, example: 'No tienes permiso para realizar esta acción', code: 'FORBIDDEN', description: 'Rol o estado de cuenta no permitido.' },
+  UnsupportedMediaType: {
+    status: 415,
+    example: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)',
+    code: undefined,
+    description:
+      'El cuerpo no llegó con Content-Type application/json. Un formulario de otro sitio puede enviar text/plain sin verificación CORS previa; por eso se rechaza.',
+  },
 } as const;
 
 const sharedErrorsOf = (e: AnyEndpoint): Partial<Record<ErrorStatus, keyof typeof sharedErrors>> => ({
   ...(e.params || e.query || e.body ? { 400: 'ValidationError' as const } : {}),
   ...(e.auth ? { 401: 'Unauthorized' as const, 403: 'Forbidden' as const } : {}),
+  ...(e.body ? { 415: 'UnsupportedMediaType' as const } : {}),
 });
 
 const shapeOf = (schema: z.ZodTypeAny | undefined): Record<string, z.ZodTypeAny> =>
@@ -112,7 +121,10 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
     };
   };
   for (const [name, shared] of Object.entries(sharedErrors))
-    builder.addResponse(name, errorResponse(shared.status, { example: shared.example, errorCodes: [shared.code], description: shared.description }));
+    builder.addResponse(
+      name,
+      errorResponse(shared.status, { example: shared.example, errorCodes: shared.code ? [shared.code] : [], description: shared.description }),
+    );
 
   const parameters = (e: AnyEndpoint): ParameterObject[] => [
     ...Object.entries(shapeOf(e.params)).map(([name, schema]) => ({

@@ -6,7 +6,7 @@ import type { AccountStatus } from '@contracts/enums';
 import { db, notifyDbChanged } from '../db/store';
 import type { Db, UserRow } from '../db/schema';
 import { verifyAccessToken, type AccessClaims } from './jwt';
-import { MockHttpError, badRequest, forbidden } from './errors';
+import { MockHttpError, badRequest, forbidden, unsupportedMediaType } from './errors';
 
 export type AuthContext = { claims: AccessClaims; user: UserRow };
 
@@ -95,9 +95,13 @@ function parsePart(schema: ZodTypeAny | undefined, value: unknown, what: string)
   throw badRequest(what === 'body' ? message : `Parámetro inválido (${message})`, fields);
 }
 
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+const isJson = (contentType: string | null) => contentType?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
 async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (!text) return undefined;
+  if (!isJson(request.headers.get('content-type'))) throw unsupportedMediaType();
   try {
     return JSON.parse(text);
   } catch {

@@ -1,9 +1,10 @@
 import type { ErrorCode } from '@contracts/core/envelope';
+import type { ErrorStatus } from '@contracts/core/http';
 
 /** Thrown by resolvers and guards; the builder turns it into the contract's error body. */
 export class MockHttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 500,
+    readonly status: ErrorStatus,
     message: string,
     readonly errorCode?: ErrorCode,
     readonly fields?: Record<string, string>,
@@ -20,3 +21,9 @@ export const forbidden = (message = 'No tienes permiso para realizar esta acció
   new MockHttpError(403, message, 'FORBIDDEN');
 /** A business rule of SPEC §4 was broken: 422 with a Spanish explanation. */
 export const ruleBroken = (message: string) => new MockHttpError(422, message, 'BUSINESS_RULE');
+/**
+ * A body that is not declared as JSON. A cross-site HTML form can POST text/plain without a
+ * CORS preflight; refusing every other type keeps such a form from calling the API.
+ */
+export const unsupportedMediaType = () =>
+  new MockHttpError(415, 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)');

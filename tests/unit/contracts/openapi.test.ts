@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { OperationObject, ParameterObject } from 'openapi3-ts/oas31';
+import type { OperationObject, ParameterObject, ResponseObject } from 'openapi3-ts/oas31';
 import { allEndpoints, endpoints } from '@contracts/index';
 import { buildOpenApiDocument, serializeOpenApiDocument } from '@contracts/openapi/build';
 
@@ -62,6 +62,15 @@ describe('OpenAPI document', () => {
       message: 'Este DNI ya está en uso.',
       additionalData: { errorCode: 'DNI_IN_USE' },
     });
+  });
+
+  it('documents 415 (body not JSON) on every call with a body and on no other', () => {
+    for (const e of allEndpoints) {
+      const op = fresh.paths?.[e.path]?.[e.method.toLowerCase() as 'get'] as OperationObject;
+      expect(op.responses?.['415'], e.id).toEqual(e.body ? { $ref: '#/components/responses/UnsupportedMediaType' } : undefined);
+    }
+    const shared = fresh.components?.responses?.UnsupportedMediaType as ResponseObject;
+    expect(shared.content?.['application/json']?.example.message).toMatch(/JSON/);
   });
 
   it('requires the bearer token on authenticated calls, none on public ones, and makes it optional on the help request', () => {
