@@ -60,7 +60,7 @@ const refusals: [string, Refusal][] = [
     {
       endpoint: paymentsCreateTransfer,
       description: 'declares a transfer',
-      body: { comp_price_id: fromState('transferPriceId'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20551234563' },
+      body: { comp_price_id: fromState('transferPriceId'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20-55123456-3' },
     },
   ],
   [
