@@ -12,8 +12,9 @@
  *                            answers JSON values to inject (accessToken, teamId, …)
  *   PACT_PROVIDER_TOKEN      optional: access token sent where the pact still holds the
  *                            consumer's example token (states that sign nobody in)
- * Exits non-zero when any interaction fails, and (against the mock) when a declared call has
- * no successful interaction or docs/pact.md does not list the states the pacts use.
+ * Exits non-zero when any interaction fails, when the pacts and contracts/openapi.json disagree
+ * (scripts/pact-openapi.ts), and (against the mock) when a declared call has no successful
+ * interaction or docs/pact.md does not list the states the pacts use.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -22,6 +23,7 @@ import { Verifier } from '@pact-foundation/pact';
 import type { RequestHandler } from 'express';
 import { startMockHttpServer } from '../mocks/http-server';
 import { callsWithoutSuccessInteraction } from './pact-coverage';
+import { pactDirDisagreements } from './pact-openapi';
 import { staleStatesDoc } from './pact-states';
 import { PACT_DIR, PROVIDER } from '../tests/pact/support/pact';
 import { ACCESS_TOKEN_EXAMPLE } from '../tests/pact/support/tokens';
@@ -82,10 +84,14 @@ function failureSummary(error: unknown): string {
 }
 
 /**
- * Before verifying against the mock: every declared call has a successful interaction and
- * docs/pact.md lists the states. A backend team verifying its API only gets a warning for the table.
+ * Before verifying: the pacts agree with the OpenAPI document (both artefacts a backend team
+ * builds from must say the same); against the mock, every declared call has a successful
+ * interaction and docs/pact.md lists the states. A backend team verifying its API only gets
+ * a warning for the table.
  */
 function checkPacts(external: boolean): string | null {
+  const disagreements = pactDirDisagreements(PACT_DIR);
+  if (disagreements.length) return `Los pacts y contracts/openapi.json no coinciden:\n  ${disagreements.join('\n  ')}`;
   const staleDoc = staleStatesDoc();
   if (staleDoc && external) console.warn(staleDoc);
   if (external) return null;

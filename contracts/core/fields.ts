@@ -40,8 +40,16 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** yyyy-mm-dd with a month 01-12 and a day 01-31; isCalendarDate and `format: date` rule out the rest. */
-const calendarDatePattern = '\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])';
+/**
+ * yyyy-mm-dd of a day that exists, as a pattern, so the document refuses what the server
+ * refuses: days 29-31 only in months that have them, 29 February only in leap years
+ * (divisible by 4, centuries only by 400).
+ */
+const calendarDatePattern =
+  '(\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\\d|2[0-8])' +
+  '|\\d{4}-(0[13-9]|1[0-2])-(29|30)' +
+  '|\\d{4}-(0[13578]|1[02])-31' +
+  '|(\\d{2}(0[48]|[2468][048]|[13579][26])|([02468][048]|[13579][26])00)-02-29)';
 
 /** ISO calendar date (yyyy-mm-dd) of a real day. */
 export const isoDate = documentAs(

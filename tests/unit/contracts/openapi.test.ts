@@ -102,3 +102,48 @@ describe('OpenAPI document', () => {
     }
   });
 });
+
+describe('OpenAPI document: shapes a code generator and a validator read without guessing', () => {
+  const schemas = fresh.components?.schemas as Record<string, Record<string, unknown>>;
+
+  it('requires statusCode in every success envelope and in the error body (SPEC §7)', () => {
+    for (const { op } of operations) {
+      const success = Object.entries(op.responses ?? {}).find(([status]) => status.startsWith('2'))![1].content['application/json'].schema;
+      expect(success.required, op.operationId).toContain('statusCode');
+    }
+    expect(schemas.ErrorBody!.required).toEqual(['statusCode', 'message']);
+  });
+
+  it('spells role and category ids as integers with their values', () => {
+    expect(schemas.RoleId).toEqual({ type: 'integer', enum: [1, 2, 3, 4] });
+    expect(schemas.CategoryId).toEqual({ type: 'integer', enum: [1, 2, 3] });
+  });
+
+  it('documents each answer of GET /teams and GET /competitions with the case it applies to', () => {
+    for (const path of ['/api/teams', '/api/competitions']) {
+      const data = (fresh.paths?.[path]?.get as OperationObject).responses!['200'].content['application/json'].schema.properties.data;
+      expect(data.oneOf, path).toHaveLength(2);
+      for (const branch of data.oneOf) expect(branch, path).toMatchObject({ title: expect.any(String), description: expect.stringMatching(/^Rol /) });
+    }
+  });
+
+  it('refuses control characters in every string a request may carry (a pattern on each)', () => {
+    const strings: { where: string; schema: Record<string, unknown> }[] = [];
+    const walk = (schema: unknown, where: string, seen: Set<unknown>) => {
+      if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+      seen.add(schema);
+      const node = schema as Record<string, unknown>;
+      if (typeof node.$ref === 'string') return walk(schemas[node.$ref.split('/').pop()!], node.$ref, seen);
+      const types = Array.isArray(node.type) ? node.type : [node.type];
+      if (types.includes('string') && !node.enum && !node.const) strings.push({ where, schema: node });
+      for (const [key, value] of Object.entries(node)) if (typeof value === 'object') walk(value, `${where}.${key}`, seen);
+    };
+    for (const { op } of operations) {
+      for (const parameter of (op.parameters ?? []) as ParameterObject[]) walk(parameter.schema, `${op.operationId} ${parameter.name}`, new Set());
+      walk(op.requestBody, `${op.operationId} body`, new Set());
+    }
+    expect(strings.length).toBeGreaterThan(50);
+    const accepting = strings.filter(({ schema }) => typeof schema.pattern !== 'string' || new RegExp(schema.pattern, 'u').test('a\u0000b'));
+    expect(accepting.map((s) => s.where)).toEqual([]);
+  });
+});

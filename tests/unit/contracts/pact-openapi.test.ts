@@ -6,7 +6,11 @@ const doc = JSON.parse(readFileSync('contracts/openapi.json', 'utf8')) as Parame
 const pact = JSON.parse(readFileSync('pacts/pesca-web-pesca-api.json', 'utf8')) as { interactions: Parameters<typeof pactOpenApiDisagreements>[0]['interactions'] & object[] };
 type Interaction = NonNullable<Parameters<typeof pactOpenApiDisagreements>[0]['interactions']>[number];
 
-const find = (description: string) => pact.interactions.find((i) => i.description.startsWith(description))!;
+const find = (description: string) => {
+  const found = pact.interactions.find((i) => i.description.startsWith(description));
+  if (!found) throw new Error(`No hay una interacción «${description}» en el pact`);
+  return found;
+};
 const withChange = (interaction: Interaction, change: (copy: Interaction) => void) => {
   const copy = structuredClone(interaction);
   change(copy);
@@ -19,7 +23,7 @@ describe('the pact and the OpenAPI document agree', () => {
   });
 
   describe('the check finds what a backend team would trip on', () => {
-    const transfer = () => find('a team owner reports a transfer of the current competition');
+    const transfer = () => find('a team owner with an unpaid registration reports a transfer at the valid transfer price');
 
     it('a path the document does not have (e.g. without the /api prefix)', () => {
       expect(withChange(transfer(), (i) => (i.request.path = i.request.path.replace('/api', '')))).toEqual([expect.stringContaining('no es una ruta del documento')]);
@@ -35,7 +39,7 @@ describe('the pact and the OpenAPI document agree', () => {
     });
 
     it('a path id that is not a decimal integer', () => {
-      const read = find('a client admin reads a team in detail');
+      const read = find("a client admin reads a paid team's detail");
       expect(withChange(read, (i) => (i.request.path = i.request.path.replace(/\/\d+$/, '/0x2d')))).toEqual([expect.stringContaining('parámetro id=0x2d')]);
     });
 
