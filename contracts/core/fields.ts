@@ -143,12 +143,15 @@ const toCuitParts = (value: unknown) => {
  * typed without hyphens (or with spaces) is brought to that shape before it is checked.
  */
 export const cuitField = (requiredMessage: string = m.required) =>
-  z.preprocess(
-    toCuitParts,
-    z
-      .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
-      .min(1, requiredMessage)
-      .regex(cuitPattern, cuitMessages.length),
+  documentAs(
+    z.preprocess(
+      toCuitParts,
+      z
+        .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
+        .min(1, requiredMessage)
+        .regex(cuitPattern, cuitMessages.length),
+    ),
+    { description: 'CUIT en partes 2-8-1 separadas por guiones, p. ej. 27-30111222-4 (SPEC §5). El backend de demostración también acepta los 11 dígitos sin guiones y los guarda con guiones.' },
   );
 
 /** A CUIT as read back. */
