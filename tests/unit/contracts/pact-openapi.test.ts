@@ -18,7 +18,8 @@ const withChange = (interaction: Interaction, change: (copy: Interaction) => voi
 };
 
 describe('the pact and the OpenAPI document agree', () => {
-  it('every interaction: method, path (both with /api), status, parameters, request and response bodies', () => {
+  // ajv compiles a validator per operation schema (~200): a few seconds, more on a loaded machine.
+  it('every interaction: method, path (both with /api), status, parameters, request and response bodies', { timeout: 60_000 }, () => {
     expect(pactDirDisagreements()).toEqual([]);
   });
 
