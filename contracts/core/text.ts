@@ -12,6 +12,7 @@ import { documentAs } from './wire';
  * - Leading and trailing white space is trimmed before the length is counted; the document's
  *   description says so, since JSON Schema cannot.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** The same rule as a JSON Schema pattern (ECMA-262), for strings that have no stricter pattern. */
 export const noControlCharacterPattern = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
