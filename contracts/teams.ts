@@ -192,7 +192,7 @@ export const teamsListAccepted = defineEndpoint({
   query: requiredCompetitionQuery,
   response: z.array(acceptedTeamSchema),
   successStatus: 200,
-  errors: { 400: invalid('Parámetro inválido (competition_id: Requerido)'), 404: unknownCompetition() },
+  errors: { 400: invalid('Parámetro inválido (competition_id: El identificador debe ser un número entero positivo)'), 404: unknownCompetition() },
 });
 
 export const teamsEndpoints = {
