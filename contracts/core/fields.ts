@@ -82,7 +82,7 @@ const urlId = (message: string) =>
     })
     .transform(String)
     .pipe(
-      documentAs(z.string().regex(decimalId, message), { description: 'Entero positivo en decimal: solo dígitos, sin signo, ceros a la izquierda ni espacios.' })
+      documentAs(z.string().regex(decimalId, message), { note: 'decimalId' })
         .transform(Number)
         .refine(Number.isSafeInteger, message),
     );
@@ -123,7 +123,7 @@ export const requiredDateTime = (requiredMessage: string = m.required) =>
       .min(1, requiredMessage)
       .regex(new RegExp(dateOrDateTimePattern), m.pattern)
       .refine((v) => isCalendarDate(v) && !Number.isNaN(Date.parse(v)), m.pattern),
-    { pattern: dateOrDateTimePattern, description: 'Fecha (aaaa-mm-dd) o fecha y hora ISO 8601 de un día que existe.' },
+    { pattern: dateOrDateTimePattern, note: 'dateOrDateTime' },
   );
 
 export const cuitMessages = { length: 'CUIT debe tener exactamente 11 dígitos' } as const;
@@ -152,7 +152,7 @@ export const cuitField = (requiredMessage: string = m.required) =>
         .min(1, requiredMessage)
         .regex(cuitPattern, cuitMessages.length),
     ),
-    { description: 'CUIT en partes 2-8-1 separadas por guiones, p. ej. 27-30111222-4 (SPEC §5). El backend de demostración también acepta los 11 dígitos sin guiones y los guarda con guiones.' },
+    { note: 'cuit' },
   );
 
 /** A CUIT as read back. */

@@ -17,7 +17,6 @@ export const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\
 /** The same rule as a JSON Schema pattern (ECMA-262), for strings that have no stricter pattern. */
 export const noControlCharacterPattern = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
 export const textMessages = { controlCharacter: 'No se permiten caracteres de control' } as const;
-export const trimmedNote = 'Se quitan los espacios del principio y del final antes de contar la longitud (en caracteres Unicode).';
 
 /** Length in Unicode code points ('🎣' is 1, not 2). */
 export function codePointLength(text: string): number {
@@ -55,6 +54,6 @@ export function text({ min = 0, max, required, minMessage, trim = true, format }
     ...(minLength > 0 ? { minLength } : {}),
     ...(max !== undefined ? { maxLength: max } : {}),
     pattern: format ? (format.pattern ?? format.regex.source) : noControlCharacterPattern,
-    ...(trim ? { description: trimmedNote } : {}),
+    ...(trim ? { note: 'trimmed' as const } : {}),
   });
 }

@@ -13,6 +13,11 @@ export type WireKeywords = {
   pattern?: string;
   format?: string;
   description?: string;
+  /**
+   * A standard note the converter words (contracts/openapi/notes.ts): the Spanish text stays
+   * out of the client bundle, which loads these schemas on the sign-in screen (decision 0004).
+   */
+  note?: 'trimmed' | 'decimalId' | 'dateOrDateTime' | 'cuit';
 };
 
 const keywords = new WeakMap<z.ZodTypeAny, WireKeywords>();

@@ -2,6 +2,7 @@ import { generateSchema } from '@anatine/zod-openapi';
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { z } from 'zod';
 import { responseCasesOf, wireKeywordsOf } from '../core/wire';
+import { notes } from './notes';
 
 type Schema = SchemaObject | ReferenceObject;
 
@@ -20,7 +21,9 @@ export function createSchemaConverter(components: ReadonlyMap<z.ZodTypeAny, stri
     const converted = structure(schema);
     // What zod cannot tell anatine (code-point lengths, patterns, format: date), declared with documentAs.
     const extra = wireKeywordsOf(schema);
-    return extra && !('$ref' in converted) ? { ...converted, ...extra } : converted;
+    if (!extra || '$ref' in converted) return converted;
+    const { note, ...keywords } = extra;
+    return { ...converted, ...keywords, ...(note ? { description: notes[note] } : {}) };
   }
 
   function structure(schema: z.ZodTypeAny): Schema {

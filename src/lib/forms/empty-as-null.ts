@@ -1,56 +1,35 @@
 import type { z } from 'zod';
 
-// Only types from zod: the sign-in form's first load must not pull zod in (decision 0004),
-// so the schema tree is walked by its `typeName` rather than with instanceof.
-type Def = { typeName?: string; schema?: z.ZodTypeAny; innerType?: z.ZodTypeAny; in?: z.ZodTypeAny; type?: z.ZodTypeAny };
-const defOf = (schema: z.ZodTypeAny) => schema._def as Def;
-
-/** Steps through refinements, optionals, defaults and pipes to the schema that gives the shape. */
-function unwrap(schema: z.ZodTypeAny): z.ZodTypeAny {
-  let current = schema;
-  for (;;) {
-    const def = defOf(current);
-    const inner =
-      def.typeName === 'ZodEffects' ? def.schema
-      : def.typeName === 'ZodOptional' || def.typeName === 'ZodNullable' || def.typeName === 'ZodDefault' ? def.innerType
-      : def.typeName === 'ZodPipeline' ? def.in
-      : undefined;
-    if (!inner) return current;
-    current = inner;
-  }
-}
-
-function objectShape(schema: z.ZodTypeAny): Record<string, z.ZodTypeAny> | undefined {
-  const inner = unwrap(schema);
-  return defOf(inner).typeName === 'ZodObject' ? ((inner as z.AnyZodObject).shape as Record<string, z.ZodTypeAny>) : undefined;
-}
-
-function arrayElement(schema: z.ZodTypeAny): z.ZodTypeAny | undefined {
-  const inner = unwrap(schema);
-  return defOf(inner).typeName === 'ZodArray' ? defOf(inner).type : undefined;
-}
-
-const isBlank = (value: unknown) => typeof value === 'string' && value.trim() === '';
+type Def = { typeName?: string; schema?: z.ZodTypeAny; innerType?: z.ZodTypeAny; in?: z.ZodTypeAny };
 
 /**
- * SPEC §5 'Empty strings are sent as null': an empty (or blank) form field whose contract
- * field takes null becomes null before the contract checks it. The contracts themselves refuse
+ * The object shape inside refinements, optionals, defaults and pipes. Walked by `_def`, with
+ * zod's types only: use-form is on the sign-in screen's first load, which must not pull zod
+ * in or grow (decision 0004).
+ */
+function shapeOf(schema: z.ZodTypeAny | undefined): Record<string, z.ZodTypeAny> | undefined {
+  let current = schema;
+  while (current && (current._def as Def).typeName !== 'ZodObject') {
+    const def = current._def as Def;
+    current = def.schema ?? def.innerType ?? def.in;
+  }
+  return (current as z.AnyZodObject | undefined)?.shape as Record<string, z.ZodTypeAny> | undefined;
+}
+
+/**
+ * SPEC §5 'Empty strings are sent as null': a blank form field whose contract field takes
+ * null becomes null before the contract checks it (nested objects too). The contracts refuse
  * '' where the document says minLength, like the server, so the rule lives here, in the form.
  * Required fields keep their '' and get their 'Este campo es obligatorio'.
  */
 export function emptyAsNull(schema: z.ZodTypeAny, values: unknown): unknown {
-  const shape = objectShape(schema);
-  if (shape && values && typeof values === 'object' && !Array.isArray(values)) {
-    return Object.fromEntries(
-      Object.entries(values as Record<string, unknown>).map(([key, value]) => {
-        const field = shape[key];
-        if (!field) return [key, value];
-        if (isBlank(value) && field.safeParse(null).success) return [key, null];
-        return [key, emptyAsNull(field, value)];
-      }),
-    );
+  const shape = shapeOf(schema);
+  if (!shape || !values || typeof values !== 'object' || Array.isArray(values)) return values;
+  const out: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const [key, value] of Object.entries(out)) {
+    const field = shape[key];
+    if (!field) continue;
+    out[key] = typeof value === 'string' && !value.trim() && field.safeParse(null).success ? null : emptyAsNull(field, value);
   }
-  const element = arrayElement(schema);
-  if (element && Array.isArray(values)) return values.map((item) => emptyAsNull(element, item));
-  return values;
+  return out;
 }
