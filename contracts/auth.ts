@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
+import { validationMessages } from './core/messages';
+import { text } from './core/text';
 import { addressInputSchema, personalInfoInputSchema } from './entities/people';
 import { accessTokenSchema, credentialsSchema, registrationSchema, tokenPairSchema } from './entities/session';
 import { Role } from './enums';
@@ -29,7 +31,7 @@ export const refreshToken = defineEndpoint({
   path: '/auth/refresh-token',
   summary: 'Obtener un nuevo token de acceso; el token de refresco se conserva',
   auth: false,
-  body: z.object({ refreshToken: z.string().min(1, 'Este campo es obligatorio') }),
+  body: z.object({ refreshToken: text({ required: validationMessages.required, trim: false }) }),
   response: accessTokenSchema,
   successStatus: 200,
   errors: { 401: { example: 'Token de refresco inválido o expirado' } },

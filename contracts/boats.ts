@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
 import { boatAdminInputSchema, boatInputSchema, boatListRowSchema, boatPatchSchema, boatSchema } from './entities/boats';
 import { adminRoles, Role } from './enums';
-import { invalid, notFound, notTeamOwner, stateConflict } from './errors';
+import { invalid, notFound, notTeamOwner, stateConflict, unknownCompetition } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const notFoundBoat = notFound('Error: ID de embarcación no encontrado');
@@ -20,6 +20,7 @@ export const boatsList = defineEndpoint({
   query: competitionQuery,
   response: z.array(boatListRowSchema),
   successStatus: 200,
+  errors: { 404: unknownCompetition() },
 });
 
 export const boatsGet = defineEndpoint({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
+import { documentCases } from './core/wire';
 import {
   categorySchema,
   competitionInputSchema,
@@ -30,7 +31,10 @@ export const competitionsList = defineEndpoint({
   description:
     'Dueños y miembros reciben {availableCompetitions, registeredCompetitions}; los administradores, un arreglo con todas.',
   auth: true,
-  response: z.union([memberCompetitionsSchema, z.array(competitionSchema)]),
+  response: documentCases(z.union([memberCompetitionsSchema, z.array(competitionSchema)]), [
+    { title: 'Competencias del equipo', when: 'Rol 3 o 4 (dueño o miembro de equipo): un objeto con availableCompetitions y registeredCompetitions.' },
+    { title: 'Todas las competencias', when: 'Rol 1 o 2 (administradores): un arreglo con todas las competencias.' },
+  ]),
   successStatus: 200,
 });
 

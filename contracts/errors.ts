@@ -12,7 +12,18 @@ export const invalid = (example: string, description?: string): DocumentedError 
   ...(description ? { description } : {}),
 });
 
-export const notFound = (example: string): DocumentedError => ({ example, errorCodes: ['NOT_FOUND'] });
+export const notFound = (example: string, description?: string): DocumentedError => ({
+  example,
+  errorCodes: ['NOT_FOUND'],
+  ...(description ? { description } : {}),
+});
+
+/** 404 of a list or read given a `competition_id` that names no competition (an unknown id is not an empty list). */
+export const unknownCompetition = (also?: string): DocumentedError =>
+  notFound(
+    'No se encontró la competencia.',
+    `'No se encontró la competencia.': competition_id no corresponde a ninguna competencia.${also ? ` ${also}` : ''}`,
+  );
 
 export const forbidden = (example: string, description?: string): DocumentedError => ({
   example,

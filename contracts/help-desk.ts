@@ -4,7 +4,7 @@ import { defineEndpoint } from './core/endpoint';
 import { helpTicketCreateSchema, helpTicketResolveSchema, helpTicketSchema } from './entities/help-desk';
 import { adminRoles } from './enums';
 import { formMessages } from './messages';
-import { invalid, notFound, ruleBroken } from './errors';
+import { forbidden, invalid, notFound, ruleBroken } from './errors';
 
 const ticketParams = z.object({ id: idParamWith(formMessages.ticketId) });
 const notFoundTicket = notFound('Solicitud no encontrada');
@@ -37,8 +37,15 @@ export const helpDeskCreate = defineEndpoint({
   response: helpTicketSchema,
   successStatus: 201,
   errors: {
-    400: invalid('Debe tener al menos 3 caracteres'),
-    422: ruleBroken('Ya tienes una solicitud pendiente'),
+    400: invalid(
+      'Debe tener al menos 3 caracteres',
+      "Cuerpo inválido; sin token también 'dni: Este campo es obligatorio' y 'Debes iniciar sesión para solicitar una barra pesquera' (institution_request).",
+    ),
+    403: forbidden('Solo un dueño de equipo puede solicitar una barra pesquera', 'Con token: institution_request de una cuenta que no es dueña de equipo.'),
+    422: ruleBroken(
+      'Ya tienes una solicitud pendiente',
+      "Con token: 'Ya tienes una solicitud pendiente', 'Esa barra pesquera ya existe'. Sin token: 'Ya hay una solicitud pendiente para este DNI'.",
+    ),
   },
 });
 

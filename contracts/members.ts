@@ -9,7 +9,7 @@ import {
   participantSchema,
 } from './entities/members';
 import { adminRoles, Role } from './enums';
-import { inUse, invalid, notFound, notTeamOwner, ruleBroken } from './errors';
+import { inUse, invalid, notFound, notTeamOwner, ruleBroken, unknownCompetition } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const managers = [...adminRoles, Role.TeamOwner] as const;
@@ -32,7 +32,13 @@ export const membersRegister = defineEndpoint({
   body: memberInputSchema,
   response: memberCreatedSchema,
   successStatus: 201,
-  errors: { 400: invalid('Se necesita licencia para ser timonel'), 403: notTeamOwner(), 409: memberConflicts, 422: teamFull },
+  errors: {
+    400: invalid('Se necesita licencia para ser timonel'),
+    403: notTeamOwner(),
+    404: notFound('No se encontró el equipo.', "'No se encontró el equipo.': la cuenta no tiene equipo."),
+    409: memberConflicts,
+    422: teamFull,
+  },
 });
 
 export const membersRegisterAdmin = defineEndpoint({
@@ -77,6 +83,7 @@ export const membersList = defineEndpoint({
   query: competitionQuery,
   response: z.array(participantSchema),
   successStatus: 200,
+  errors: { 404: unknownCompetition('Solo administradores: para dueños y miembros se ignora.') },
 });
 
 export const membersGet = defineEndpoint({
@@ -126,7 +133,14 @@ export const membersDelete = defineEndpoint({
   params: idParams,
   response: z.null(),
   successStatus: 200,
-  errors: { 403: notTeamOwner(`'No puedes eliminarte a ti mismo'. ${otherTeam}`), 404: notFoundMember },
+  errors: {
+    403: notTeamOwner(`'No puedes eliminarte a ti mismo'. ${otherTeam}`),
+    404: notFoundMember,
+    422: ruleBroken(
+      'No se puede quitar al dueño del equipo; para eso se elimina el equipo',
+      'El miembro indicado es el dueño del equipo (SPEC §4: el equipo se elimina, no se le quita el dueño).',
+    ),
+  },
 });
 
 export const membersEndpoints = {

@@ -9,7 +9,7 @@ import {
   teamNotificationStatusRowSchema,
 } from './entities/notifications';
 import { adminRoles, Role } from './enums';
-import { invalid, notFound, ruleBroken } from './errors';
+import { invalid, notFound, ruleBroken, unknownCompetition } from './errors';
 import { competitionQuery, idParams, teamIdParams } from './params';
 
 const systemAdmin = [Role.SystemAdmin] as const;
@@ -140,6 +140,7 @@ export const notificationsListTeamStatus = defineEndpoint({
   query: competitionQuery,
   response: z.array(teamNotificationStatusRowSchema),
   successStatus: 200,
+  errors: { 404: unknownCompetition() },
   definedByProject: 'SPEC §7: the path of the team status overview for notifications is not shown; this project defines it.',
 });
 

@@ -15,7 +15,7 @@ import {
 } from './entities/payments';
 import { adminRoles, Role } from './enums';
 import { formMessages } from './messages';
-import { forbidden, invalid, notFound, notTeamOwner, ruleBroken } from './errors';
+import { forbidden, invalid, notFound, notTeamOwner, ruleBroken, unknownCompetition } from './errors';
 import { competitionQuery, idParams } from './params';
 
 const owner = [Role.TeamOwner] as const;
@@ -47,6 +47,7 @@ export const paymentsList = defineEndpoint({
   query: competitionQuery,
   response: z.array(paymentSchema),
   successStatus: 200,
+  errors: { 404: unknownCompetition() },
 });
 
 export const paymentsGet = defineEndpoint({
@@ -185,6 +186,7 @@ export const paymentsListPendingTransfers = defineEndpoint({
   query: competitionQuery,
   response: z.array(pendingTransferSchema),
   successStatus: 200,
+  errors: { 404: unknownCompetition() },
 });
 
 export const paymentsCreateCash = defineEndpoint({

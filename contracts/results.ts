@@ -15,6 +15,12 @@ import { idParams } from './params';
 
 const notFoundResult = notFound('Resultado no encontrado');
 const teamNotAccepted = ruleBroken('El equipo no está aceptado en la competencia');
+/** The competition or team named in the body does not exist (checked before the result's own rules). */
+const resultTargetNotFound = (also = '') =>
+  notFound(
+    'No se encontró la competencia.',
+    `'No se encontró la competencia.': competition_id no corresponde a ninguna competencia; 'No se encontró el equipo.': team_id no corresponde a ningún equipo.${also}`,
+  );
 
 /** SPEC §7 official results (three tables) and their admin create/delete pairs. */
 export const resultsGetByCompetition = defineEndpoint({
@@ -44,6 +50,7 @@ export const resultsCreateOverall = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid('Por favor selecciona un equipo y una posición'),
+    404: resultTargetNotFound(),
     409: stateConflict('La posición ya fue asignada'),
     422: teamNotAccepted,
   },
@@ -76,6 +83,7 @@ export const resultsCreateBiggestFish = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid('Por favor completa todos los campos requeridos'),
+    404: resultTargetNotFound(" 'No se encontró la especie': fish_species_id no corresponde a ninguna especie."),
     409: stateConflict('La especie ya tiene una pieza mayor'),
     422: ruleBroken('El participante no pertenece al equipo'),
   },
@@ -108,6 +116,7 @@ export const resultsCreateCategory = defineEndpoint({
   successStatus: 201,
   errors: {
     400: invalid('Por favor selecciona un equipo y una categoría'),
+    404: resultTargetNotFound(),
     409: stateConflict('El equipo ya tiene un resultado en esa categoría'),
     422: teamNotAccepted,
   },

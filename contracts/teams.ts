@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './core/endpoint';
+import { documentCases } from './core/wire';
 import { tokenPairSchema } from './entities/session';
 import {
   acceptedTeamSchema,
@@ -12,7 +13,7 @@ import {
   teamSchema,
 } from './entities/teams';
 import { adminRoles, Role, teamRoles } from './enums';
-import { invalid, notFound, notTeamOwner, ruleBroken, stateConflict } from './errors';
+import { invalid, notFound, notTeamOwner, ruleBroken, stateConflict, unknownCompetition } from './errors';
 import { competitionQuery, idParams, requiredCompetitionQuery } from './params';
 
 const owner = [Role.TeamOwner] as const;
@@ -54,9 +55,17 @@ export const teamsGetOwnOrList = defineEndpoint({
     'de la competencia indicada en competition_id, o de la competencia actual si no se indica (arreglo).',
   auth: true,
   query: competitionQuery,
-  response: z.union([teamSchema, z.array(teamListRowSchema)]),
+  response: documentCases(z.union([teamSchema, z.array(teamListRowSchema)]), [
+    { title: 'Equipo propio', when: 'Rol 3 o 4 (dueño o miembro de equipo): un objeto, su equipo; competition_id no se usa.' },
+    { title: 'Equipos de una competencia', when: 'Rol 1 o 2 (administradores): un arreglo con una fila por equipo, para competition_id o la competencia actual.' },
+  ]),
   successStatus: 200,
-  errors: { 404: notFound('No se encontró el equipo.') },
+  errors: {
+    404: notFound(
+      'No se encontró el equipo.',
+      "'No se encontró el equipo.': la cuenta no tiene equipo (roles 3 y 4). 'No se encontró la competencia.': competition_id no corresponde a ninguna competencia (administradores).",
+    ),
+  },
 });
 
 export const teamsUpdateOwn = defineEndpoint({
@@ -183,7 +192,7 @@ export const teamsListAccepted = defineEndpoint({
   query: requiredCompetitionQuery,
   response: z.array(acceptedTeamSchema),
   successStatus: 200,
-  errors: { 400: invalid('Parámetro inválido (competition_id: El identificador debe ser numérico)') },
+  errors: { 400: invalid('Parámetro inválido (competition_id: El identificador debe ser un número entero positivo)'), 404: unknownCompetition() },
 });
 
 export const teamsEndpoints = {

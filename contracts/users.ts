@@ -9,7 +9,7 @@ import {
   userSchema,
 } from './entities/users';
 import { adminRoles, teamRoles } from './enums';
-import { forbidden, inUse, invalid, notFound } from './errors';
+import { forbidden, inUse, invalid, notFound, ruleBroken } from './errors';
 import { idParams, userIdParams } from './params';
 
 /** SPEC §7 Users. */
@@ -44,6 +44,7 @@ export const usersCreate = defineEndpoint({
     403: forbidden('No tienes permiso para asignar ese rol'),
     404: notFound('Equipo no encontrado'),
     409: inUse('USERNAME_IN_USE'),
+    422: ruleBroken('El equipo ya tiene 3 miembros', 'Roles 3 y 4: el equipo indicado ya tiene sus 3 miembros (SPEC §9).'),
   },
 });
 
@@ -85,7 +86,13 @@ export const usersResetPassword = defineEndpoint({
   params: idParams,
   response: generatedCredentialsSchema,
   successStatus: 200,
-  errors: { 404: notFound('Usuario no encontrado') },
+  errors: {
+    403: forbidden(
+      'No tienes permiso para restablecer la contraseña de este usuario',
+      'El administrador solo restablece contraseñas de dueños y miembros de equipo. También: rol o estado de cuenta no permitido.',
+    ),
+    404: notFound('Usuario no encontrado'),
+  },
 });
 
 export const usersResetOwnPassword = defineEndpoint({

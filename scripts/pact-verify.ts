@@ -16,9 +16,10 @@
  * that checks it against contracts/openapi.json (scripts/openapi-responses.ts): the status
  * must be documented for the operation and the body must match its schema.
  *
- * Exits non-zero when any interaction fails, when any response breaks the OpenAPI document,
- * and (against the mock) when a declared call has no successful interaction or docs/pact.md
- * does not list the states the pacts use.
+ * Exits non-zero when any interaction fails, when the pacts and contracts/openapi.json disagree
+ * (scripts/pact-openapi.ts), when any response breaks the OpenAPI document, and (against the
+ * mock) when a declared call has no successful interaction or docs/pact.md does not list the
+ * states the pacts use.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -28,6 +29,7 @@ import type { RequestHandler } from 'express';
 import { startMockHttpServer } from '../mocks/http-server';
 import { createResponseValidator } from './openapi-responses';
 import { callsWithoutSuccessInteraction } from './pact-coverage';
+import { pactDirDisagreements } from './pact-openapi';
 import { startValidatingProxy, type Mismatch } from './validating-proxy';
 import { staleStatesDoc } from './pact-states';
 import { PACT_DIR, PROVIDER } from '../tests/pact/support/pact';
@@ -89,10 +91,14 @@ function failureSummary(error: unknown): string {
 }
 
 /**
- * Before verifying against the mock: every declared call has a successful interaction and
- * docs/pact.md lists the states. A backend team verifying its API only gets a warning for the table.
+ * Before verifying: the pacts agree with the OpenAPI document (both artefacts a backend team
+ * builds from must say the same); against the mock, every declared call has a successful
+ * interaction and docs/pact.md lists the states. A backend team verifying its API only gets
+ * a warning for the table.
  */
 function checkPacts(external: boolean): string | null {
+  const disagreements = pactDirDisagreements(PACT_DIR);
+  if (disagreements.length) return `Los pacts y contracts/openapi.json no coinciden:\n  ${disagreements.join('\n  ')}`;
   const staleDoc = staleStatesDoc();
   if (staleDoc && external) console.warn(staleDoc);
   if (external) return null;

@@ -19,10 +19,10 @@ export type ApiResult<T> = {
   data: T;
 };
 
-/** Body of a successful response on the wire: the server's message and the payload. */
+/** Body of a successful response on the wire: the status (SPEC §7: every response has it), the server's message and the payload. */
 export const successBodySchema = <T extends z.ZodTypeAny>(data: T) =>
   z.object({
-    statusCode: z.number().int().optional(),
+    statusCode: z.number().int(),
     message: z.string(),
     data,
   });
@@ -42,9 +42,9 @@ export const errorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 
-/** Body of a failed response on the wire. */
+/** Body of a failed response on the wire; statusCode repeats the HTTP status (SPEC §7). */
 export const errorBodySchema = z.object({
-  statusCode: z.number().int().optional(),
+  statusCode: z.number().int(),
   message: z.string(),
   data: z.null().optional(),
   additionalData: z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailPattern, id, isoDate, optionalText, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
+import { text } from '../core/text';
 import { accountStatusSchema, bloodTypeSchema, genderSchema, memberCategorySchema, roleIdSchema, Role } from '../enums';
 import { formMessages } from '../messages';
 import { addressSchema, personalInfoSchema } from './people';
@@ -33,12 +34,8 @@ export const memberCreatedSchema = z.object({
 });
 export type MemberCreated = z.infer<typeof memberCreatedSchema>;
 
-const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
-
-const optionalEmail = z.preprocess(
-  emptyToNull,
-  z.string().trim().min(8, m.minLength(8)).max(100, m.maxLength(100)).regex(emailPattern, m.email).nullable().optional(),
-);
+/** Optional fields take null for "none": forms send an empty field as null (SPEC §5), so '' is too short. */
+const optionalEmail = text({ min: 8, max: 100, format: { regex: emailPattern, message: m.email } }).nullable().optional();
 
 /**
  * SPEC §5 Member (owner form). Flat, one key per form field, so a form shows each message
@@ -55,9 +52,9 @@ export const memberFieldsSchema = z.object({
   email: optionalEmail,
   birth_date: isoDate,
   gender: z.enum(genderSchema.options, { errorMap: () => ({ message: m.required }) }),
-  blood_type: z.preprocess(emptyToNull, bloodTypeSchema.nullable().optional()),
+  blood_type: bloodTypeSchema.nullable().optional(),
   is_helmsman: z.boolean({ required_error: m.required, invalid_type_error: m.required }),
-  member_category: z.preprocess(emptyToNull, memberCategorySchema.nullable().optional()),
+  member_category: memberCategorySchema.nullable().optional(),
 });
 
 type LicenceCheck = { is_helmsman?: boolean; licence_number?: string | null };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cuitField, id, isoDateTime, optionalText, requiredId, requiredText } from '../core/fields';
+import { cuit, cuitField, id, isoDateTime, optionalText, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import {
   paymentStatusSchema,
@@ -50,7 +50,7 @@ export const transferPaymentDetailsSchema = z.object({
   transfer_payment_id: id,
   sender_first_name: z.string(),
   sender_last_name: z.string(),
-  sender_cuit: z.string(),
+  sender_cuit: cuit,
   transfer_confirmation_status: transferConfirmationStatusSchema,
   transfer_confirmed_at: isoDateTime.nullable(),
   transfer_confirmed_by_username: z.string().nullable(),
@@ -89,7 +89,7 @@ export const pendingTransferSchema = z.object({
   registration_number: z.number().int().nullable(),
   sender_first_name: z.string(),
   sender_last_name: z.string(),
-  sender_cuit: z.string(),
+  sender_cuit: cuit,
   payment_amount: z.number(),
   confirmation_status: transferConfirmationStatusSchema,
   transfer_created_at: isoDateTime,

@@ -1,35 +1,18 @@
 import { z } from 'zod';
 import { digits, emailPattern, id, isoDate, optionalText, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
+import { text } from '../core/text';
 import { bloodTypeSchema, genderSchema } from '../enums';
 
 /** DNI on activation and access recovery: 7 or 8 digits (docs/decisions/0003). */
-export const dniField = z
-  .string({ required_error: m.required })
-  .trim()
-  .min(1, m.required)
-  .min(7, m.minLength(7))
-  .max(9, m.maxLength(9))
-  .regex(/^\d{7,8}$/, m.pattern);
+export const dniField = text({ min: 7, max: 9, required: m.required, format: { regex: /^\d{7,8}$/, message: m.pattern } });
 
 export const phone10 = digits(10);
 
-const optionalPhone10 = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().regex(/^\d{10}$/, m.pattern).nullable().optional(),
-);
+/** Optional fields take null for "none": forms send an empty field as null (SPEC §5). */
+const optionalPhone10 = text({ format: { regex: /^\d{10}$/, message: m.pattern } }).nullable().optional();
 
-const optionalEmail = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z
-    .string()
-    .trim()
-    .min(6, m.minLength(6))
-    .max(100, m.maxLength(100))
-    .regex(emailPattern, m.email)
-    .nullable()
-    .optional(),
-);
+const optionalEmail = text({ min: 6, max: 100, format: { regex: emailPattern, message: m.email } }).nullable().optional();
 
 /** Personal data as sent on activation (SPEC §3 personal info, §5 Activation). */
 export const personalInfoInputSchema = z.object({
@@ -43,7 +26,7 @@ export const personalInfoInputSchema = z.object({
   birth_date: isoDate,
   email: optionalEmail,
   gender: z.enum(genderSchema.options, { errorMap: () => ({ message: m.required }) }),
-  blood_type: z.preprocess((v) => (v === '' ? null : v), bloodTypeSchema.nullable().optional()),
+  blood_type: bloodTypeSchema.nullable().optional(),
 });
 export type PersonalInfoInput = z.input<typeof personalInfoInputSchema>;
 

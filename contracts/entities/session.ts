@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../core/messages';
+import { text } from '../core/text';
 import { accountStatusSchema, roleIdSchema } from '../enums';
 
 /** Claims of the access token, decoded by the client with jwt-decode (SPEC §3 session user). */
@@ -30,27 +31,24 @@ export const usernameMessages = {
   doubled: 'No puede tener puntos o guiones bajos seguidos',
 } as const;
 
-export const usernameField = z
-  .string({ required_error: m.required })
-  .trim()
-  .min(1, m.required)
-  .min(6, m.minLength(6))
-  .max(35, m.maxLength(35))
-  .regex(/^[A-Za-z0-9_.]*$/, usernameMessages.charset)
+export const usernameField = text({
+  min: 6,
+  max: 35,
+  required: m.required,
+  // The document's pattern also states the three rules refined below, so a backend built from it agrees.
+  format: { regex: /^[A-Za-z0-9_.]*$/, message: usernameMessages.charset, pattern: '^(?![._])(?!.*[._]$)(?!.*(\\.\\.|__|\\._|_\\.))[A-Za-z0-9_.]*$' },
+})
   .refine((v) => !/^[._]/.test(v), usernameMessages.leading)
   .refine((v) => !/[._]$/.test(v), usernameMessages.trailing)
   .refine((v) => !/(\.\.|__|\._|_\.)/.test(v), usernameMessages.doubled);
 
-export const passwordField = z
-  .string({ required_error: m.required })
-  .min(1, m.required)
-  .min(6, 'La contraseña debe tener al menos 6 caracteres.')
-  .max(35, m.maxLength(35));
+/** Not trimmed: a password is taken as typed. */
+export const passwordField = text({ min: 6, max: 35, required: m.required, minMessage: 'La contraseña debe tener al menos 6 caracteres.', trim: false });
 
 /** Sign-in: both trimmed, required, 6-35 (SPEC §5 Sign-in). */
 export const credentialsSchema = z.object({
-  username: z.string().trim().min(1, m.required).min(6, m.minLength(6)).max(35, m.maxLength(35)),
-  password: z.string().trim().min(1, m.required).min(6, m.minLength(6)).max(35, m.maxLength(35)),
+  username: text({ min: 6, max: 35, required: m.required }),
+  password: text({ min: 6, max: 35, required: m.required }),
 });
 export type Credentials = z.infer<typeof credentialsSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { codePointLength, text } from '../core/text';
+import { documentAs } from '../core/wire';
 import { id } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import { memberCategorySchema, teamCompetitionStatusSchema, teamPaymentStatusSchema } from '../enums';
@@ -27,16 +29,16 @@ export type TeamCompetition = z.infer<typeof teamCompetitionSchema>;
 export const exemptionInputSchema = z
   .object({
     exemption_reason: z.enum(memberCategorySchema.options, { errorMap: () => ({ message: formMessages.exemptionReason }) }),
-    // Limits depend on the reason, so they are checked below; empty text is sent as null.
-    exemption_notes: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim() || null : v),
-      z.string().nullable().optional(),
-    ),
+    // Limits depend on the reason, so they are checked below (in code points, like every text).
+    exemption_notes: documentAs(text().nullable().optional(), {
+      description: "Obligatorias (4 a 250 caracteres, sin contar los espacios del principio y del final) solo si exemption_reason es 'other'; con otro motivo se descartan.",
+    }),
   })
   .superRefine((v, ctx) => {
     if (v.exemption_reason !== 'other') return;
     const notes = v.exemption_notes ?? '';
-    const message = !notes ? m.required : notes.length < 4 ? m.minLength(4) : notes.length > 250 ? m.maxLength(250) : null;
+    const length = codePointLength(notes);
+    const message = !notes ? m.required : length < 4 ? m.minLength(4) : length > 250 ? m.maxLength(250) : null;
     if (message) ctx.addIssue({ code: 'custom', path: ['exemption_notes'], message });
   })
   .transform((v) => ({

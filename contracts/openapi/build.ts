@@ -34,6 +34,19 @@ const tags: Record<Domain, string> = {
 const allRoles = Object.values(Role);
 
 /**
+ * Paths are written with the /api prefix and `servers` is the API's origin, exactly as the
+ * pacts write their paths, so a tool that matches pact interactions against the document
+ * (swagger-mock-validator, PactFlow) or sends requests from it (Prism, fuzzers) needs no
+ * editing (docs/decisions/0014). The client and the mock add the same prefix (SPEC §7).
+ */
+export const API_PREFIX = '/api';
+export const documentPath = (path: string) => `${API_PREFIX}${path}`;
+
+/** `auth.login` → `authLogin`: camelCase without dots, which every generator keeps as is. */
+export const operationIdOf = (endpointId: string) =>
+  endpointId.replace(/[.\-_]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
  * Errors any call may answer, published once under components/responses: validation (calls
  * with input), the guard's 401/403 (calls with a token) and 415 (calls with a body that is
  * not JSON). A declaration that documents the same status replaces the shared one with its
@@ -78,9 +91,11 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
       description:
         'Contrato que el front end espera del backend, generado desde contracts/ (npm run openapi). ' +
         'Las respuestas exitosas llegan como {statusCode, message, data}; los errores como {statusCode, message, additionalData: {errorCode, fields}}. ' +
-        'Los mensajes están en español (es-AR).',
+        'statusCode repite el estado HTTP en toda respuesta. Los mensajes están en español (es-AR). ' +
+        'Los cuerpos son application/json. Los textos se recortan (espacios al principio y al final) antes de medir su longitud, que se cuenta en caracteres Unicode; ' +
+        'no se aceptan caracteres de control (salvo tabulador y saltos de línea). Los ids de ruta y de consulta son enteros positivos en decimal.',
     },
-    servers: [{ url: '/api', description: 'Raíz de la API más /api' }],
+    servers: [{ url: '/', description: 'Origen de la API; las rutas ya incluyen /api (SPEC §7).' }],
     paths: {},
     components: { schemas: {}, responses: {}, securitySchemes: {} },
     tags: [],
@@ -98,7 +113,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
       message: { type: 'string' },
       data: convert(e.response),
     },
-    required: ['message', 'data'],
+    required: ['statusCode', 'message', 'data'],
   });
 
   const errorResponse = (status: number, error: DocumentedError): ResponseObject => {
@@ -159,7 +174,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
     ].filter(Boolean);
     const params = parameters(e);
     return {
-      operationId: e.id,
+      operationId: operationIdOf(e.id),
       tags: [e.domain],
       summary: e.summary,
       ...(notes.length ? { description: notes.join('\n\n') } : {}),
@@ -183,9 +198,10 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
 
   const paths = new Map<string, PathItemObject>();
   for (const e of endpoints) {
-    const item = paths.get(e.path) ?? {};
+    const path = documentPath(e.path);
+    const item = paths.get(path) ?? {};
     item[e.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'] = operation(e);
-    paths.set(e.path, item);
+    paths.set(path, item);
   }
   for (const [path, item] of paths) builder.addPath(path, item);
   return builder.getSpec();

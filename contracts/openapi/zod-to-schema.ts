@@ -1,6 +1,8 @@
 import { generateSchema } from '@anatine/zod-openapi';
 import type { ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import { z } from 'zod';
+import { responseCasesOf, wireKeywordsOf } from '../core/wire';
+import { notes } from './notes';
 
 type Schema = SchemaObject | ReferenceObject;
 
@@ -16,6 +18,15 @@ export function createSchemaConverter(components: ReadonlyMap<z.ZodTypeAny, stri
   function convert(schema: z.ZodTypeAny, allowRef = true): Schema {
     const name = components.get(schema);
     if (allowRef && name) return ref(name);
+    const converted = structure(schema);
+    // What zod cannot tell anatine (code-point lengths, patterns, format: date), declared with documentAs.
+    const extra = wireKeywordsOf(schema);
+    if (!extra || '$ref' in converted) return converted;
+    const { note, ...keywords } = extra;
+    return { ...converted, ...keywords, ...(note ? { description: notes[note] } : {}) };
+  }
+
+  function structure(schema: z.ZodTypeAny): Schema {
     const def = schema._def as { typeName: string } & Record<string, unknown>;
     switch (def.typeName) {
       case 'ZodObject':
@@ -44,8 +55,11 @@ export function createSchemaConverter(components: ReadonlyMap<z.ZodTypeAny, stri
         return convert((schema as z.ZodPipeline<z.ZodTypeAny, z.ZodTypeAny>)._def.out);
       case 'ZodUnion': {
         const options = (schema as z.ZodUnion<[z.ZodTypeAny, ...z.ZodTypeAny[]]>).options;
-        const literals = options.every((o) => o instanceof z.ZodLiteral);
-        return literals ? leaf(schema) : { oneOf: options.map((o) => convert(o)) };
+        if (options.every((o) => o instanceof z.ZodLiteral)) return literalEnum(options.map((o) => (o as z.ZodLiteral<unknown>).value));
+        const cases = responseCasesOf(schema);
+        return {
+          oneOf: options.map((o, i) => (cases?.[i] ? { title: cases[i].title, description: cases[i].when, ...convert(o) } : convert(o))),
+        };
       }
       case 'ZodNull':
         return { type: 'null' };
@@ -62,6 +76,18 @@ export function createSchemaConverter(components: ReadonlyMap<z.ZodTypeAny, stri
       if (!value.isOptional()) required.push(key);
     }
     return { type: 'object', properties, ...(required.length ? { required } : {}) };
+  }
+
+  /** Role and category ids are integers (`type: integer`, not number), so generators make them ints. */
+  function literalEnum(values: unknown[]): SchemaObject {
+    const type = values.every((v) => Number.isInteger(v))
+      ? 'integer'
+      : values.every((v) => typeof v === 'number')
+        ? 'number'
+        : values.every((v) => typeof v === 'string')
+          ? 'string'
+          : undefined;
+    return { ...(type ? { type } : {}), enum: values };
   }
 
   /** Allows null next to the schema: a `type` list for inline schemas, `anyOf` for a $ref. */

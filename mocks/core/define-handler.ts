@@ -1,6 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ZodError, ZodTypeAny } from 'zod';
 import { paramCount, toColonPath, type AnyEndpoint, type RequestBody, type RequestParams, type RequestQuery, type ResponseData } from '@contracts/core/endpoint';
+import { spanishErrorMap } from '@contracts/core/error-map';
 import { statusTexts } from '@contracts/core/http';
 import type { AccountStatus } from '@contracts/enums';
 import { db, notifyDbChanged } from '../db/store';
@@ -89,7 +90,8 @@ async function optionalSession(token: string): Promise<AuthContext | null> {
 
 function parsePart(schema: ZodTypeAny | undefined, value: unknown, what: string): unknown {
   if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
+  // Spanish for every issue a schema does not word itself ('Required' never reaches a caller).
+  const parsed = schema.safeParse(value, { errorMap: spanishErrorMap });
   if (parsed.success) return parsed.data;
   const { message, fields } = firstIssue(parsed.error);
   throw badRequest(what === 'body' ? message : `Parámetro inválido (${message})`, fields);

@@ -14,6 +14,12 @@ import {
 } from './result';
 import type { TokenStore } from './token-store';
 
+/**
+ * Error bodies are read leniently: the contract requires statusCode, but the message of a
+ * backend that forgets it is still worth showing (the HTTP status is known anyway).
+ */
+const failureBodySchema = errorBodySchema.partial({ statusCode: true });
+
 export type ContractMismatch = { endpoint: string; issues: { path: string; message: string }[] };
 
 export type ApiClientOptions = {
@@ -74,7 +80,7 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   function failure(endpoint: AnyEndpoint, raw: RawResponse): ApiFailure {
-    const parsed = errorBodySchema.safeParse(raw.body);
+    const parsed = failureBodySchema.safeParse(raw.body);
     const body = parsed.success ? parsed.data : undefined;
     return {
       ok: false,

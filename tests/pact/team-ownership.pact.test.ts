@@ -24,16 +24,16 @@ const newMember = {
   dni: '40111222',
   first_name: 'Martina',
   last_name: 'Gómez',
-  licence_number: '',
+  licence_number: null,
   primary_phone_number: '3415550000',
-  secondary_phone_number: '',
-  emergency_contact_number: '',
+  secondary_phone_number: null,
+  emergency_contact_number: null,
   email: 'martina.gomez@example.org',
   birth_date: '1995-02-01',
   gender: 'F' as const,
-  blood_type: '',
+  blood_type: null,
   is_helmsman: false,
-  member_category: '',
+  member_category: null,
 };
 const boat = { name: 'La Segunda', registration_number: 'REY-99999', engine_brand: 'Yamaha', hp: 90, has_radio: false, is_yacht: false };
 
@@ -60,7 +60,7 @@ const refusals: [string, Refusal][] = [
     {
       endpoint: paymentsCreateTransfer,
       description: 'declares a transfer',
-      body: { comp_price_id: fromState('transferPriceId'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20551234563' },
+      body: { comp_price_id: fromState('transferPriceId'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20-55123456-3' },
     },
   ],
   [

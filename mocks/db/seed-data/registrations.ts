@@ -109,7 +109,7 @@ function addPayment(ctx: SeedContext, tc: TeamCompetitionRow, r: Registration, t
       payment_id: payment.id,
       sender_first_name: payer.first_name,
       sender_last_name: payer.last_name,
-      sender_cuit: `20${payer.dni.padStart(8, '0')}${faker.string.numeric(1)}`,
+      sender_cuit: `20-${payer.dni.padStart(8, '0')}-${faker.string.numeric(1)}`,
       confirmation_status: status === 'approved' ? 'confirmed' : status,
       confirmed_at: status === 'pending' ? null : settledAt,
       confirmed_by: status === 'pending' ? null : r.admin.id,

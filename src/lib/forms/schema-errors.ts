@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { emptyAsNull } from './empty-as-null';
 
 export type SchemaCheck<Output> =
   | { success: true; data: Output; fieldErrors: Record<string, string>; formError?: undefined }
@@ -6,12 +7,12 @@ export type SchemaCheck<Output> =
 
 /**
  * Runs the whole schema on the form's values and keeps the first message per top-level
- * field. Running the whole object (rather than `schema.shape[field]`) is what lets a
+ * field, after empty optional fields became null (empty-as-null.ts). Running the whole object (rather than `schema.shape[field]`) is what lets a
  * refinement spanning fields — a superRefine that reports 'Las contraseñas no coinciden.'
  * at path ['confirm'] — land on the right field. Issues with an empty path are form-level.
  */
 export function checkWithSchema<S extends z.ZodTypeAny>(schema: S, values: unknown): SchemaCheck<z.output<S>> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(emptyAsNull(schema, values));
   if (result.success) return { success: true, data: result.data, fieldErrors: {} };
   const fieldErrors: Record<string, string> = {};
   let formError: string | undefined;

@@ -80,7 +80,7 @@ function checkInput(spec: CallSpec<AnyEndpoint>, input: BuiltCall['input']) {
 
 type Response = { body: Record<string, unknown>; omitted: Omission[]; expected: BuiltCall['expected'] };
 
-/** `{message, additionalData.errorCode}`; the message is an example unless the client compares it. */
+/** `{statusCode, message, additionalData.errorCode}`; the message is an example unless the client compares it. */
 function failureResponse(endpoint: AnyEndpoint, failure: Failure): Response {
   const { status, errorCode, exactMessage } = failure;
   const message = failure.message ?? endpoint.errors?.[status]?.example;
@@ -89,17 +89,18 @@ function failureResponse(endpoint: AnyEndpoint, failure: Failure): Response {
     throw new Error(`${endpoint.id}: la declaración no documenta ${errorCode} para ${status}`);
   }
   return {
-    body: { message: exactMessage ? message : MatchersV3.like(message), ...(errorCode ? { additionalData: { errorCode } } : {}) },
+    // statusCode repeats the HTTP status in every response (SPEC §7), so the pact asks for it exactly.
+    body: { statusCode: status, message: exactMessage ? message : MatchersV3.like(message), ...(errorCode ? { additionalData: { errorCode } } : {}) },
     omitted: [],
     expected: { status, message, ...(errorCode ? { errorCode } : {}) },
   };
 }
 
-/** `{message, data}` with `data` as the matcher tree of the example (shape.ts). */
+/** `{statusCode, message, data}` with `data` as the matcher tree of the example (shape.ts). */
 function successResponse(endpoint: AnyEndpoint, data: unknown): Response {
   const shape = shapeOf(endpoint.response, data);
   return {
-    body: { message: MatchersV3.like('OK'), ...(shape.matcher === undefined ? {} : { data: shape.matcher }) },
+    body: { statusCode: endpoint.successStatus, message: MatchersV3.like('OK'), ...(shape.matcher === undefined ? {} : { data: shape.matcher }) },
     omitted: shape.omitted,
     expected: { status: endpoint.successStatus, data: MatchersV3.reify(shape.matcher ?? null) },
   };

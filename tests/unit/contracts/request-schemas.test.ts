@@ -11,10 +11,11 @@ import { exemptionInputSchema } from '@contracts/entities/team-competitions';
 import { teamInputSchema } from '@contracts/entities/teams';
 import { userCreateSchema } from '@contracts/entities/users';
 import { endpoints } from '@contracts/index';
+import { emptyAsNull } from '@/lib/forms/empty-as-null';
 
-/** First message per field, as a form shows them. */
+/** First message per field, as a form shows them (empty optional fields become null first, SPEC §5). */
 const messages = (schema: z.ZodTypeAny, value: unknown): Record<string, string> => {
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(emptyAsNull(schema, value));
   if (result.success) return {};
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) out[issue.path.join('.') || '_'] ??= issue.message;
@@ -99,7 +100,10 @@ describe('request schemas carry SPEC §5 rules and messages', () => {
       email: 'Debe tener al menos 8 caracteres',
       gender: 'Este campo es obligatorio',
     });
-    expect(memberInputSchema.parse({ ...member, email: '', blood_type: '' })).toMatchObject({ email: null, blood_type: null });
+    expect(memberInputSchema.parse(emptyAsNull(memberInputSchema, { ...member, email: '', blood_type: '' }))).toMatchObject({ email: null, blood_type: null });
+    // On the wire '' is not "none": the server, like the document's minLength, refuses it.
+    expect(messages(memberInputSchema, { ...member, email: '' })).toEqual({});
+    expect(memberInputSchema.safeParse({ ...member, email: '' }).success).toBe(false);
   });
 
   it('team, institution and institution request', () => {
@@ -147,9 +151,12 @@ describe('request schemas carry SPEC §5 rules and messages', () => {
       sender_first_name: 'Todos los campos son obligatorios',
       sender_cuit: 'CUIT debe tener exactamente 11 dígitos',
     });
-    expect(
-      transferPaymentInputSchema.parse({ comp_price_id: 4, sender_first_name: 'Ana', sender_last_name: 'Paz', sender_cuit: '20-12345678-9' }).sender_cuit,
-    ).toBe('20123456789');
+    const cuitOf = (typed: string) =>
+      transferPaymentInputSchema.parse({ comp_price_id: 4, sender_first_name: 'Ana', sender_last_name: 'Paz', sender_cuit: typed }).sender_cuit;
+    // Sent as the document's pattern says (2-8-1 with hyphens), however the form's input was typed.
+    expect(cuitOf('20-12345678-9')).toBe('20-12345678-9');
+    expect(cuitOf('20123456789')).toBe('20-12345678-9');
+    expect(cuitOf(' 20 12345678 9 ')).toBe('20-12345678-9');
     expect(messages(cashPaymentInputSchema, { comp_price_id: 4, payer_first_name: 'Ana', payer_last_name: 'Paz', payer_dni: '' })).toEqual({
       payer_dni: 'Todos los campos son obligatorios',
     });

@@ -13,16 +13,16 @@ const person = (overrides: Partial<MemberInput> = {}): MemberInput => ({
   dni: '40111222',
   first_name: 'Martina',
   last_name: 'Gómez',
-  licence_number: '',
+  licence_number: null,
   primary_phone_number: '3415550000',
-  secondary_phone_number: '',
-  emergency_contact_number: '',
+  secondary_phone_number: null,
+  emergency_contact_number: null,
   email: 'martina.gomez@example.org',
   birth_date: '1995-02-01',
   gender: 'F',
-  blood_type: '',
+  blood_type: null,
   is_helmsman: false,
-  member_category: '',
+  member_category: null,
   ...overrides,
 });
 
@@ -155,7 +155,7 @@ describe('team members handlers: editing', () => {
     const owner = await clientAs('capitan.completo');
     const teamId = teamIdOf('capitan.completo');
     const helmsman = membersOf(db(), teamId).find((m) => m.is_helmsman)!;
-    const dropLicence = await owner.call(members.membersUpdate, { params: { id: helmsman.user_id }, body: { licence_number: '' } });
+    const dropLicence = await owner.call(members.membersUpdate, { params: { id: helmsman.user_id }, body: { licence_number: null } });
     expect(dropLicence).toMatchObject({ statusCode: 400, message: 'Se necesita licencia para ser timonel' });
     const unlicensed = membersOf(db(), teamId).find((m) => !personalInfoOf(m.user_id).licence_number)!;
     const promote = await owner.call(members.membersUpdate, { params: { id: unlicensed.user_id }, body: { is_helmsman: true } });

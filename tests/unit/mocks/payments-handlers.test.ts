@@ -93,7 +93,7 @@ describe('payments handlers: the payer reports a transfer', () => {
       payment_type: 'transfer',
       payment_status: 'pending',
       payment_amount: validPrice('transfer').price,
-      transfer: { sender_cuit: '27284561234', transfer_confirmation_status: 'pending', transfer_confirmed_by_username: null },
+      transfer: { sender_cuit: '27-28456123-4', transfer_confirmation_status: 'pending', transfer_confirmed_by_username: null },
     });
     expect(registrationOfTeam(teamOf('capitan.pendiente'))).toMatchObject({ status: 'payment_in_progress', payment_status: 'pending', team_number: null });
     const queue = (await (await clientAs('admin.cliente')).call(payments.paymentsListPendingTransfers)).data!;

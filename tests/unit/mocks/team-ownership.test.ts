@@ -23,16 +23,16 @@ const person = (overrides: Partial<MemberInput> = {}): MemberInput => ({
   dni: '40111222',
   first_name: 'Martina',
   last_name: 'Gómez',
-  licence_number: '',
+  licence_number: null,
   primary_phone_number: '3415550000',
-  secondary_phone_number: '',
-  emergency_contact_number: '',
+  secondary_phone_number: null,
+  emergency_contact_number: null,
   email: 'martina.gomez@example.org',
   birth_date: '1995-02-01',
   gender: 'F',
-  blood_type: '',
+  blood_type: null,
   is_helmsman: false,
-  member_category: '',
+  member_category: null,
   ...overrides,
 });
 
@@ -179,7 +179,7 @@ describe('team ownership: only the team owner changes the team (docs/decisions/0
     const activated = await callApi('POST', '/auth/activate', {
       token: accessToken,
       body: {
-        personal_info: { ...person(), licence_number: '', secondary_phone_number: '', emergency_contact_number: '', blood_type: '' },
+        personal_info: { ...person(), licence_number: null, secondary_phone_number: null, emergency_contact_number: null, blood_type: null },
         addresses: [{ address_line: 'Bv. Oroño 1234', city: 'Rosario', state: 'Santa Fe', country: 'Argentina' }],
       },
     });
