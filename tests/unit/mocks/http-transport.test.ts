@@ -76,11 +76,8 @@ describe('mock HTTP server: bodies', () => {
     expect(reply.text).not.toContain('accessToken');
   });
 
-  // Control characters are refused by the contract's string primitives (issue 8, branch
-  // `contractdoc`). Until that branch merges the mock stores the NUL, so this test is
-  // expected to fail: `it.fails` keeps `npm test` green now and turns red once the
-  // refusal lands — then make it a plain `it`.
-  it.fails('refuses a string with a NUL or another control character with 400 and stores nothing', async () => {
+  // Control characters are refused by the contract's string primitives (contracts/core/text.ts).
+  it('refuses a string with a NUL or another control character with 400 and stores nothing', async () => {
     const token = await tokenOf('admin.sistema');
     const institution = db().institutions[0]!;
     const before = JSON.stringify(db());

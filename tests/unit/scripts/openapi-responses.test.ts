@@ -12,13 +12,13 @@ const tokens = { statusCode: 200, message: 'OK', data: { accessToken: 'a.b.c', r
 
 describe('OpenAPI response validator', () => {
   it('accepts a documented status whose body matches its schema', () => {
-    expect(validator.check({ method: 'POST', path: '/api/auth/login', status: 200, contentType: 'application/json', body: tokens })).toEqual({ ok: true, operationId: 'auth.login' });
+    expect(validator.check({ method: 'POST', path: '/api/auth/login', status: 200, contentType: 'application/json', body: tokens })).toEqual({ ok: true, operationId: 'authLogin' });
     expect(validator.check({ method: 'POST', path: '/api/auth/login', status: 401, body: { statusCode: 401, message: 'Usuario o contraseña incorrectos' } }).ok).toBe(true);
   });
 
   it('refuses a status the operation does not document, naming the documented ones', () => {
     const verdict = validator.check({ method: 'POST', path: '/api/auth/login', status: 404, body: { statusCode: 404, message: 'x' } });
-    expect(verdict).toMatchObject({ ok: false, problem: expect.stringMatching(/auth\.login: el estado 404 no está documentado \(documentados: 200, 400/) });
+    expect(verdict).toMatchObject({ ok: false, problem: expect.stringMatching(/authLogin: el estado 404 no está documentado \(documentados: 200, 400/) });
   });
 
   it('refuses a body that breaks the schema, saying where', () => {
@@ -34,19 +34,20 @@ describe('OpenAPI response validator', () => {
   });
 
   it('matches literal segments before placeholders and ignores the query string', () => {
-    expect(validator.operationOf('GET', '/api/teams/progress?competition_id=3')?.operationId).toBe('teams.getProgress');
-    expect(validator.operationOf('GET', '/api/teams/12')?.template).toBe('/teams/{id}');
+    expect(validator.operationOf('GET', '/api/teams/progress?competition_id=3')?.operationId).toBe('teamsGetProgress');
+    expect(validator.operationOf('GET', '/api/teams/12')?.template).toBe('/api/teams/{id}');
   });
 
-  // The contracts may move /api from `servers` into the paths: both spellings resolve alike.
+  // Our document writes /api in the paths (decision 0014); a document that keeps it in
+  // `servers` instead resolves alike, so the proxy also serves such an API's document.
   it('resolves paths whether /api sits in servers or in the paths', () => {
     const moved = {
       ...doc,
-      servers: [{ url: 'https://api.example.test/' }],
-      paths: Object.fromEntries(Object.entries(doc.paths ?? {}).map(([path, item]) => [`/api${path}`, item])),
+      servers: [{ url: 'https://api.example.test/api' }],
+      paths: Object.fromEntries(Object.entries(doc.paths ?? {}).map(([path, item]) => [path.replace(/^\/api/, ''), item])),
     };
     const other = createResponseValidator(moved);
-    expect(other.check({ method: 'POST', path: '/api/auth/login', status: 200, body: tokens })).toEqual({ ok: true, operationId: 'auth.login' });
+    expect(other.check({ method: 'POST', path: '/api/auth/login', status: 200, body: tokens })).toEqual({ ok: true, operationId: 'authLogin' });
     expect(other.documentedStatuses('GET', '/api/teams/12')).toEqual(validator.documentedStatuses('GET', '/api/teams/12'));
   });
 });

@@ -7,7 +7,6 @@ import { resetDemoDb } from '@mocks/db/reset';
 import { db } from '@mocks/db/store';
 import { createResponseValidator } from '../../../../scripts/openapi-responses';
 import { NO_BODY, requestCase, type RequestCase } from './cases';
-import { pendingContractsMerge } from './pending-merge';
 import { callerOf, send, tokenOf, type Sent } from './send';
 import { errorTexts, notSpanish } from './spanish';
 
@@ -57,13 +56,11 @@ function problemsOf(endpoint: AnyEndpoint, sent: Sent, expected: Expectation): s
   const problems: string[] = [];
   if (sent.status >= 500) problems.push(`respondió ${sent.status}`);
   const verdict = validator.check({ method: sent.method, path: sent.path, status: sent.status, contentType: sent.contentType, body: sent.body });
-  const pendingStatus = pendingContractsMerge.undocumentedStatuses.includes(`${endpoint.id} ${sent.status}`);
-  if (!verdict.ok && !(pendingStatus && verdict.problem.includes('no está documentado'))) problems.push(verdict.problem);
+  if (!verdict.ok) problems.push(verdict.problem);
   if (sent.status >= 400) {
-    const pendingEnglish = pendingContractsMerge.englishValidationMessages && sent.status === 400;
     for (const text of errorTexts(sent.body)) {
       const problem = notSpanish(text);
-      if (problem && !(pendingEnglish && problem !== 'mensaje vacío o ausente')) problems.push(`mensaje no español: ${problem}`);
+      if (problem) problems.push(`mensaje no español: ${problem}`);
     }
   }
   if (!valid && sent.status !== expected) problems.push(`se esperaba ${expected} según el contrato, pero respondió ${sent.status}`);
