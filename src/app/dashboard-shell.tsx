@@ -1,14 +1,17 @@
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardRouter } from './dashboard-router';
+import { AppQueryProvider } from './query-provider';
 
 /**
  * Everything under /dashboard, as one lazily loaded module: the sign-in page's first load
- * does not pay for the layout, the bell or the route table's pages.
+ * does not pay for the layout, the bell, the route table's pages or the query cache.
  */
 export default function DashboardShell() {
   return (
-    <DashboardLayout>
-      <DashboardRouter />
-    </DashboardLayout>
+    <AppQueryProvider>
+      <DashboardLayout>
+        <DashboardRouter />
+      </DashboardLayout>
+    </AppQueryProvider>
   );
 }
