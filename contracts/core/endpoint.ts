@@ -90,7 +90,7 @@ type Infer<S> = Declared<S> extends z.ZodTypeAny ? z.input<Declared<S>> : never;
 type Output<S> = Declared<S> extends z.ZodTypeAny ? z.output<Declared<S>> : never;
 
 /** True when the query string has a parameter the call cannot do without. */
-type RequiresQuery<E extends AnyEndpoint> = Has<E['query']> extends true ? ({} extends Infer<E['query']> ? false : true) : false;
+type RequiresQuery<E extends AnyEndpoint> = Has<E['query']> extends true ? (Record<never, never> extends Infer<E['query']> ? false : true) : false;
 
 /** What a caller passes: only the parts the endpoint declares; params, a body and a required query are required. */
 export type RequestInput<E extends AnyEndpoint> = (Has<E['params']> extends true
