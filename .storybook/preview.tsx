@@ -3,6 +3,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
 import { resetDemoDb } from '../mocks/db/reset';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../src/api/query-client';
 import { UiProvider } from '../src/ui/ui-provider';
 import { toast } from '../src/ui/toast-store';
 
@@ -24,10 +26,13 @@ const preview: Preview = {
     toast.clear();
   },
   decorators: [
+    // A fresh query cache per story: no story sees another's (or another session's) data.
     (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <UiProvider>
+          <Story />
+        </UiProvider>
+      </QueryClientProvider>
     ),
   ],
   parameters: {
