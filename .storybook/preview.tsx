@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
 import { resetDemoDb } from '../mocks/db/reset';
+import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../src/api/query-client';
 import { UiProvider } from '../src/ui/ui-provider';
@@ -10,6 +11,12 @@ import { toast } from '../src/ui/toast-store';
 
 // The stories are Spanish; screen readers (and axe) should know.
 document.documentElement.lang = 'es-AR';
+
+/** A fresh query cache per story (kept across its re-renders): no story sees another's data. */
+function WithQueryCache({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 const preview: Preview = {
   // The whole mock backend, as in the demo app; a story overrides a call with msw.use().
@@ -26,13 +33,12 @@ const preview: Preview = {
     toast.clear();
   },
   decorators: [
-    // A fresh query cache per story: no story sees another's (or another session's) data.
     (Story) => (
-      <QueryClientProvider client={createQueryClient()}>
+      <WithQueryCache>
         <UiProvider>
           <Story />
         </UiProvider>
-      </QueryClientProvider>
+      </WithQueryCache>
     ),
   ],
   parameters: {

@@ -60,7 +60,6 @@ export function adapterTypes() {
   void updateBoat.call({ body: { name: 'La Sirena' } });
   void updateBoat.call({ params: { id: 1 }, body: { name: 'La Sirena' } });
 
-  // The client itself follows the same rule for a required query parameter.
-  // @ts-expect-error
+  // @ts-expect-error the client itself requires a required query parameter
   void api.call(teamsListAccepted);
 }
