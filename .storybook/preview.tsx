@@ -3,11 +3,20 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { handlers } from '../mocks/handlers';
 import { resetDemoDb } from '../mocks/db/reset';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../src/api/query-client';
 import { UiProvider } from '../src/ui/ui-provider';
 import { toast } from '../src/ui/toast-store';
 
 // The stories are Spanish; screen readers (and axe) should know.
 document.documentElement.lang = 'es-AR';
+
+/** A fresh query cache per story (kept across its re-renders): no story sees another's data. */
+function WithQueryCache({ children }: { children: ReactNode }) {
+  const [client] = useState(() => createQueryClient());
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 const preview: Preview = {
   // The whole mock backend, as in the demo app; a story overrides a call with msw.use().
@@ -25,9 +34,11 @@ const preview: Preview = {
   },
   decorators: [
     (Story) => (
-      <UiProvider>
-        <Story />
-      </UiProvider>
+      <WithQueryCache>
+        <UiProvider>
+          <Story />
+        </UiProvider>
+      </WithQueryCache>
     ),
   ],
   parameters: {

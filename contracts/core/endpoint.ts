@@ -89,15 +89,26 @@ type Has<S> = [Declared<S>] extends [never] ? false : true;
 type Infer<S> = Declared<S> extends z.ZodTypeAny ? z.input<Declared<S>> : never;
 type Output<S> = Declared<S> extends z.ZodTypeAny ? z.output<Declared<S>> : never;
 
-/** What a caller passes: only the parts the endpoint declares. */
+/** True when the query string has a parameter the call cannot do without. */
+type RequiresQuery<E extends AnyEndpoint> = Has<E['query']> extends true ? (Record<never, never> extends Infer<E['query']> ? false : true) : false;
+
+/** What a caller passes: only the parts the endpoint declares; params, a body and a required query are required. */
 export type RequestInput<E extends AnyEndpoint> = (Has<E['params']> extends true
   ? { params: Infer<E['params']> }
   : { params?: never }) &
-  (Has<E['query']> extends true ? { query?: Infer<E['query']> } : { query?: never }) &
+  (Has<E['query']> extends true
+    ? RequiresQuery<E> extends true
+      ? { query: Infer<E['query']> }
+      : { query?: Infer<E['query']> }
+    : { query?: never }) &
   (Has<E['body']> extends true ? { body: Infer<E['body']> } : { body?: never });
 
-/** True when a call must pass params or a body. */
-export type NeedsInput<E extends AnyEndpoint> = Has<E['params']> extends true ? true : Has<E['body']> extends true ? true : false;
+/** True when a call must pass params, a body or a required query parameter. */
+export type NeedsInput<E extends AnyEndpoint> = Has<E['params']> extends true
+  ? true
+  : Has<E['body']> extends true
+    ? true
+    : RequiresQuery<E>;
 
 export type ResponseData<E extends AnyEndpoint> = Output<E['response']>;
 export type RequestBody<E extends AnyEndpoint> = Output<E['body']>;

@@ -1,8 +1,7 @@
 import type { SessionUser } from '@contracts/entities/session';
 import type { Team } from '@contracts/entities/teams';
 import { teamRoles, type RoleId } from '@contracts/enums';
-import { teamsGetOwnOrList } from '@contracts/teams';
-import { useApiQuery } from './use-api-query';
+import { useOwnTeam } from './team-readings';
 
 /**
  * docs/decisions/0009: a team is changed only by its owner, the account that created it
@@ -38,11 +37,11 @@ const hasTeam = (user: SessionUser | null): user is SessionUser =>
  */
 export function useTeamOwnership(user: SessionUser | null): TeamOwnership {
   const enabled = hasTeam(user);
-  const team = useApiQuery(teamsGetOwnOrList, {}, { enabled });
+  // The same cached read as the team, boat and delete screens: one request for all of them.
+  const team = useOwnTeam({ enabled });
   if (!enabled) return { status: 'none' };
-  if (team.status === 'loading') return { status: 'loading' };
-  // Team accounts get their own team (an object); a list would be an admin's reading.
-  if (team.status === 'error' || Array.isArray(team.data)) return { status: 'error' };
+  if (team.isPending) return { status: 'loading' };
+  if (team.isLoadingError) return { status: 'error' };
   return { status: 'known', ownerId: team.data.owner_id, isOwner: ownsTeam(user, team.data) };
 }
 

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { activate } from '@contracts/auth';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { focusFirstInDocumentOrder } from '@/lib/forms/focus-first';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
@@ -37,12 +37,13 @@ const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
 export default function ActivateAccountPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
+  const activateAccount = useEndpointMutation(activate);
   const form = useForm({
     schema: activationFormSchema,
     initialValues: emptyActivationForm(),
     describeInvalid: (fieldErrors) => missingFieldMessages(fieldErrors).join(' ') || undefined,
     onSubmit: async (data) => {
-      const res = await api.call(activate, { body: toActivationBody(data) });
+      const res = await activateAccount.call({ body: toActivationBody(data) });
       if (res.ok) {
         if (startSession(res.data)) navigate(`~${DASHBOARD}`, { replace: true });
         else form.failSubmit(ACTIVATION_FAILED);

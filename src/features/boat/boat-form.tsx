@@ -11,7 +11,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { boatFormValues, emptyBoatValues } from './boat-form-values';
 import { boatMessages } from './boat-messages';
-import { saveBoat } from './save-boat';
+import { useSaveBoat } from './save-boat';
 import * as s from './boat.css';
 
 export type BoatFormProps = {
@@ -24,6 +24,7 @@ export type BoatFormProps = {
 export function BoatForm({ boat, onSaved }: BoatFormProps) {
   const isEdit = boat !== null;
   const heading = useRef<HTMLHeadingElement>(null);
+  const saveBoat = useSaveBoat();
   const form = useForm({
     schema: boatInputSchema,
     initialValues: boat ? boatFormValues(boat) : emptyBoatValues,

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Role } from '@contracts/enums';
-import type { Boat } from '@contracts/entities/boats';
-import { teamsGetOwnOrList } from '@contracts/teams';
 import { HashLink } from '@/lib/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useOwnTeam } from '@/lib/team-readings';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
@@ -28,10 +26,11 @@ export default function MyBoatPage({ title }: { title: string }) {
   useSignals();
   const user = sessionUser.value;
   const hasTeam = Boolean(user?.teamId);
-  const team = useApiQuery(teamsGetOwnOrList, {}, { enabled: hasTeam });
+  // The boat comes with the team; a save invalidates this read, so the cache has the new boat.
+  const team = useOwnTeam({ enabled: hasTeam });
   const view = useLocationHash();
-  // The boat a save answered with: newer than the team read on arrival.
-  const [saved, setSaved] = useState<Boat | null>(null);
+  // Right after a save the form is gone: the details take focus (UI state, not the boat).
+  const [justSaved, setJustSaved] = useState(false);
 
   if (!user) return null;
 
@@ -44,17 +43,17 @@ export default function MyBoatPage({ title }: { title: string }) {
         </Panel>
       );
     }
-    if (team.status === 'loading') return <Spinner label="Cargando la embarcación…" showLabel />;
-    if (team.status === 'error' || Array.isArray(team.data)) {
+    if (team.isPending) return <Spinner label="Cargando la embarcación…" showLabel />;
+    if (team.isLoadingError) {
       return (
-        <LoadError className={s.actions} message={boatMessages.loadError} onRetry={team.reload} />
+        <LoadError className={s.actions} message={boatMessages.loadError} onRetry={() => void team.refetch()} />
       );
     }
-    const boat = saved ?? team.data.boat;
+    const boat = team.data.boat;
     const isOwner = ownsTeam(user, team.data);
     const note = !isOwner && user.roleId === Role.TeamOwner ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
-    const onSaved = (next: Boat) => {
-      setSaved(next);
+    const onSaved = () => {
+      setJustSaved(true);
       setLocationHash('', { replace: true });
     };
 
@@ -66,7 +65,7 @@ export default function MyBoatPage({ title }: { title: string }) {
           {note}
           <BoatDetails
             boat={boat}
-            takeFocus={saved !== null}
+            takeFocus={justSaved}
             actions={
               isOwner ? (
                 <HashLink hash="edit" variant="secondary">

@@ -5,7 +5,7 @@ import { institutionRequestTicket } from '@contracts/entities/help-desk';
 import { institutionRequestSchema } from '@contracts/entities/institutions';
 import { helpDeskCreate } from '@contracts/help-desk';
 import { formMessages } from '@contracts/messages';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { DASHBOARD } from '@/lib/routes';
 import { Button } from '@/ui/button';
@@ -30,13 +30,14 @@ type Props = {
  */
 export function ClubRequestForm({ onRefused }: Props) {
   const [, navigate] = useLocation();
+  const sendRequest = useEndpointMutation(helpDeskCreate);
   const form = useForm({
     schema: institutionRequestSchema,
     initialValues: { name: '', president: '', phone_number: '' },
     describeInvalid: (fieldErrors) =>
       Object.values(fieldErrors).includes(validationMessages.required) ? formMessages.fillRequired : undefined,
     onSubmit: async (club) => {
-      const res = await api.call(helpDeskCreate, { body: institutionRequestTicket(club) });
+      const res = await sendRequest.call({ body: institutionRequestTicket(club) });
       if (res.ok) {
         toast.success(clubRequestMessages.sent);
         navigate(`~${DASHBOARD}`);

@@ -1,8 +1,7 @@
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
 import { usersListOwnHelpTickets } from '@contracts/users';
+import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/page-heading';
-import { useApiQuery } from '@/lib/use-api-query';
-import { useLastLoaded } from '@/lib/use-last-loaded';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { ClubRequestForm } from './club-request-form';
@@ -17,9 +16,9 @@ const LOAD_FAILED = 'No pudimos comprobar tus solicitudes pendientes, intente nu
  * owner's own requests say whether one is already waiting, which replaces the form.
  */
 export default function RequestInstitutionPage({ title }: { title: string }) {
-  const tickets = useApiQuery(usersListOwnHelpTickets);
-  const known = useLastLoaded(tickets);
-  const pending = known?.find((t) => t.status === 'pending');
+  // A refetch keeps the tickets it had, so the form (and what was typed) stays while it runs.
+  const tickets = useEndpointQuery(usersListOwnHelpTickets);
+  const pending = tickets.data?.find((t) => t.status === 'pending');
 
   return (
     <div className={s.page}>
@@ -28,18 +27,18 @@ export default function RequestInstitutionPage({ title }: { title: string }) {
         ¿Tu barra pesquera no está en la lista? Pedí que la agreguemos: un administrador va a revisar los datos y, cuando la
         apruebe, vas a poder elegirla para tu equipo.
       </p>
-      {tickets.status === 'loading' && known === null ? (
+      {tickets.isPending ? (
         <Spinner label="Comprobando tus solicitudes…" showLabel />
       ) : pending ? (
         <PendingRequestNotice ticket={pending} isClubRequest={isPendingInstitutionRequest(pending)} />
       ) : (
         <>
-          {tickets.status === 'error' && (
+          {tickets.isLoadingError && (
             // The form stays usable: the server still refuses a second pending request.
-            <LoadError className={s.stack} message={tickets.error.message || LOAD_FAILED} onRetry={tickets.reload} />
+            <LoadError className={s.stack} message={tickets.error.message || LOAD_FAILED} onRetry={() => void tickets.refetch()} />
           )}
           <Panel title="Datos de la barra pesquera">
-            <ClubRequestForm onRefused={tickets.reload} />
+            <ClubRequestForm onRefused={() => void tickets.refetch()} />
           </Panel>
         </>
       )}

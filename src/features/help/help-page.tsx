@@ -2,9 +2,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { HelpTicket } from '@contracts/entities/help-desk';
 import { usersListOwnHelpTickets } from '@contracts/users';
+import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/page-heading';
-import { useApiQuery } from '@/lib/use-api-query';
-import { useLastLoaded } from '@/lib/use-last-loaded';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
@@ -19,7 +18,7 @@ import * as s from './help.css';
 const LOAD_FAILED = 'No pudimos cargar tus solicitudes, intente nuevamente';
 const TICKET_NOT_FOUND = 'Solicitud no encontrada';
 
-type TicketsQuery = ReturnType<typeof useApiQuery<typeof usersListOwnHelpTickets>>;
+type TicketsQuery = ReturnType<typeof useEndpointQuery<typeof usersListOwnHelpTickets>>;
 
 /**
  * SPEC §2 help (owners and members, registered or active): send a request, follow your own
@@ -28,7 +27,7 @@ type TicketsQuery = ReturnType<typeof useApiQuery<typeof usersListOwnHelpTickets
 export default function HelpPage({ title }: { title: string }) {
   const [location, navigate] = useLocation();
   const selection = ticketSelection(useSearch());
-  const tickets = useApiQuery(usersListOwnHelpTickets);
+  const tickets = useEndpointQuery(usersListOwnHelpTickets);
   const [justSent, setJustSent] = useState(false);
   const hrefOf = (ticket: Pick<HelpTicket, 'id'>) => ticketHref(location, ticket.id);
   const backToList = () => navigate(location);
@@ -39,7 +38,7 @@ export default function HelpPage({ title }: { title: string }) {
   useEffect(() => {
     if (openedId !== null) lastOpened.current = openedId;
   }, [openedId]);
-  const listShown = selection.kind === 'none' && tickets.status === 'success';
+  const listShown = selection.kind === 'none' && tickets.data !== undefined;
   useEffect(() => {
     if (!listShown || lastOpened.current === null) return;
     document.querySelector<HTMLElement>(`[data-ticket-id="${lastOpened.current}"]`)?.focus();
@@ -54,9 +53,10 @@ export default function HelpPage({ title }: { title: string }) {
           tickets={tickets}
           hrefOf={hrefOf}
           justSent={justSent}
-          onSettled={() => {
+          onSent={() => setJustSent(true)}
+          onRefused={() => {
             setJustSent(true);
-            tickets.reload();
+            void tickets.refetch();
           }}
         />
       ) : (
@@ -70,39 +70,41 @@ type OverviewProps = {
   tickets: TicketsQuery;
   hrefOf: (ticket: Pick<HelpTicket, 'id'>) => string;
   justSent: boolean;
-  onSettled: () => void;
+  onSent: () => void;
+  onRefused: () => void;
 };
 
-function Overview({ tickets, hrefOf, justSent, onSettled }: OverviewProps) {
+function Overview({ tickets, hrefOf, justSent, onSent, onRefused }: OverviewProps) {
   const listHeading = useId();
-  const known = useLastLoaded(tickets);
+  // A refetch keeps the tickets it had, so the form (and what was typed) stays while it runs.
+  const known = tickets.data;
   const pending = known?.find((t) => t.status === 'pending');
   return (
     <>
       <p className={s.lead}>¿Tenés un problema o una consulta? Envianos una solicitud y un administrador te va a responder.</p>
-      {tickets.status === 'loading' && known === null ? (
+      {tickets.isPending ? (
         <Spinner label="Cargando tus solicitudes…" showLabel />
       ) : pending ? (
         <PendingTicketNotice ticket={pending} detailHref={hrefOf(pending)} takeFocus={justSent} />
       ) : (
         // If the list could not load, asking for help must still work: the server keeps the one-pending rule.
         <Panel title="Nueva solicitud">
-          <HelpRequestForm onSettled={onSettled} />
+          <HelpRequestForm onSent={onSent} onRefused={onRefused} />
         </Panel>
       )}
       <section className={s.stack} aria-labelledby={listHeading}>
         <h2 id={listHeading} className={s.sectionHeading}>
           Mis solicitudes
         </h2>
-        {tickets.status === 'error' && (
+        {tickets.isLoadingError && (
           <>
             <ErrorBanner message={tickets.error.message || LOAD_FAILED} persistent />
-            <Button variant="secondary" onPress={tickets.reload}>
+            <Button variant="secondary" onPress={() => void tickets.refetch()}>
               Reintentar
             </Button>
           </>
         )}
-        {tickets.status !== 'error' && known && <HelpTicketList tickets={known} hrefOf={hrefOf} />}
+        {known && <HelpTicketList tickets={known} hrefOf={hrefOf} />}
       </section>
     </>
   );
@@ -110,8 +112,8 @@ function Overview({ tickets, hrefOf, justSent, onSettled }: OverviewProps) {
 
 function SelectedTicket({ selection, tickets, onBack }: { selection: Exclude<TicketSelection, { kind: 'none' }>; tickets: TicketsQuery; onBack: () => void }) {
   if (selection.kind === 'invalid') return <Problem message={selection.message} onBack={onBack} />;
-  if (tickets.status === 'loading') return <Spinner label="Cargando la solicitud…" showLabel />;
-  if (tickets.status === 'error') return <Problem message={tickets.error.message || LOAD_FAILED} onBack={onBack} />;
+  if (tickets.isPending) return <Spinner label="Cargando la solicitud…" showLabel />;
+  if (tickets.isLoadingError) return <Problem message={tickets.error.message || LOAD_FAILED} onBack={onBack} />;
   const ticket = tickets.data.find((t) => t.id === selection.id);
   if (!ticket) return <Problem message={TICKET_NOT_FOUND} onBack={onBack} />;
   return <HelpTicketDetail ticket={ticket} onBack={onBack} />;

@@ -1,7 +1,7 @@
 import { Form } from 'react-aria-components';
 import { helpTicketInputSchema } from '@contracts/entities/help-desk';
 import { helpDeskCreate } from '@contracts/help-desk';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
 import { TextArea } from '@/ui/text-area';
@@ -19,28 +19,31 @@ const TITLE_HINT = 'Entre 3 y 100 caracteres.';
 const DESCRIPTION_HINT = 'Contanos qué pasó, entre 3 y 1000 caracteres.';
 
 type Props = {
-  /** After the server accepted the request, or refused it by a rule: the list is worth reloading. */
-  onSettled: () => void;
+  /** The server accepted the request; the list of requests is already refreshed (invalidated by the send). */
+  onSent: () => void;
+  /** The server refused it by a rule (a request is pending after all): the list is worth reading again. */
+  onRefused: () => void;
 };
 
 /** SPEC §2 help page: title and description of a new request (SPEC §5 Help ticket). */
-export function HelpRequestForm({ onSettled }: Props) {
+export function HelpRequestForm({ onSent, onRefused }: Props) {
+  const sendRequest = useEndpointMutation(helpDeskCreate);
   const form = useForm({
     schema: helpTicketInputSchema,
     initialValues: { title: '', description: '' },
     onSubmit: async (body) => {
-      const res = await api.call(helpDeskCreate, { body });
+      const res = await sendRequest.call({ body });
       if (res.ok) {
         toast.success(helpMessages.sent);
         form.reset();
-        onSettled();
+        onSent();
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
       // A broken rule has a reason worth reading ('Ya tienes una solicitud pendiente'); anything else gets the generic words.
       toast.error(res.statusCode === 422 && res.message ? res.message : helpMessages.sendFailed);
       // 422: a request is pending after all (sent from elsewhere); the refreshed list shows the notice.
-      if (res.statusCode === 422) onSettled();
+      if (res.statusCode === 422) onRefused();
     },
   });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-aria-components';
 import { usersGetProgress } from '@contracts/users';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useEndpointQuery } from '@/api/query';
 import { Spinner } from '@/ui/spinner';
 import { allStepsDone, progressSteps, type StepState } from './progress-steps';
 import * as s from './home.css';
@@ -11,11 +11,11 @@ const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Ate
 
 /** SPEC §2/§4: the owner's 5-step checklist, or 'Inscripción completa' with the team number. */
 export function OwnerProgress() {
-  const progress = useApiQuery(usersGetProgress);
-  if (progress.status === 'loading') return <Spinner label="Cargando tu progreso…" showLabel />;
-  if (progress.status === 'error') {
+  const progress = useEndpointQuery(usersGetProgress);
+  if (progress.isPending) return <Spinner label="Cargando tu progreso…" showLabel />;
+  if (progress.isLoadingError) {
     return (
-      <LoadError className={s.stack} message={PROGRESS_ERROR} onRetry={progress.reload} />
+      <LoadError className={s.stack} message={PROGRESS_ERROR} onRetry={() => void progress.refetch()} />
     );
   }
   const steps = progressSteps(progress.data);

@@ -1,7 +1,7 @@
 import type { Member } from '@contracts/entities/members';
 import { membersGet } from '@contracts/members';
+import { useEndpointQuery } from '@/api/query';
 import { HashLink } from '@/lib/hash-link';
-import { useApiQuery } from '@/lib/use-api-query';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
 import { MemberForm } from './member-form';
@@ -23,9 +23,9 @@ const backLink = (
 
 /** #edit={userId}: loads the member (SPEC §8 'Error al cargar los datos del miembro') and edits it. */
 export function MemberEdit({ userId, otherHelmsman, onSaved }: MemberEditProps) {
-  const member = useApiQuery(membersGet, { params: { id: userId } });
-  if (member.status === 'loading') return <Spinner label="Cargando los datos del miembro…" showLabel />;
-  if (member.status === 'error') {
+  const member = useEndpointQuery(membersGet, { params: { id: userId } });
+  if (member.isPending) return <Spinner label="Cargando los datos del miembro…" showLabel />;
+  if (member.isLoadingError) {
     return (
       <div className={s.actions}>
         <ErrorBanner message={member.error.statusCode === 404 ? member.error.message : membersMessages.memberError} persistent />

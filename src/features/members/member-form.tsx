@@ -17,7 +17,7 @@ import { describeMemberFailure } from './member-failure';
 import { emptyMemberValues, memberFormValues } from './member-form-values';
 import { fullName } from './member-name';
 import { membersMessages } from './members-messages';
-import { saveMember, type SavedMember } from './save-member';
+import { useSaveMember, type SavedMember } from './save-member';
 import * as s from './members.css';
 
 const bloodTypeChoices = [{ id: '', label: 'Sin especificar' }, ...bloodTypeOptions];
@@ -38,6 +38,7 @@ export type MemberFormProps = {
 export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) {
   const isEdit = member !== null;
   const heading = useRef<HTMLHeadingElement>(null);
+  const saveMember = useSaveMember();
 
   const form = useForm({
     schema: memberInputSchema,

@@ -3,12 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Role } from '@contracts/enums';
 import type { Member, MemberCreated } from '@contracts/entities/members';
 import { membersList } from '@contracts/members';
+import { useEndpointQuery } from '@/api/query';
 import { parseHashView, setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team-ownership';
-import { useApiQuery } from '@/lib/use-api-query';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
@@ -39,7 +39,8 @@ export default function MyMembersPage({ title }: { title: string }) {
   useSignals();
   const user = sessionUser.value;
   const hasTeam = Boolean(user?.teamId);
-  const list = useApiQuery(membersList, {}, { enabled: hasTeam });
+  // Saves and removals invalidate this list: it refreshes without being asked.
+  const list = useEndpointQuery(membersList, {}, { enabled: hasTeam });
   const ownership = useTeamOwnership(user);
   const { view, value } = parseHashView(useLocationHash());
   const [created, setCreated] = useState<MemberCreated[]>([]);
@@ -61,7 +62,6 @@ export default function MyMembersPage({ title }: { title: string }) {
   const onSaved = (saved: SavedMember) => {
     if (saved.kind === 'created') setCreated((shown) => [...shown, saved.created]);
     setLocationHash('', { replace: true });
-    list.reload();
   };
 
   const content = () => {
@@ -74,10 +74,10 @@ export default function MyMembersPage({ title }: { title: string }) {
       );
     }
     // Both, so the owner's controls do not appear after the list (nor a reader's vanish).
-    if (list.status === 'loading' || ownership.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
-    if (list.status === 'error') {
+    if (list.isPending || ownership.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
+    if (list.isLoadingError) {
       return (
-        <LoadError className={s.actions} message={membersMessages.listError} onRetry={list.reload} />
+        <LoadError className={s.actions} message={membersMessages.listError} onRetry={() => void list.refetch()} />
       );
     }
     const members = list.data;
@@ -126,10 +126,7 @@ export default function MyMembersPage({ title }: { title: string }) {
       <RemoveMemberDialog
         member={removing}
         onClose={() => setRemoving(null)}
-        onRemoved={() => {
-          list.reload();
-          requestListFocus();
-        }}
+        onRemoved={requestListFocus}
       />
       <LeaveGuard
         when={created.length > 0}

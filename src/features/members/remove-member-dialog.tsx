@@ -1,6 +1,6 @@
 import type { Member } from '@contracts/entities/members';
 import { membersDelete } from '@contracts/members';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
 import { fullName } from './member-name';
@@ -16,6 +16,7 @@ export type RemoveMemberDialogProps = {
 /** Removal asks first (ConfirmDialog); the result is told by a toast (SPEC §8, error 10 s). */
 export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberDialogProps) {
   const name = member ? fullName(member) : '';
+  const removeMember = useEndpointMutation(membersDelete);
   return (
     <ConfirmDialog
       isOpen={member !== null}
@@ -28,7 +29,7 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
       tone="danger"
       onConfirm={async () => {
         if (!member) return;
-        const res = await api.call(membersDelete, { params: { id: member.user_id } });
+        const res = await removeMember.call({ params: { id: member.user_id } });
         if (res.ok) {
           toast.success(membersMessages.removed);
           onRemoved();

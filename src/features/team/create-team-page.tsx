@@ -3,7 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { teamInputSchema } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
 import { teamsCreate } from '@contracts/teams';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
@@ -30,13 +30,14 @@ export default function CreateTeamPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const clubs = useInstitutionOptions();
   const clubRequest = usePendingClubRequest();
+  const createTeam = useEndpointMutation(teamsCreate);
   const form = useForm({
     schema: teamInputSchema,
     initialValues: { name: '', institution_id: null as number | null },
     describeInvalid: (_, { name, institution_id }) =>
       name.trim() === '' || institution_id === null ? formMessages.fillRequired : undefined,
     onSubmit: async (team) => {
-      const res = await api.call(teamsCreate, { body: team });
+      const res = await createTeam.call({ body: team });
       if (!res.ok) {
         if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
         // A club request filed meanwhile (422): show the notice that explains the block.

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
-import { teamsDeleteOwn, teamsGetOwnOrList } from '@contracts/teams';
+import { teamsDeleteOwn } from '@contracts/teams';
 import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { PageHeading } from '@/lib/page-heading';
 import { DASHBOARD } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { ownsTeam } from '@/lib/team-ownership';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useOwnTeam } from '@/lib/team-readings';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -33,12 +34,13 @@ export default function DeleteTeamPage({ title }: { title: string }) {
   const [isConfirming, setConfirming] = useState(false);
   // To name the team in the warning and to know its owner. A failed read still lets the
   // owner try (the server decides), as before the team was needed.
-  const team = useApiQuery(teamsGetOwnOrList);
-  const ownTeam = team.status === 'success' && !Array.isArray(team.data) ? team.data : null;
+  const team = useOwnTeam();
+  const deleteTeam = useEndpointMutation(teamsDeleteOwn);
+  const ownTeam = team.data ?? null;
   const teamName = ownTeam?.name ?? null;
   const theTeam = teamName ? `el equipo «${teamName}»` : 'tu equipo';
 
-  if (team.status === 'loading') {
+  if (team.isPending) {
     return (
       <div className={s.page}>
         <PageHeading title={title} />
@@ -63,7 +65,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
   }
 
   const remove = async () => {
-    const res = await api.call(teamsDeleteOwn);
+    const res = await deleteTeam.call();
     if (!res.ok) {
       toast.error(failureMessage(res, { retry: DELETE_ERROR }), { duration: DELETE_ERROR_TOAST_MS });
       return;

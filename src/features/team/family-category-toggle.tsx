@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { Team } from '@contracts/entities/teams';
 import { teamsSetOwnFamily } from '@contracts/teams';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { Checkbox } from '@/ui/checkbox';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from './failure-message';
@@ -12,29 +11,24 @@ const TEAM_SIZE = 3;
 
 /**
  * SPEC §4: the owner switches the family category on or off, only with exactly 3 members.
- * Read-only (not disabled) while the call runs, so keyboard focus stays on it.
+ * Read-only (not disabled) while the call and the team's refetch run, so keyboard focus
+ * stays on it; the checkbox shows the cached team, which the call invalidates.
  */
-export function FamilyCategoryToggle({ team, onChange }: { team: Team; onChange: (team: Team) => void }) {
-  const [isSaving, setSaving] = useState(false);
+export function FamilyCategoryToggle({ team }: { team: Team }) {
+  const setFamily = useEndpointMutation(teamsSetOwnFamily);
   if (team.members.length !== TEAM_SIZE) {
     return <p>La categoría Familia se puede activar cuando el equipo tenga exactamente {TEAM_SIZE} miembros.</p>;
   }
 
   const toggle = async (isFamily: boolean) => {
-    setSaving(true);
-    const res = await api.call(teamsSetOwnFamily, { body: { is_family: isFamily } });
-    setSaving(false);
-    if (!res.ok) {
-      toast.error(failureMessage(res, { retry: FAMILY_RETRY_ERROR, fallback: FAMILY_ERROR }));
-      return;
-    }
-    onChange(res.data);
+    const res = await setFamily.call({ body: { is_family: isFamily } });
+    if (!res.ok) toast.error(failureMessage(res, { retry: FAMILY_RETRY_ERROR, fallback: FAMILY_ERROR }));
   };
 
   return (
     <Checkbox
       isSelected={team.is_family}
-      isReadOnly={isSaving}
+      isReadOnly={setFamily.isPending}
       onChange={(selected) => void toggle(selected)}
       description="Para equipos formados por integrantes de una misma familia."
     >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { membersLeaveTeam } from '@contracts/members';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { PageHeading } from '@/lib/page-heading';
 import { DASHBOARD, publicPaths } from '@/lib/routes';
 import { endSession } from '@/lib/session';
@@ -21,9 +21,10 @@ export const MEMBER_ERROR_TOAST_MS = 10_000;
 export default function LeaveTeamPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const [isConfirming, setConfirming] = useState(false);
+  const leaveTeam = useEndpointMutation(membersLeaveTeam);
 
   const leave = async () => {
-    const res = await api.call(membersLeaveTeam);
+    const res = await leaveTeam.call();
     if (!res.ok) {
       toast.error(failureMessage(res, { retry: LEAVE_ERROR }), { duration: MEMBER_ERROR_TOAST_MS });
       return;

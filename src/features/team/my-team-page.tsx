@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Role } from '@contracts/enums';
 import type { Team } from '@contracts/entities/teams';
-import { teamsGetOwnOrList } from '@contracts/teams';
 import { HashLink } from '@/lib/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
 import { sessionUser } from '@/lib/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useOwnTeam } from '@/lib/team-readings';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { failureMessage } from './failure-message';
@@ -30,24 +29,23 @@ export const LOAD_ERROR = 'Error al cargar los datos del equipo';
 export default function MyTeamPage({ title }: { title: string }) {
   useSignals();
   const user = sessionUser.value;
-  const query = useApiQuery(teamsGetOwnOrList);
-  // The latest answer of a save or a toggle, shown without reloading the page's data.
-  const [updated, setUpdated] = useState<Team | null>(null);
+  // Saves and the family toggle invalidate this read: the page always shows the cache.
+  const query = useOwnTeam();
 
   const body = (() => {
-    if (query.status === 'loading') return <Spinner label="Cargando el equipo…" showLabel />;
-    // Owners and members get their own team (an object); a list would mean the wrong reading.
-    if (query.status === 'error' || Array.isArray(query.data)) {
+    if (query.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
+    // Only a first read that failed; a failed refetch keeps showing the team it had.
+    if (query.isLoadingError) {
       return (
         <LoadError
           className={s.actions}
-          message={query.error ? failureMessage(query.error, { retry: LOAD_ERROR }) : LOAD_ERROR}
-          onRetry={query.reload}
+          message={failureMessage(query.error, { retry: LOAD_ERROR })}
+          onRetry={() => void query.refetch()}
         />
       );
     }
-    const team = updated ?? query.data;
-    if (ownsTeam(user, team)) return <OwnerView team={team} onUpdate={setUpdated} />;
+    const team = query.data;
+    if (ownsTeam(user, team)) return <OwnerView team={team} />;
     return (
       <>
         {user?.roleId === Role.TeamOwner && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
@@ -72,7 +70,7 @@ function TeamPanel({ team, actions }: { team: Team; actions?: ReactNode }) {
   );
 }
 
-function OwnerView({ team, onUpdate }: { team: Team; onUpdate: (team: Team) => void }) {
+function OwnerView({ team }: { team: Team }) {
   const clubRequest = usePendingClubRequest();
   const isEditing = useLocationHash() === 'edit';
   const canEdit = !clubRequest.isLoading && !clubRequest.isPending;
@@ -94,14 +92,7 @@ function OwnerView({ team, onUpdate }: { team: Team; onUpdate: (team: Team) => v
         <Spinner label="Cargando…" />
       ) : isEditing && canEdit ? (
         <Panel title="Editar equipo">
-          <TeamEditForm
-            team={team}
-            onSaved={(saved) => {
-              onUpdate(saved);
-              leaveEdit();
-            }}
-            onCancel={leaveEdit}
-          />
+          <TeamEditForm team={team} onSaved={leaveEdit} onCancel={leaveEdit} />
         </Panel>
       ) : (
         <TeamPanel
@@ -118,7 +109,7 @@ function OwnerView({ team, onUpdate }: { team: Team; onUpdate: (team: Team) => v
         />
       )}
       <Panel title="Categoría Familia">
-        <FamilyCategoryToggle team={team} onChange={onUpdate} />
+        <FamilyCategoryToggle team={team} />
       </Panel>
     </>
   );

@@ -4,7 +4,7 @@ import { changedFields } from '@contracts/core/partial';
 import { teamInputSchema, type Team } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
 import { teamsUpdateOwn } from '@contracts/teams';
-import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
 import { FormErrorBanner } from '@/ui/form-error-banner';
@@ -17,9 +17,13 @@ import * as s from './team.css';
 
 export const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
 
-/** The owner's edit of name and club (PATCH /teams with only the changed fields, SPEC §5). */
-export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved: (team: Team) => void; onCancel: () => void }) {
+/**
+ * The owner's edit of name and club (PATCH /teams with only the changed fields, SPEC §5).
+ * The save invalidates the team: by `onSaved` the cache already holds the saved team.
+ */
+export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved: () => void; onCancel: () => void }) {
   const clubs = useInstitutionOptions();
+  const updateTeam = useEndpointMutation(teamsUpdateOwn);
   const frame = useRef<HTMLDivElement>(null);
   // The 'Editar' link that opened this view is gone: focus continues in the first field.
   useEffect(() => frame.current?.querySelector('input')?.focus(), []);
@@ -35,14 +39,14 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
         toast.info(formMessages.noChanges);
         return;
       }
-      const res = await api.call(teamsUpdateOwn, { body: changes });
+      const res = await updateTeam.call({ body: changes });
       if (!res.ok) {
         if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
         toast.error(failureMessage(res, { retry: UPDATE_ERROR }));
         return;
       }
       toast.success('¡Equipo actualizado!');
-      onSaved(res.data);
+      onSaved();
     },
   });
 

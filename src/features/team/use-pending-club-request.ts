@@ -1,6 +1,6 @@
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
 import { usersListOwnHelpTickets } from '@contracts/users';
-import { useApiQuery } from '@/lib/use-api-query';
+import { useEndpointQuery } from '@/api/query';
 
 /**
  * Whether the owner's request for a new club is still pending (SPEC §4: it blocks creating
@@ -8,10 +8,10 @@ import { useApiQuery } from '@/lib/use-api-query';
  * usable and the server's refusal (422) says why.
  */
 export function usePendingClubRequest() {
-  const tickets = useApiQuery(usersListOwnHelpTickets);
+  const tickets = useEndpointQuery(usersListOwnHelpTickets);
   return {
-    isLoading: tickets.status === 'loading',
-    isPending: tickets.status === 'success' && tickets.data.some(isPendingInstitutionRequest),
-    reload: tickets.reload,
+    isLoading: tickets.isPending,
+    isPending: tickets.data?.some(isPendingInstitutionRequest) ?? false,
+    reload: () => void tickets.refetch(),
   };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
@@ -8,6 +9,7 @@ import { userById, userByUsername } from '@mocks/db/queries';
 import type { HelpDeskTicketRow, UserRow } from '@mocks/db/schema';
 import { db } from '@mocks/db/store';
 import { demoAccounts, type DemoAccountKey } from '@mocks/demo-accounts';
+import { createQueryClient } from '@/api/query-client';
 import { startSession } from '@/lib/session';
 import { UiProvider } from '@/ui/ui-provider';
 
@@ -39,17 +41,28 @@ export function clubRequester(): UserRow {
   return user;
 }
 
-/** Renders a page as the app does (UI kit, toasts) inside an in-memory router at `path`. */
-export function renderPage(page: ReactNode, path: string) {
+/**
+ * A fresh cache per test (TanStack's testing guide): the app's rules (no retries), and no
+ * garbage-collection timers left running after the test.
+ */
+export const createTestQueryClient = () => createQueryClient({ gcTime: Infinity });
+
+/**
+ * Renders a page as the app does (UI kit, toasts, the query cache) inside an in-memory
+ * router at `path`. Pass `queryClient` to share one cache between renders or inspect it.
+ */
+export function renderPage(page: ReactNode, path: string, queryClient: QueryClient = createTestQueryClient()) {
   const location = memoryLocation({ path, record: true });
   const view = render(
-    <UiProvider>
-      <Router hook={location.hook} searchHook={location.searchHook}>
-        {page}
-      </Router>
-    </UiProvider>,
+    <QueryClientProvider client={queryClient}>
+      <UiProvider>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          {page}
+        </Router>
+      </UiProvider>
+    </QueryClientProvider>,
   );
-  return { ...view, history: location.history! };
+  return { ...view, history: location.history!, queryClient };
 }
 
 /**
@@ -57,9 +70,9 @@ export function renderPage(page: ReactNode, path: string) {
  * #create / #edit sub-view from it); wouter runs in memory so the test can read where
  * links and confirmations navigate to.
  */
-export function renderScreen(page: ReactNode, path: string) {
+export function renderScreen(page: ReactNode, path: string, queryClient?: QueryClient) {
   window.history.replaceState(null, '', path);
-  return renderPage(page, path.replace(/#.*$/, ''));
+  return renderPage(page, path.replace(/#.*$/, ''), queryClient);
 }
 
 /** Moves the browser URL to another hash, as the back button or a typed URL would. */

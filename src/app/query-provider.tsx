@@ -1,0 +1,29 @@
+import { Fragment, type ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useSignals } from '@preact/signals-react/runtime';
+import { clearOnIdentityChange, createQueryClient } from '@/api/query-client';
+import { sessionUser } from '@/lib/session-state';
+
+/**
+ * The app's server-state cache. It lives in the lazily loaded dashboard chunk, so the
+ * sign-in page's first load does not carry TanStack Query (decision 0017, budget 0004).
+ */
+export const appQueryClient = createQueryClient();
+// Subscribed for the module's lifetime, not a component's: a sign-out unmounts the dashboard
+// before the next account signs in, and the cache must be empty by then.
+clearOnIdentityChange(appQueryClient, sessionUser);
+
+/**
+ * Gives the dashboard the cache. Keyed by the signed-in identity: when another account takes
+ * over (another tab), every screen mounts again on the emptied cache instead of keeping
+ * observers of the previous user's reads.
+ */
+export function AppQueryProvider({ client = appQueryClient, children }: { client?: QueryClient; children: ReactNode }) {
+  useSignals();
+  const identity = sessionUser.value?.id ?? 'nadie';
+  return (
+    <QueryClientProvider client={client}>
+      <Fragment key={identity}>{children}</Fragment>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { QueryKey } from '@tanstack/react-query';
+import { boatsGet, boatsUpdate } from '@contracts/boats';
+import type { AnyEndpoint } from '@contracts/core/endpoint';
+import { allEndpoints } from '@contracts/index';
+import { institutionsList } from '@contracts/institutions';
+import { membersGet, membersList, membersRegister } from '@contracts/members';
+import { notificationsListOwn, notificationsMarkRead } from '@contracts/notifications';
+import { paymentsConfirmCash, paymentsConfirmTransfer, paymentsList, paymentsListPendingTransfers } from '@contracts/payments';
+import { teamsGetDetail, teamsGetProgress, teamsUpdateOwn } from '@contracts/teams';
+import { usersGetProgress, usersListOwnHelpTickets } from '@contracts/users';
+import { invalidateAfter, invalidations } from '@/api/invalidation';
+import { endpointKey } from '@/api/query';
+import { createQueryClient } from '@/api/query-client';
+import { ownTeamQuery, teamListQuery } from '@/lib/team-readings';
+
+/** The reads a signed-in session may have cached, each under the key the adapter gives it. */
+const reads: Record<string, QueryKey> = {
+  ownTeam: ownTeamQuery().queryKey,
+  teamList: teamListQuery({ competition_id: 2 }).queryKey,
+  teamDetail: endpointKey(teamsGetDetail, { params: { id: 7 } }),
+  teamProgress: endpointKey(teamsGetProgress),
+  userProgress: endpointKey(usersGetProgress),
+  bell: endpointKey(notificationsListOwn),
+  payments: endpointKey(paymentsList, { query: { competition_id: 2 } }),
+  pendingTransfers: endpointKey(paymentsListPendingTransfers),
+  members: endpointKey(membersList),
+  member: endpointKey(membersGet, { params: { id: 12 } }),
+  boat: endpointKey(boatsGet, { params: { id: 3 } }),
+  clubs: endpointKey(institutionsList),
+  helpTickets: endpointKey(usersListOwnHelpTickets),
+};
+
+/** Which of `reads` a successful call of `endpoint` marks stale. */
+async function invalidatedBy(endpoint: AnyEndpoint): Promise<string[]> {
+  const client = createQueryClient({ gcTime: Infinity });
+  for (const key of Object.values(reads)) client.setQueryData(key, { cached: true });
+  await invalidateAfter(client, endpoint);
+  return Object.entries(reads)
+    .filter(([, key]) => client.getQueryState(key)?.isInvalidated)
+    .map(([name]) => name)
+    .sort();
+}
+
+describe('invalidation map', () => {
+  it('says what every write refreshes, and names only known endpoints', () => {
+    const writes = allEndpoints.filter((e) => e.method !== 'GET').map((e) => e.id);
+    const ids = new Set(allEndpoints.map((e) => e.id));
+    expect(writes.filter((id) => !(id in invalidations))).toEqual([]);
+    expect(Object.keys(invalidations).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('refreshes only reads: a target endpoint is always a GET', () => {
+    const targets = Object.values(invalidations).flat().filter((t) => typeof t !== 'string');
+    expect(targets.filter((t) => t.method !== 'GET').map((t) => t.id)).toEqual([]);
+  });
+
+  it('confirming a transfer refreshes the pending transfers, the payments, the team detail, the progress and the bell', async () => {
+    const stale = await invalidatedBy(paymentsConfirmTransfer);
+    expect(stale).toEqual(expect.arrayContaining(['pendingTransfers', 'payments', 'teamDetail', 'teamProgress', 'userProgress', 'bell']));
+    expect(stale).not.toContain('members');
+    expect(stale).not.toContain('clubs');
+    expect(stale).not.toContain('helpTickets');
+    // A cash confirmation changes the same things.
+    expect(await invalidatedBy(paymentsConfirmCash)).toEqual(stale);
+  });
+
+  it('editing the own team refreshes the team, the team lists and the progress, and nothing of members, boats or the bell', async () => {
+    expect(await invalidatedBy(teamsUpdateOwn)).toEqual(['ownTeam', 'teamDetail', 'teamList', 'teamProgress', 'userProgress']);
+  });
+
+  it('adding a member refreshes the members, the team and the progress', async () => {
+    expect(await invalidatedBy(membersRegister)).toEqual([
+      'member',
+      'members',
+      'ownTeam',
+      'teamDetail',
+      'teamList',
+      'teamProgress',
+      'userProgress',
+    ]);
+  });
+
+  it('saving the boat refreshes the boat, the team reads that carry it and the progress', async () => {
+    expect(await invalidatedBy(boatsUpdate)).toEqual(['boat', 'ownTeam', 'teamDetail', 'teamList', 'teamProgress', 'userProgress']);
+  });
+
+  it('marking a notification read refreshes the bell only', async () => {
+    expect(await invalidatedBy(notificationsMarkRead)).toEqual(['bell']);
+  });
+});
