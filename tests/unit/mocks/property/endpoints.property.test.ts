@@ -51,7 +51,7 @@ function expectationOf(endpoint: AnyEndpoint, c: RequestCase): Expectation {
   return parses(endpoint.body, body) ? 'accepted' : 400;
 }
 
-function problemsOf(endpoint: AnyEndpoint, sent: Sent, expected: Expectation): string[] {
+function problemsOf(sent: Sent, expected: Expectation): string[] {
   const valid = expected === 'accepted';
   const problems: string[] = [];
   if (sent.status >= 500) problems.push(`respondió ${sent.status}`);
@@ -101,7 +101,7 @@ describe.each(allEndpoints.map((e) => [`${e.method} ${e.path} (${e.id})`, e] as 
         const key = `${valid ? 'válida' : `espera ${expected}`}:${sent!.status}`;
         stats.set(endpoint.id, counts.set(key, (counts.get(key) ?? 0) + 1));
       }
-      const problems = problemsOf(endpoint, sent!, expected);
+      const problems = problemsOf(sent!, expected);
       if (before && sent!.status >= 400 && JSON.stringify(db()) !== before) problems.push(`respondió ${sent!.status} pero cambió la base de datos`);
       if (problems.length) dirty = true;
       expect(problems, `${c.mutation}: ${sent!.method} ${sent!.path} ${JSON.stringify(c.body === NO_BODY ? null : c.body)?.slice(0, 300)} → ${sent!.status} ${JSON.stringify(sent!.body).slice(0, 300)}`).toEqual([]);
