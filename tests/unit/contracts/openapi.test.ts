@@ -74,7 +74,7 @@ describe('OpenAPI document', () => {
 
   it('documents 415 (body not JSON) on every call with a body and on no other', () => {
     for (const e of allEndpoints) {
-      const op = fresh.paths?.[e.path]?.[e.method.toLowerCase() as 'get'] as OperationObject;
+      const op = fresh.paths?.[documentPath(e.path)]?.[e.method.toLowerCase() as 'get'] as OperationObject;
       expect(op.responses?.['415'], e.id).toEqual(e.body ? { $ref: '#/components/responses/UnsupportedMediaType' } : undefined);
     }
     const shared = fresh.components?.responses?.UnsupportedMediaType as ResponseObject;
