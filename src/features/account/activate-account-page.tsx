@@ -1,9 +1,6 @@
-import { useRef } from 'react';
-import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { activate } from '@contracts/auth';
 import { api } from '@/api';
-import { focusFirstInDocumentOrder } from '@/lib/forms/focus-first';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
@@ -11,10 +8,10 @@ import { DASHBOARD } from '@/lib/routes';
 import { startSession } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { DatePicker } from '@/ui/date-picker';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { Panel } from '@/ui/panel';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
+import { ValidatedForm } from '@/ui/validated-form';
 import {
   ACTIVATION_FAILED,
   activationFieldErrors,
@@ -36,7 +33,6 @@ const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
  */
 export default function ActivateAccountPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const form = useForm({
     schema: activationFormSchema,
     initialValues: emptyActivationForm(),
@@ -49,14 +45,9 @@ export default function ActivateAccountPage({ title }: { title: string }) {
         return;
       }
       const fieldErrors = activationFieldErrors(res);
-      const fields = Object.keys(fieldErrors);
-      if (fields.length === 0) {
-        form.failSubmit(ACTIVATION_FAILED);
-        return;
-      }
-      form.setFieldErrors(fieldErrors);
-      // The message sits on its field (e.g. 'Este DNI ya está en uso.'): take the user there.
-      focusFirstInDocumentOrder(fields, new Map(), formRef.current ?? undefined);
+      // The message sits on its field (e.g. 'Este DNI ya está en uso.'); the summary links to it.
+      if (Object.keys(fieldErrors).length === 0) form.failSubmit(ACTIVATION_FAILED);
+      else form.setFieldErrors(fieldErrors);
     },
   });
 
@@ -66,8 +57,7 @@ export default function ActivateAccountPage({ title }: { title: string }) {
       <p className={s.lead}>
         Completá tus datos personales y tu dirección para activar la cuenta. Los campos marcados con * son obligatorios.
       </p>
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-      <Form ref={formRef} className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+      <ValidatedForm form={form} className={s.form}>
         <Panel title="Datos personales">
           <div className={s.fieldGrid}>
             <TextField label="Nombre" autoComplete="given-name" isRequired {...form.field('first_name')} />
@@ -122,7 +112,7 @@ export default function ActivateAccountPage({ title }: { title: string }) {
             Activar cuenta
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { validationMessages } from '@contracts/core/messages';
 import { institutionRequestTicket } from '@contracts/entities/help-desk';
@@ -9,9 +8,9 @@ import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { DASHBOARD } from '@/lib/routes';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './club-request.css';
 
 export const clubRequestMessages = {
@@ -50,8 +49,7 @@ export function ClubRequestForm({ onRefused }: Props) {
   });
 
   return (
-    <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
+    <ValidatedForm form={form} className={s.form}>
       <div className={s.fieldGrid}>
         <TextField className={s.wide} label="Nombre de la barra pesquera" isRequired {...form.field('name')} />
         <TextField label="Presidente" autoComplete="off" isRequired {...form.field('president')} />
@@ -69,6 +67,6 @@ export function ClubRequestForm({ onRefused }: Props) {
           Enviar solicitud
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from 'react-aria-components';
 import { helpTicketInputSchema } from '@contracts/entities/help-desk';
 import { helpDeskCreate } from '@contracts/help-desk';
 import { api } from '@/api';
@@ -7,6 +6,7 @@ import { Button } from '@/ui/button';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './help.css';
 
 export const helpMessages = {
@@ -45,7 +45,7 @@ export function HelpRequestForm({ onSettled }: Props) {
   });
 
   return (
-    <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+    <ValidatedForm form={form} className={s.form}>
       <TextField label="Título" description={TITLE_HINT} isRequired {...form.field('title')} />
       <TextArea label="Descripción" description={DESCRIPTION_HINT} rows={5} isRequired {...form.field('description')} />
       <div className={s.actions}>
@@ -53,6 +53,6 @@ export function HelpRequestForm({ onSettled }: Props) {
           Enviar solicitud
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-aria-components';
 import { memberInputSchema, type Member } from '@contracts/entities/members';
 import { APP_TIME_ZONE } from '@/lib/format';
 import { HashLink } from '@/lib/hash-link';
@@ -9,10 +8,10 @@ import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { DatePicker } from '@/ui/date-picker';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import { describeMemberFailure } from './member-failure';
 import { emptyMemberValues, memberFormValues } from './member-form-values';
 import { fullName } from './member-name';
@@ -83,8 +82,7 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
         {title}
       </h2>
       <p className={s.lead}>Los campos marcados con * son obligatorios.</p>
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-      <Form className={s.form} onSubmit={form.handleSubmit} validationBehavior="aria">
+      <ValidatedForm form={form} className={s.form}>
         <div className={s.fieldGrid}>
           <TextField label="Nombre" autoComplete="off" isRequired {...form.field('first_name')} />
           <TextField label="Apellido" autoComplete="off" isRequired {...form.field('last_name')} />
@@ -123,7 +121,7 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
             Cancelar
           </HashLink>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { teamInputSchema } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
@@ -9,8 +8,8 @@ import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { startSession } from '@/lib/session';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import { ClubsLoadError } from './clubs-load-error';
 import { failureMessage } from './failure-message';
 import { PendingClubRequestNotice } from './pending-club-request-notice';
@@ -55,9 +54,8 @@ export default function CreateTeamPage({ title }: { title: string }) {
       <PageHeading title={title} />
       <p className={s.lead}>Elegí el nombre del equipo y la barra pesquera a la que representa.</p>
       {clubRequest.isPending && <PendingClubRequestNotice action="crear" />}
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
-      <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+      <ValidatedForm form={form} className={s.form}>
         <TeamFields
           name={form.field('name')}
           club={form.select('institution_id')}
@@ -75,7 +73,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
             Crear equipo
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

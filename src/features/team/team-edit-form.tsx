@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-aria-components';
 import { changedFields } from '@contracts/core/partial';
 import { teamInputSchema, type Team } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
@@ -7,8 +6,8 @@ import { teamsUpdateOwn } from '@contracts/teams';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import { ClubsLoadError } from './clubs-load-error';
 import { failureMessage } from './failure-message';
 import { TeamFields } from './team-fields';
@@ -48,9 +47,8 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
 
   return (
     <div ref={frame} className={s.page}>
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
-      <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria" aria-label="Editar equipo">
+      <ValidatedForm form={form} className={s.form} aria-label="Editar equipo">
         <TeamFields name={form.field('name')} club={form.select('institution_id')} clubs={clubs} />
         <div className={s.actions}>
           <Button type="submit" isPending={form.isPending}>
@@ -60,7 +58,7 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
             Cancelar
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }
