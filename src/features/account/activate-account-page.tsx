@@ -6,6 +6,7 @@ import { PageHeading } from '@/lib/page-heading';
 import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
 import { DASHBOARD } from '@/lib/routes';
 import { startSession } from '@/lib/session';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
 import { DatePicker } from '@/ui/date-picker';
 import { Panel } from '@/ui/panel';
@@ -40,7 +41,7 @@ export default function ActivateAccountPage({ title }: { title: string }) {
     onSubmit: async (data) => {
       const res = await api.call(activate, { body: toActivationBody(data) });
       if (res.ok) {
-        if (startSession(res.data)) navigate(`~${DASHBOARD}`, { replace: true });
+        if (startSession(res.data)) navigate(appHref(DASHBOARD), { replace: true });
         else form.failSubmit(ACTIVATION_FAILED);
         return;
       }

@@ -10,6 +10,7 @@ import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
+import { appHref } from '@/lib/navigation';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
@@ -40,7 +41,7 @@ export default function MyBoatPage({ title }: { title: string }) {
       return (
         <Panel title="Todavía no tenés un equipo">
           <p>La embarcación se registra para un equipo. Creá tu equipo primero.</p>
-          {user.roleId === Role.TeamOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
+          {user.roleId === Role.TeamOwner && <ButtonLink href={appHref(href('createTeam'))}>Crear equipo</ButtonLink>}
         </Panel>
       );
     }

@@ -7,6 +7,7 @@ import { formMessages } from '@contracts/messages';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { DASHBOARD } from '@/lib/routes';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -38,7 +39,7 @@ export function ClubRequestForm({ onRefused }: Props) {
       const res = await api.call(helpDeskCreate, { body: institutionRequestTicket(club) });
       if (res.ok) {
         toast.success(clubRequestMessages.sent);
-        navigate(`~${DASHBOARD}`);
+        navigate(appHref(DASHBOARD));
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Role } from '@contracts/enums';
 import type { Member, MemberCreated } from '@contracts/entities/members';
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import { membersList } from '@contracts/members';
 import { parseHashView, setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
@@ -9,6 +10,7 @@ import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
+import { appHref } from '@/lib/navigation';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
@@ -17,7 +19,7 @@ import { LeaveGuard } from './leave-guard';
 import { MemberEdit } from './member-edit';
 import { MemberForm } from './member-form';
 import { MembersList } from './members-list';
-import { TEAM_SIZE, membersMessages } from './members-messages';
+import { membersMessages } from './members-messages';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import type { SavedMember } from './save-member';
 import * as s from './members.css';
@@ -69,7 +71,7 @@ export default function MyMembersPage({ title }: { title: string }) {
       return (
         <Panel title="Todavía no tenés un equipo">
           <p>Los miembros se agregan a un equipo. Creá tu equipo primero.</p>
-          {user.roleId === Role.TeamOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
+          {user.roleId === Role.TeamOwner && <ButtonLink href={appHref(href('createTeam'))}>Crear equipo</ButtonLink>}
         </Panel>
       );
     }

@@ -7,6 +7,7 @@ import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { startSession } from '@/lib/session';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
@@ -45,7 +46,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
       }
       startSession(res.data);
       toast.success('¡Equipo creado!');
-      navigate(`~${href('myTeam')}`);
+      navigate(appHref(href('myTeam')));
     },
   });
 
@@ -64,7 +65,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
         />
         {/* A pending request also blocks asking for another club (SPEC §4). */}
         {!clubRequest.isPending && (
-          <Link href={`~${href('requestInstitution')}`} className={s.textLink}>
+          <Link href={appHref(href('requestInstitution'))} className={s.textLink}>
             ¿No encontrás tu barra pesquera? Solicitala
           </Link>
         )}

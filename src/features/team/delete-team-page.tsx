@@ -8,6 +8,7 @@ import { DASHBOARD } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { ownsTeam } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -54,7 +55,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
           <p>Tu cuenta está vinculada a {theTeam}, pero no sos su dueño: podés verlo, no eliminarlo.</p>
         </Panel>
         <div className={s.actions}>
-          <ButtonLink href={`~${DASHBOARD}`} variant="secondary">
+          <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
             Volver al inicio
           </ButtonLink>
         </div>
@@ -69,7 +70,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
       return;
     }
     // A failed refresh ends the session and reloads onto sign-in (src/api).
-    if (await api.refreshSession()) navigate(`~${DASHBOARD}`, { replace: true });
+    if (await api.refreshSession()) navigate(appHref(DASHBOARD), { replace: true });
   };
 
   return (
@@ -86,7 +87,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
         <Button variant="danger" onPress={() => setConfirming(true)}>
           Eliminar equipo
         </Button>
-        <ButtonLink href={`~${DASHBOARD}`} variant="secondary">
+        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
           Volver al inicio
         </ButtonLink>
       </div>

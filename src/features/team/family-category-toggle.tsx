@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Team } from '@contracts/entities/teams';
+import { TEAM_SIZE, type Team } from '@contracts/entities/teams';
 import { teamsSetOwnFamily } from '@contracts/teams';
 import { api } from '@/api';
 import { Checkbox } from '@/ui/checkbox';
@@ -8,7 +8,6 @@ import { failureMessage } from './failure-message';
 
 export const FAMILY_ERROR = 'Error al actualizar categoría familia';
 export const FAMILY_RETRY_ERROR = 'Hubo un error al actualizar la categoría del equipo.';
-const TEAM_SIZE = 3;
 
 /**
  * SPEC §4: the owner switches the family category on or off, only with exactly 3 members.

@@ -5,6 +5,7 @@ import { api } from '@/api';
 import { PageHeading } from '@/lib/page-heading';
 import { DASHBOARD, publicPaths } from '@/lib/routes';
 import { endSession } from '@/lib/session';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -30,7 +31,7 @@ export default function LeaveTeamPage({ title }: { title: string }) {
     }
     toast.success('Has dejado el equipo');
     endSession();
-    navigate(`~${publicPaths.signIn}`, { replace: true });
+    navigate(appHref(publicPaths.signIn), { replace: true });
   };
 
   return (
@@ -46,7 +47,7 @@ export default function LeaveTeamPage({ title }: { title: string }) {
         <Button variant="danger" onPress={() => setConfirming(true)}>
           Salir del equipo
         </Button>
-        <ButtonLink href={`~${DASHBOARD}`} variant="secondary">
+        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
           Volver al inicio
         </ButtonLink>
       </div>
