@@ -6,12 +6,9 @@ import { teamsGetOwnOrList } from '@contracts/teams';
 import { HashLink } from '@/lib/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
-import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
-import { appHref } from '@/lib/navigation';
-import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { BoatDetails } from './boat-details';
@@ -19,6 +16,7 @@ import { BoatForm } from './boat-form';
 import { boatMessages } from './boat-messages';
 import * as s from './boat.css';
 import { LoadError } from '@/ui/load-error';
+import { NoTeamPanel } from '@/ui/no-team-panel';
 
 /**
  * SPEC §2 /dashboard/my-boat: the team's boat. The owner registers it (#create) and edits
@@ -38,12 +36,7 @@ export default function MyBoatPage({ title }: { title: string }) {
 
   const content = () => {
     if (!hasTeam) {
-      return (
-        <Panel title="Todavía no tenés un equipo">
-          <p>La embarcación se registra para un equipo. Creá tu equipo primero.</p>
-          {user.roleId === Role.TeamOwner && <ButtonLink href={appHref(href('createTeam'))}>Crear equipo</ButtonLink>}
-        </Panel>
-      );
+      return <NoTeamPanel reason="La embarcación se registra para un equipo." canCreate={user.roleId === Role.TeamOwner} />;
     }
     if (team.status === 'loading') return <Spinner label="Cargando la embarcación…" showLabel />;
     if (team.status === 'error' || Array.isArray(team.data)) {

@@ -6,13 +6,9 @@ import { TEAM_SIZE } from '@contracts/entities/teams';
 import { membersList } from '@contracts/members';
 import { parseHashView, setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
-import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
-import { appHref } from '@/lib/navigation';
-import { ButtonLink } from '@/ui/button-link';
-import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { CredentialsPanel } from './credentials-panel';
 import { LeaveGuard } from './leave-guard';
@@ -24,6 +20,7 @@ import { RemoveMemberDialog } from './remove-member-dialog';
 import type { SavedMember } from './save-member';
 import * as s from './members.css';
 import { LoadError } from '@/ui/load-error';
+import { NoTeamPanel } from '@/ui/no-team-panel';
 
 /** '#edit=12' → 12; anything else → null. */
 const editedUserId = (value: string | null): number | null => {
@@ -68,12 +65,7 @@ export default function MyMembersPage({ title }: { title: string }) {
 
   const content = () => {
     if (!hasTeam) {
-      return (
-        <Panel title="Todavía no tenés un equipo">
-          <p>Los miembros se agregan a un equipo. Creá tu equipo primero.</p>
-          {user.roleId === Role.TeamOwner && <ButtonLink href={appHref(href('createTeam'))}>Crear equipo</ButtonLink>}
-        </Panel>
-      );
+      return <NoTeamPanel reason="Los miembros se agregan a un equipo." canCreate={user.roleId === Role.TeamOwner} />;
     }
     // Both, so the owner's controls do not appear after the list (nor a reader's vanish).
     if (list.status === 'loading' || ownership.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
