@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { boatInputSchema, type Boat } from '@contracts/entities/boats';
 import { HashLink } from '@/lib/hash-link';
 import { useForm } from '@/lib/forms/use-form';
+import { refusalReason } from '@/lib/failure-message';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { NumberField } from '@/ui/number-field';
@@ -42,8 +43,9 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
       const unmatched = response.fieldErrors ? form.setFieldErrors(response.fieldErrors) : {};
       // A refusal the fields cannot show (the team already has a boat, the team is gone).
       const leftover = Object.values(unmatched).join(' ');
+      const reason = response.fieldErrors ? null : refusalReason(response);
       if (leftover) form.failSubmit(leftover);
-      else if (!response.fieldErrors && response.statusCode < 500 && response.message) form.failSubmit(response.message);
+      else if (reason) form.failSubmit(reason);
     },
   });
 

@@ -8,6 +8,7 @@ import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { DASHBOARD } from '@/lib/routes';
 import { appHref } from '@/lib/navigation';
+import { failureMessage } from '@/lib/failure-message';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -43,8 +44,8 @@ export function ClubRequestForm({ onRefused }: Props) {
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
-      // A broken rule has a reason worth reading ('Esa barra pesquera ya existe'); anything else gets the generic words.
-      toast.error(res.statusCode === 422 && res.message ? res.message : clubRequestMessages.sendFailed);
+      // A refusal has a reason worth reading ('Esa barra pesquera ya existe'); an outage gets the generic words.
+      toast.error(failureMessage(res, { retry: clubRequestMessages.sendFailed }));
       if (res.statusCode === 422) onRefused();
     },
   });

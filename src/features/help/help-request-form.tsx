@@ -2,6 +2,7 @@ import { helpTicketInputSchema } from '@contracts/entities/help-desk';
 import { helpDeskCreate } from '@contracts/help-desk';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
+import { failureMessage } from '@/lib/failure-message';
 import { Button } from '@/ui/button';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
@@ -37,8 +38,8 @@ export function HelpRequestForm({ onSettled }: Props) {
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
-      // A broken rule has a reason worth reading ('Ya tienes una solicitud pendiente'); anything else gets the generic words.
-      toast.error(res.statusCode === 422 && res.message ? res.message : helpMessages.sendFailed);
+      // A refusal has a reason worth reading ('Ya tienes una solicitud pendiente'); an outage gets the generic words.
+      toast.error(failureMessage(res, { retry: helpMessages.sendFailed }));
       // 422: a request is pending after all (sent from elsewhere); the refreshed list shows the notice.
       if (res.statusCode === 422) onSettled();
     },

@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { ClubsLoadError } from './clubs-load-error';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { PendingClubRequestNotice } from './pending-club-request-notice';
 import { TeamFields } from './team-fields';
 import { useInstitutionOptions } from './use-institution-options';

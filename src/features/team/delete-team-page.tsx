@@ -15,7 +15,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import * as s from './team.css';
 
 export const DELETE_ERROR = 'Ocurrió un error al intentar eliminar el equipo.';

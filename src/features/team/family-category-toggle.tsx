@@ -4,7 +4,7 @@ import { teamsSetOwnFamily } from '@contracts/teams';
 import { api } from '@/api';
 import { Checkbox } from '@/ui/checkbox';
 import { toast } from '@/ui/toast-store';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 
 export const FAMILY_ERROR = 'Error al actualizar categoría familia';
 export const FAMILY_RETRY_ERROR = 'Hubo un error al actualizar la categoría del equipo.';

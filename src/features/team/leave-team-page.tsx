@@ -11,7 +11,7 @@ import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
 import { toast } from '@/ui/toast-store';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import * as s from './team.css';
 
 export const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
