@@ -15,7 +15,7 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './club-request.css';
 
-export const clubRequestMessages = {
+const clubRequestMessages = {
   sent: 'Solicitud enviada',
   sendFailed: 'Error al enviar solicitud, intente nuevamente',
 } as const;

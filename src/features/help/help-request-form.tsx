@@ -10,7 +10,7 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './help.css';
 
-export const helpMessages = {
+const helpMessages = {
   sent: 'Solicitud enviada',
   sendFailed: 'Error al enviar solicitud, intente nuevamente',
 } as const;

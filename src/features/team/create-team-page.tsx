@@ -19,8 +19,8 @@ import { useInstitutionOptions } from './use-institution-options';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
 
-export const CREATE_ERROR = 'Error al crear el equipo';
-export const CREATE_RETRY_ERROR = 'Error al crear el equipo, intente nuevamente';
+const CREATE_ERROR = 'Error al crear el equipo';
+const CREATE_RETRY_ERROR = 'Error al crear el equipo, intente nuevamente';
 
 /**
  * SPEC §2 create-team: the owner names the team and picks the club. The answer carries new

@@ -18,9 +18,9 @@ import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/failure-message';
 import * as s from './team.css';
 
-export const DELETE_ERROR = 'Ocurrió un error al intentar eliminar el equipo.';
+const DELETE_ERROR = 'Ocurrió un error al intentar eliminar el equipo.';
 /** SPEC §9: the delete-team error toast stays 10 s. */
-export const DELETE_ERROR_TOAST_MS = 10_000;
+const DELETE_ERROR_TOAST_MS = 10_000;
 
 /**
  * SPEC §2 delete-team: a warning, then two confirmations. The owner's access token still

@@ -14,9 +14,9 @@ import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/failure-message';
 import * as s from './team.css';
 
-export const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
+const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
 /** SPEC §9: error toasts of member operations stay 10 s. */
-export const MEMBER_ERROR_TOAST_MS = 10_000;
+const MEMBER_ERROR_TOAST_MS = 10_000;
 
 /** SPEC §2 leave-team: a member leaves; the account is deactivated, so the session ends. */
 export default function LeaveTeamPage({ title }: { title: string }) {

@@ -14,7 +14,7 @@ import { TeamFields } from './team-fields';
 import { useInstitutionOptions } from './use-institution-options';
 import * as s from './team.css';
 
-export const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
+const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
 
 /** The owner's edit of name and club (PATCH /teams with only the changed fields, SPEC §5). */
 export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved: (team: Team) => void; onCancel: () => void }) {
