@@ -17,9 +17,9 @@ async function importMessages(code: string, filePath: string) {
 // The first lint loads the typed config: slow on a busy machine.
 describe('lint: features never import other features', { timeout: 60_000 }, () => {
   it.each([
-    ['by alias', "import { TeamFields } from '@/features/team/team-fields';\nexport { TeamFields };"],
-    ['by a relative path', "import { TeamFields } from '../team/team-fields';\nexport { TeamFields };"],
-    ['lazily', "export const load = () => import('@/features/members/credentials-panel');"],
+    ['by alias', "import { TeamFacts } from '@/features/team/team-facts';\nexport { TeamFacts };"],
+    ['by a relative path', "import { TeamFacts } from '../team/team-facts';\nexport { TeamFacts };"],
+    ['lazily', "export const load = () => import('@/features/members/member-form');"],
   ])('refuses another feature %s', async (_, code) => {
     expect(await importMessages(code, 'src/features/boat/x.tsx')).toEqual([expect.stringContaining(refused)]);
   });

@@ -10,8 +10,6 @@ import { sessionUser } from '@/lib/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team-ownership';
 import { useApiQuery } from '@/lib/use-api-query';
 import { Spinner } from '@/ui/spinner';
-import { CredentialsPanel } from './credentials-panel';
-import { LeaveGuard } from './leave-guard';
 import { MemberEdit } from './member-edit';
 import { MemberForm } from './member-form';
 import { MembersList } from './members-list';
@@ -20,7 +18,17 @@ import { RemoveMemberDialog } from './remove-member-dialog';
 import type { SavedMember } from './save-member';
 import * as s from './members.css';
 import { LoadError } from '@/ui/load-error';
+import { CredentialsPanel, type OneTimeCredentials } from '@/ui/credentials-panel';
+import { LeaveGuard } from '@/ui/leave-guard';
 import { NoTeamPanel } from '@/ui/no-team-panel';
+
+/** What the one-time panel shows of a member just added. */
+const credentialsOf = (created: MemberCreated): OneTimeCredentials => ({
+  id: created.id,
+  name: `${created.personal_info.first_name} ${created.personal_info.last_name}`,
+  username: created.user.username,
+  password: created.user.password,
+});
 
 /** '#edit=12' → 12; anything else → null. */
 const editedUserId = (value: string | null): number | null => {
@@ -109,12 +117,18 @@ export default function MyMembersPage({ title }: { title: string }) {
       <PageHeading title={title} />
       {created.length > 0 && (
         <CredentialsPanel
-          created={created}
+          entries={created.map(credentialsOf)}
+          title={created.length === 1 ? 'Credenciales del nuevo miembro' : 'Credenciales de los nuevos miembros'}
           onDismiss={() => {
             setCreated([]);
             requestListFocus();
           }}
-        />
+        >
+          <p>
+            <strong>Se muestran una sola vez.</strong> Copiá el usuario y la contraseña y compartilos con cada miembro ahora: después no vas
+            a poder volver a verlos. Con ellos, cada miembro ingresa y activa su cuenta.
+          </p>
+        </CredentialsPanel>
       )}
       {content()}
       <RemoveMemberDialog

@@ -14,8 +14,8 @@ import { ValidatedForm } from '@/ui/validated-form';
 import { ClubsLoadError } from './clubs-load-error';
 import { failureMessage } from '@/lib/failure-message';
 import { PendingClubRequestNotice } from './pending-club-request-notice';
-import { TeamFields } from './team-fields';
-import { useInstitutionOptions } from './use-institution-options';
+import { TeamFields } from '@/ui/team-fields';
+import { useInstitutionOptions } from '@/lib/use-institution-options';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
 

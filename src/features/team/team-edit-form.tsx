@@ -10,8 +10,8 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { ClubsLoadError } from './clubs-load-error';
 import { failureMessage } from '@/lib/failure-message';
-import { TeamFields } from './team-fields';
-import { useInstitutionOptions } from './use-institution-options';
+import { TeamFields } from '@/ui/team-fields';
+import { useInstitutionOptions } from '@/lib/use-institution-options';
 import * as s from './team.css';
 
 const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';

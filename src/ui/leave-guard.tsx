@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { appHref } from '@/lib/navigation';
 
 export type LeaveGuardProps = {
