@@ -3,14 +3,12 @@ import { activate } from '@contracts/auth';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
-import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
 import { DASHBOARD } from '@/lib/routes';
 import { startSession } from '@/lib/session';
 import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
-import { DatePicker } from '@/ui/date-picker';
 import { Panel } from '@/ui/panel';
-import { Select } from '@/ui/select';
+import { PersonalInfoFields } from '@/ui/personal-info-fields';
 import { TextField } from '@/ui/text-field';
 import { ValidatedForm } from '@/ui/validated-form';
 import {
@@ -23,8 +21,6 @@ import {
 } from './activation-form';
 import * as s from './account.css';
 
-/** Blood type is optional: the first choice takes a chosen one back. */
-const bloodTypeChoices = [{ id: '', label: 'Sin especificar' }, ...bloodTypeOptions];
 const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
 
 /**
@@ -61,36 +57,7 @@ export default function ActivateAccountPage({ title }: { title: string }) {
       <ValidatedForm form={form} className={s.form}>
         <Panel title="Datos personales">
           <div className={s.fieldGrid}>
-            <TextField label="Nombre" autoComplete="given-name" isRequired {...form.field('first_name')} />
-            <TextField label="Apellido" autoComplete="family-name" isRequired {...form.field('last_name')} />
-            <TextField label="DNI" inputMode="numeric" description="7 u 8 dígitos, sin puntos." isRequired {...form.field('dni')} />
-            <DatePicker label="Fecha de nacimiento" isRequired {...form.field('birth_date')} />
-            <Select label="Género" isRequired options={genderOptions} {...form.select('gender')} />
-            <Select label="Grupo sanguíneo" options={bloodTypeChoices} {...form.select('blood_type')} />
-            <TextField label="Correo electrónico" type="email" autoComplete="email" {...form.field('email')} />
-            <TextField
-              label="Teléfono principal"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              description={PHONE_HINT}
-              isRequired
-              {...form.field('primary_phone_number')}
-            />
-            <TextField
-              label="Teléfono secundario"
-              type="tel"
-              inputMode="numeric"
-              description={PHONE_HINT}
-              {...form.field('secondary_phone_number')}
-            />
-            <TextField
-              label="Teléfono de contacto de emergencia"
-              type="tel"
-              inputMode="numeric"
-              description={PHONE_HINT}
-              {...form.field('emergency_contact_number')}
-            />
+            <PersonalInfoFields form={form} hints={{ dni: '7 u 8 dígitos, sin puntos.', phone: PHONE_HINT }} digitsOnly isOwnData />
             <TextField label="Número de licencia de pesca" description="Solo si tenés licencia." {...form.field('licence_number')} />
           </div>
         </Panel>
