@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -10,6 +11,43 @@ import globals from 'globals';
  * lazily loaded entry in src/main.tsx; a feature never imports another feature.
  */
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+/**
+ * A feature imports its own files ('./x') and shared code (@/lib, @/ui, @/api), never another
+ * feature: not by alias ('@/features/team/…'), nor by a relative path out of its folder
+ * ('../team/…'). What two features need lives in src/lib or src/ui. One block per feature (read
+ * from the folder, so a new feature is covered), so each may use its own alias; tests/unit/eslint-feature-boundaries.test.ts proves the rule fires.
+ */
+const otherFeature = 'Features never import other features: move what both need to src/lib or src/ui.';
+function featureBoundaries() {
+  const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: {
+      // no-restricted-imports does not look at import(): lazy loads are checked here (the
+      // src/ selectors are repeated, since a later block's options replace an earlier one's).
+      'no-restricted-syntax': [
+        'error',
+        ...noDangerousHtml,
+        ...noDomHtmlSinks,
+        { selector: `ImportExpression[source.value=/^(@\\/features\\/(?!${feature}\\/)|\\.\\.\\/)/]`, message: otherFeature },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*', '@mocks/*'], message: 'Features do not import the app shell or the mock backend.' },
+            { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`], message: otherFeature },
+            // Feature folders are flat: '../' leaves the feature (a subfolder would use its own alias).
+            { group: ['../*'], message: otherFeature },
+          ],
+        },
+      ],
+    },
+  }));
+}
 
 /**
  * Server and user text is rendered as text, never parsed as HTML (issue 7 §4; the seed's
@@ -60,5 +98,5 @@ export default tseslint.config(
   { files: ['contracts/**/*.ts'], rules: restrict(['@/*', '@mocks/*', '../src/*', '../mocks/*']) },
   { files: ['mocks/**/*.ts'], rules: restrict(['@/*', '../src/*']) },
   { files: ['src/api/**', 'src/lib/**', 'src/ui/**', 'src/config/**'], rules: restrict(['@/features/*', '@/app/*', '@mocks/*']) },
-  { files: ['src/features/**'], rules: restrict(['@/app/*', '@mocks/*']) },
+  ...featureBoundaries(),
 );

@@ -8,6 +8,12 @@ import { memberSchema } from './members';
 import { paymentHistoryRowSchema } from './payments';
 import { userProgressSchema } from './users';
 
+/**
+ * SPEC §9: exactly 3 members per team, the owner included; the add button hides at 3 and the
+ * family category needs all 3. The client and the mock read this one number.
+ */
+export const TEAM_SIZE = 3;
+
 /** A team's category (SPEC §3: 1 minors, 2 female, 3 family). */
 export const teamCategorySchema = z.object({ category_id: categoryIdSchema });
 

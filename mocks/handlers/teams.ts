@@ -1,3 +1,4 @@
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import * as teams from '@contracts/teams';
 import { handle } from '../core/define-handler';
 import { conflict, notFound, ruleBroken } from '../core/errors';
@@ -14,7 +15,7 @@ import { withFamily } from '../rules/team-categories';
 import { refreshTeamCategories } from '../rules/team-categories-derived';
 import { deleteTeam } from '../rules/team-deletion';
 import { assertTeamOwner } from '../rules/team-ownership';
-import { TEAM_SIZE, teamStatus } from '../rules/team-status';
+import { teamStatus } from '../rules/team-status';
 
 const NOT_FOUND = 'No se encontró el equipo.';
 

@@ -1,3 +1,4 @@
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import * as users from '@contracts/users';
 import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
@@ -9,7 +10,6 @@ import { membersOf, teamById, userById } from '../db/queries';
 import type { UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { assertUsernameFree, createUser, generatePassword } from '../rules/accounts';
-import { TEAM_SIZE } from '../rules/team-status';
 import { userProgress } from '../rules/user-progress';
 
 const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;

@@ -1,8 +1,8 @@
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import { CategoryIds, type CategoryId, type Db, type TeamRow } from '../db/schema';
 import { userById } from '../db/queries';
 import { currentCompetition } from './current-competition';
 import { isFamily } from './team-categories';
-import { TEAM_SIZE } from './team-status';
 
 const MINOR_AGE = 18;
 

@@ -1,3 +1,4 @@
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import type { z } from 'zod';
 import { formMessages } from '@contracts/messages';
 import { personalInfoSchema, type PersonalInfo } from '@contracts/entities/people';
@@ -11,7 +12,6 @@ import { createUser, generatePassword, generateUsername } from './accounts';
 import { notifyUser } from './notification-text';
 import { assertPersonalInfoFree, storedPersonalInfo } from './personal-info';
 import { refreshTeamCategories } from './team-categories-derived';
-import { TEAM_SIZE } from './team-status';
 import { appendUserLog } from './user-log';
 
 /** A member form as parsed by the contract (SPEC §5 Member): personal data plus the membership's own fields. */

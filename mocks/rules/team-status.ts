@@ -1,8 +1,7 @@
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import { boatOf, membersOf, registrationOf } from '../db/queries';
 import type { Db, TeamCompetitionRow, TeamNotificationType } from '../db/schema';
 
-/** SPEC §9: exactly 3 members, one of them the helmsman. */
-export const TEAM_SIZE = 3;
 
 export type TeamStatus = {
   membersCount: number;

@@ -1,7 +1,8 @@
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import type { UserProgress as ContractUserProgress } from '@contracts/entities/users';
 import type { CompetitionPriceRow, Db, UserRow } from '../db/schema';
 import { currentCompetition } from './current-competition';
-import { TEAM_SIZE, teamStatus } from './team-status';
+import { teamStatus } from './team-status';
 
 /** The contract's progress, with the current competition's prices still as db rows (mapped on the way out). */
 export type UserProgress = Omit<ContractUserProgress, 'prices'> & { prices: CompetitionPriceRow[] };

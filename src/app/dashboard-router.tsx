@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { dashboardRoutes, type DashboardRouteKey } from '@/lib/routes';
 import { routeRedirect } from '@/lib/route-redirects';
 import { sessionUser } from '@/lib/session';
+import { appHref } from '@/lib/navigation';
 import { PageLoading } from '@/ui/page-loading';
 import { Guard } from './guard';
 import { dashboardPages, underConstructionPage } from './dashboard-pages';
@@ -14,7 +15,7 @@ function DashboardPage({ routeKey }: { routeKey: DashboardRouteKey }) {
   const params = useParams();
   const user = sessionUser.value;
   const redirect = user ? routeRedirect(routeKey, { user, params, state: window.history.state }) : null;
-  if (redirect) return <Redirect to={`~${redirect}`} replace />;
+  if (redirect) return <Redirect to={appHref(redirect)} replace />;
   const Page = dashboardPages[routeKey] ?? underConstructionPage;
   return (
     <PageErrorBoundary>

@@ -5,16 +5,17 @@ import { sessionUser } from '@/lib/session-state';
 import { decideAccess, type AccessRule } from '@/lib/route-access';
 import { rememberReturnTo } from '@/lib/return-to';
 import { publicPaths } from '@/lib/entry-routes';
+import { appHref } from '@/lib/navigation';
 
-/** SPEC §2 guard around a dashboard route (paths here are absolute, hence `~`). */
+/** SPEC §2 guard around a dashboard route (paths here are absolute, hence appHref). */
 export function Guard({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   useSignals();
   const [location] = useLocation();
   const decision = decideAccess(rule, sessionUser.value);
   if (decision === 'login') {
     rememberReturnTo(`/dashboard${location === '/' ? '' : location}${window.location.search}${window.location.hash}`);
-    return <Redirect to={`~${publicPaths.signIn}`} replace />;
+    return <Redirect to={appHref(publicPaths.signIn)} replace />;
   }
-  if (decision === 'unauthorized') return <Redirect to={`~${publicPaths.unauthorized}`} replace />;
+  if (decision === 'unauthorized') return <Redirect to={appHref(publicPaths.unauthorized)} replace />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { signal, computed } from '@preact/signals-react';
+import { signal } from '@preact/signals-react';
 import type { SessionUser } from '@contracts/entities/session';
 
 /**
@@ -14,7 +14,6 @@ export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const TOKEN_UPDATE_EVENT = 'token-update';
 
 export const sessionUser = signal<SessionUser | null>(null);
-export const isLoggedIn = computed(() => sessionUser.value !== null);
 
 export const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
 
@@ -36,8 +35,5 @@ export function endSession() {
   sessionUser.value = null;
   announce();
 }
-
-/** A token is valid unless its status is inactive (SPEC §4). */
-export const hasValidSession = () => sessionUser.value !== null && sessionUser.value.status !== 'inactive';
 
 export const isTokenKey = (key: string | null) => key === null || key === ACCESS_TOKEN_KEY || key === REFRESH_TOKEN_KEY;

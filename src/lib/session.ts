@@ -18,10 +18,8 @@ export {
   REFRESH_TOKEN_KEY,
   TOKEN_UPDATE_EVENT,
   sessionUser,
-  isLoggedIn,
   hasStoredTokens,
   endSession,
-  hasValidSession,
 } from './session-state';
 
 /** The claims of a token, or null when it cannot be decoded or does not match the contract. */

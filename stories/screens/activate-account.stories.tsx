@@ -48,7 +48,9 @@ export const CamposObligatoriosFaltantes: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Por favor, completa todos los campos obligatorios. Por favor, completa todos los campos de dirección.',
     );
-    await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveFocus();
+    // The error summary takes focus; its first link is the first field on the page.
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    await expect(within(canvas.getByRole('alert')).getAllByRole('link')[0]).toHaveAttribute('href', '#first_name');
   },
 };
 

@@ -49,7 +49,8 @@ export const Registrar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Registrar embarcación' }));
-    await expect(canvas.getAllByText('Este campo es obligatorio')).toHaveLength(4);
+    // Under the fields and, as links, in the error summary.
+    await expect(within(canvas.getByRole('alert')).getAllByRole('link', { name: 'Este campo es obligatorio' })).toHaveLength(4);
   },
 };
 

@@ -75,7 +75,8 @@ export const Agregar: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Agregar miembro' }));
-    await expect(canvas.getAllByText('Este campo es obligatorio')).toHaveLength(6);
+    // Under the fields and, as links, in the error summary.
+    await expect(within(canvas.getByRole('alert')).getAllByRole('link', { name: 'Este campo es obligatorio' })).toHaveLength(6);
   },
 };
 

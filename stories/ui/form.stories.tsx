@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Form } from 'react-aria-components';
 import { z } from 'zod';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { passwordField, usernameField } from '@contracts/entities/session';
@@ -9,6 +8,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { PasswordField } from '@/ui/password-field';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
+import { ValidatedForm } from '@/ui/validated-form';
 
 const schema = z
   .object({
@@ -30,7 +30,7 @@ function ExampleForm({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) =
     onSubmit,
   });
   return (
-    <Form onSubmit={form.handleSubmit} validationBehavior="aria" style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
+    <ValidatedForm form={form} style={{ display: 'grid', gap: '1rem', maxWidth: '24rem' }}>
       <TextField label="Usuario" autoComplete="username" isRequired {...form.field('username')} />
       <PasswordField label="Contraseña" autoComplete="new-password" isRequired {...form.field('password')} />
       <PasswordField label="Confirmar contraseña" autoComplete="new-password" isRequired {...form.field('confirm')} />
@@ -47,7 +47,7 @@ function ExampleForm({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) =
       <Button type="submit" isPending={form.isPending}>
         Crear cuenta
       </Button>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -73,7 +73,8 @@ export const SubmitShowsEverything: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear cuenta' }));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('textbox', { name: /Usuario/ })).toHaveFocus();
-    await expect(canvas.getByText('Debés aceptar el reglamento')).toBeInTheDocument();
+    // The error summary takes focus (decision 0018); the messages show under the fields too.
+    await waitFor(() => expect(canvas.getByRole('alert').parentElement).toHaveFocus());
+    await expect(canvas.getByRole('checkbox', { name: 'Acepto el reglamento' })).toHaveAccessibleDescription('Debés aceptar el reglamento');
   },
 };

@@ -10,6 +10,7 @@ import { fromState } from './support/from-state';
 import type { CallSpec } from './support/interaction';
 import { createPact } from './support/pact';
 import { verifyCall } from './support/verify-call';
+import { newMemberInput } from '../fixtures/new-member';
 
 const pact = createPact();
 
@@ -20,21 +21,7 @@ const pact = createPact();
 const STATE = 'a team has a linked account with the owner role that is not its owner';
 const refused = { status: 403, message: permissionMessages.teamOwnerOnly, errorCode: 'FORBIDDEN' } as const;
 
-const newMember = {
-  dni: '40111222',
-  first_name: 'Martina',
-  last_name: 'Gómez',
-  licence_number: null,
-  primary_phone_number: '3415550000',
-  secondary_phone_number: null,
-  emergency_contact_number: null,
-  email: 'martina.gomez@example.org',
-  birth_date: '1995-02-01',
-  gender: 'F' as const,
-  blood_type: null,
-  is_helmsman: false,
-  member_category: null,
-};
+const newMember = newMemberInput();
 const boat = { name: 'La Segunda', registration_number: 'REY-99999', engine_brand: 'Yamaha', hp: 90, has_radio: false, is_yacht: false };
 
 type Refusal = Omit<CallSpec<AnyEndpoint>, 'state' | 'respond'>;

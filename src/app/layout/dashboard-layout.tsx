@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session';
 import { sidebarItems } from '@/lib/sidebar';
 import { isKnownOwner, useTeamOwnership } from '@/lib/team-ownership';
+import { appHref } from '@/lib/navigation';
 import { Role, roleLabels } from '@contracts/enums';
 import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/notification-bell';
@@ -32,7 +33,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   const logout = () => {
     signOut();
-    navigate('~/', { replace: true });
+    navigate(appHref('/'), { replace: true });
   };
 
   return (

@@ -1,20 +1,16 @@
-import { useRef } from 'react';
-import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { activate } from '@contracts/auth';
 import { useEndpointMutation } from '@/api/mutation';
-import { focusFirstInDocumentOrder } from '@/lib/forms/focus-first';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
-import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
 import { DASHBOARD } from '@/lib/routes';
 import { startSession } from '@/lib/session';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
-import { DatePicker } from '@/ui/date-picker';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { Panel } from '@/ui/panel';
-import { Select } from '@/ui/select';
+import { PersonalInfoFields } from '@/ui/personal-info-fields';
 import { TextField } from '@/ui/text-field';
+import { ValidatedForm } from '@/ui/validated-form';
 import {
   ACTIVATION_FAILED,
   activationFieldErrors,
@@ -25,8 +21,6 @@ import {
 } from './activation-form';
 import * as s from './account.css';
 
-/** Blood type is optional: the first choice takes a chosen one back. */
-const bloodTypeChoices = [{ id: '', label: 'Sin especificar' }, ...bloodTypeOptions];
 const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
 
 /**
@@ -36,7 +30,6 @@ const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
  */
 export default function ActivateAccountPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
   const activateAccount = useEndpointMutation(activate);
   const form = useForm({
     schema: activationFormSchema,
@@ -45,19 +38,14 @@ export default function ActivateAccountPage({ title }: { title: string }) {
     onSubmit: async (data) => {
       const res = await activateAccount.call({ body: toActivationBody(data) });
       if (res.ok) {
-        if (startSession(res.data)) navigate(`~${DASHBOARD}`, { replace: true });
+        if (startSession(res.data)) navigate(appHref(DASHBOARD), { replace: true });
         else form.failSubmit(ACTIVATION_FAILED);
         return;
       }
       const fieldErrors = activationFieldErrors(res);
-      const fields = Object.keys(fieldErrors);
-      if (fields.length === 0) {
-        form.failSubmit(ACTIVATION_FAILED);
-        return;
-      }
-      form.setFieldErrors(fieldErrors);
-      // The message sits on its field (e.g. 'Este DNI ya está en uso.'): take the user there.
-      focusFirstInDocumentOrder(fields, new Map(), formRef.current ?? undefined);
+      // The message sits on its field (e.g. 'Este DNI ya está en uso.'); the summary links to it.
+      if (Object.keys(fieldErrors).length === 0) form.failSubmit(ACTIVATION_FAILED);
+      else form.setFieldErrors(fieldErrors);
     },
   });
 
@@ -67,40 +55,10 @@ export default function ActivateAccountPage({ title }: { title: string }) {
       <p className={s.lead}>
         Completá tus datos personales y tu dirección para activar la cuenta. Los campos marcados con * son obligatorios.
       </p>
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-      <Form ref={formRef} className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+      <ValidatedForm form={form} className={s.form}>
         <Panel title="Datos personales">
           <div className={s.fieldGrid}>
-            <TextField label="Nombre" autoComplete="given-name" isRequired {...form.field('first_name')} />
-            <TextField label="Apellido" autoComplete="family-name" isRequired {...form.field('last_name')} />
-            <TextField label="DNI" inputMode="numeric" description="7 u 8 dígitos, sin puntos." isRequired {...form.field('dni')} />
-            <DatePicker label="Fecha de nacimiento" isRequired {...form.field('birth_date')} />
-            <Select label="Género" isRequired options={genderOptions} {...form.select('gender')} />
-            <Select label="Grupo sanguíneo" options={bloodTypeChoices} {...form.select('blood_type')} />
-            <TextField label="Correo electrónico" type="email" autoComplete="email" {...form.field('email')} />
-            <TextField
-              label="Teléfono principal"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="numeric"
-              description={PHONE_HINT}
-              isRequired
-              {...form.field('primary_phone_number')}
-            />
-            <TextField
-              label="Teléfono secundario"
-              type="tel"
-              inputMode="numeric"
-              description={PHONE_HINT}
-              {...form.field('secondary_phone_number')}
-            />
-            <TextField
-              label="Teléfono de contacto de emergencia"
-              type="tel"
-              inputMode="numeric"
-              description={PHONE_HINT}
-              {...form.field('emergency_contact_number')}
-            />
+            <PersonalInfoFields form={form} hints={{ dni: '7 u 8 dígitos, sin puntos.', phone: PHONE_HINT }} digitsOnly isOwnData />
             <TextField label="Número de licencia de pesca" description="Solo si tenés licencia." {...form.field('licence_number')} />
           </div>
         </Panel>
@@ -123,7 +81,7 @@ export default function ActivateAccountPage({ title }: { title: string }) {
             Activar cuenta
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

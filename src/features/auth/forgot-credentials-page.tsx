@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
 import { Link } from 'wouter';
 import { accessRecoveryFormSchema, accessRecoveryTicket } from '@contracts/entities/help-desk';
 import { helpDeskCreate } from '@contracts/help-desk';
@@ -10,8 +9,8 @@ import { publicPaths } from '@/lib/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { DatePicker } from '@/ui/date-picker';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { TextField } from '@/ui/text-field';
+import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './public-page.css';
 
 const SEND_ERROR = 'Error al enviar solicitud, intente nuevamente';
@@ -54,8 +53,7 @@ export default function ForgotCredentialsPage() {
       <section className={s.card}>
         <PageHeading title="Recuperar acceso" />
         <p className={s.lead}>Completá tus datos y un administrador te va a ayudar a recuperar tu usuario o contraseña.</p>
-        <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-        <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+        <ValidatedForm form={form} className={s.form}>
           <TextField label="Nombre" autoComplete="given-name" isRequired {...form.field('first_name')} />
           <TextField label="Apellido" autoComplete="family-name" isRequired {...form.field('last_name')} />
           <TextField label="DNI" inputMode="numeric" description="7 u 8 dígitos, sin puntos." isRequired {...form.field('dni')} />
@@ -72,7 +70,7 @@ export default function ForgotCredentialsPage() {
           <Button type="submit" isPending={form.isPending} isFullWidth>
             Enviar solicitud
           </Button>
-        </Form>
+        </ValidatedForm>
         <div className={s.links}>
           <Link href={publicPaths.signIn} className={s.textLink}>
             Volver al inicio de sesión

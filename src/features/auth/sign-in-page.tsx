@@ -1,14 +1,13 @@
-import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { takeReturnTo } from '@/lib/return-to';
 import { publicPaths } from '@/lib/entry-routes';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './public-page.css';
 
 export const SIGN_IN_TOAST_MS = 1500;
@@ -58,14 +57,13 @@ export default function SignInPage() {
       <section className={s.card} onFocus={() => void loadSubmit().catch(() => undefined)}>
         <PageHeading title="Iniciar sesión">¡Bienvenido al Torneo de Pesca!</PageHeading>
         <p className={s.lead}>Ingresá con tu usuario para inscribir a tu equipo y seguir la competencia.</p>
-        <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-        <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+        <ValidatedForm form={form} className={s.form}>
           <TextField label="Usuario" autoComplete="username" isRequired {...form.field('username')} />
           <PasswordField label="Contraseña" autoComplete="current-password" isRequired {...form.field('password')} />
           <Button type="submit" isPending={form.isPending} isFullWidth>
             Iniciar sesión
           </Button>
-        </Form>
+        </ValidatedForm>
         <div className={s.links}>
           <Link href={publicPaths.signUp} className={s.textLink}>
             ¿No tenés cuenta? Registrate

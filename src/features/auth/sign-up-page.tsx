@@ -1,13 +1,12 @@
-import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { usernameMessages } from '@contracts/entities/session';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { DASHBOARD, publicPaths } from '@/lib/routes';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';
+import { ValidatedForm } from '@/ui/validated-form';
 import { signUp } from './auth-actions';
 import { signUpFormSchema } from './sign-up-schema';
 import * as s from './public-page.css';
@@ -37,8 +36,7 @@ export default function SignUpPage() {
       <section className={s.card}>
         <PageHeading title="Crear cuenta" />
         <p className={s.lead}>Después de registrarte vas a completar tus datos para activar la cuenta.</p>
-        <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-        <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+        <ValidatedForm form={form} className={s.form}>
           <TextField
             label="Usuario"
             autoComplete="username"
@@ -51,7 +49,7 @@ export default function SignUpPage() {
           <Button type="submit" isPending={form.isPending} isFullWidth>
             Crear cuenta
           </Button>
-        </Form>
+        </ValidatedForm>
         <div className={s.links}>
           <Link href={publicPaths.signIn} className={s.textLink}>
             ¿Ya tenés cuenta? Iniciá sesión

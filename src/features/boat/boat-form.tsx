@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-aria-components';
 import { boatInputSchema, type Boat } from '@contracts/entities/boats';
 import { HashLink } from '@/lib/hash-link';
 import { useForm } from '@/lib/forms/use-form';
+import { refusalReason } from '@/lib/failure-message';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { NumberField } from '@/ui/number-field';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import { boatFormValues, emptyBoatValues } from './boat-form-values';
 import { boatMessages } from './boat-messages';
 import { useSaveBoat } from './save-boat';
@@ -44,8 +44,9 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
       const unmatched = response.fieldErrors ? form.setFieldErrors(response.fieldErrors) : {};
       // A refusal the fields cannot show (the team already has a boat, the team is gone).
       const leftover = Object.values(unmatched).join(' ');
+      const reason = response.fieldErrors ? null : refusalReason(response);
       if (leftover) form.failSubmit(leftover);
-      else if (!response.fieldErrors && response.statusCode < 500 && response.message) form.failSubmit(response.message);
+      else if (reason) form.failSubmit(reason);
     },
   });
 
@@ -58,8 +59,7 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
       <h2 id="boat-form-title" ref={heading} tabIndex={-1} className={s.sectionTitle}>
         {title}
       </h2>
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-      <Form className={s.form} onSubmit={form.handleSubmit} validationBehavior="aria">
+      <ValidatedForm form={form} className={s.form}>
         <TextField label="Nombre" isRequired description="Entre 3 y 20 caracteres." {...form.field('name')} />
         <TextField label="Matrícula" isRequired {...form.field('registration_number')} />
         <TextField label="Marca del motor" isRequired description="Entre 2 y 20 caracteres." {...form.field('engine_brand')} />
@@ -76,7 +76,7 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
             Cancelar
           </HashLink>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

@@ -4,11 +4,9 @@ import { Role } from '@contracts/enums';
 import { HashLink } from '@/lib/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
-import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
 import { useOwnTeam } from '@/lib/team-readings';
-import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { BoatDetails } from './boat-details';
@@ -16,6 +14,7 @@ import { BoatForm } from './boat-form';
 import { boatMessages } from './boat-messages';
 import * as s from './boat.css';
 import { LoadError } from '@/ui/load-error';
+import { NoTeamPanel } from '@/ui/no-team-panel';
 
 /**
  * SPEC §2 /dashboard/my-boat: the team's boat. The owner registers it (#create) and edits
@@ -36,12 +35,7 @@ export default function MyBoatPage({ title }: { title: string }) {
 
   const content = () => {
     if (!hasTeam) {
-      return (
-        <Panel title="Todavía no tenés un equipo">
-          <p>La embarcación se registra para un equipo. Creá tu equipo primero.</p>
-          {user.roleId === Role.TeamOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
-        </Panel>
-      );
+      return <NoTeamPanel reason="La embarcación se registra para un equipo." canCreate={user.roleId === Role.TeamOwner} />;
     }
     if (team.isPending) return <Spinner label="Cargando la embarcación…" showLabel />;
     if (team.isLoadingError) {

@@ -1,4 +1,3 @@
-import { Form } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { validationMessages } from '@contracts/core/messages';
 import { institutionRequestTicket } from '@contracts/entities/help-desk';
@@ -8,13 +7,15 @@ import { formMessages } from '@contracts/messages';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { DASHBOARD } from '@/lib/routes';
+import { appHref } from '@/lib/navigation';
+import { failureMessage } from '@/lib/failure-message';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './club-request.css';
 
-export const clubRequestMessages = {
+const clubRequestMessages = {
   sent: 'Solicitud enviada',
   sendFailed: 'Error al enviar solicitud, intente nuevamente',
 } as const;
@@ -40,19 +41,18 @@ export function ClubRequestForm({ onRefused }: Props) {
       const res = await sendRequest.call({ body: institutionRequestTicket(club) });
       if (res.ok) {
         toast.success(clubRequestMessages.sent);
-        navigate(`~${DASHBOARD}`);
+        navigate(appHref(DASHBOARD));
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
-      // A broken rule has a reason worth reading ('Esa barra pesquera ya existe'); anything else gets the generic words.
-      toast.error(res.statusCode === 422 && res.message ? res.message : clubRequestMessages.sendFailed);
+      // A refusal has a reason worth reading ('Esa barra pesquera ya existe'); an outage gets the generic words.
+      toast.error(failureMessage(res, { retry: clubRequestMessages.sendFailed }));
       if (res.statusCode === 422) onRefused();
     },
   });
 
   return (
-    <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
+    <ValidatedForm form={form} className={s.form}>
       <div className={s.fieldGrid}>
         <TextField className={s.wide} label="Nombre de la barra pesquera" isRequired {...form.field('name')} />
         <TextField label="Presidente" autoComplete="off" isRequired {...form.field('president')} />
@@ -70,6 +70,6 @@ export function ClubRequestForm({ onRefused }: Props) {
           Enviar solicitud
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }

@@ -1,12 +1,13 @@
 import type { HelpTicket } from '@contracts/entities/help-desk';
 import { formatDateTime } from '@/lib/format';
 import { DASHBOARD, href } from '@/lib/routes';
+import { appHref } from '@/lib/navigation';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import * as s from './club-request.css';
 
 /** Where the user follows the pending request: its detail on the help page. */
-const helpDetailHref = (ticket: HelpTicket) => `~${href('help')}?ticket=${ticket.id}`;
+const helpDetailHref = (ticket: HelpTicket) => appHref(`${href('help')}?ticket=${ticket.id}`);
 
 /**
  * SPEC §4: a pending request for a new club blocks asking for another (and creating or
@@ -36,7 +37,7 @@ export function PendingRequestNotice({ ticket, isClubRequest }: { ticket: HelpTi
         <ButtonLink href={helpDetailHref(ticket)} variant="secondary">
           Ver la solicitud
         </ButtonLink>
-        <ButtonLink href={`~${DASHBOARD}`}>Volver al inicio</ButtonLink>
+        <ButtonLink href={appHref(DASHBOARD)}>Volver al inicio</ButtonLink>
       </div>
     </Panel>
   );

@@ -1,15 +1,16 @@
-import { Form } from 'react-aria-components';
 import { helpTicketInputSchema } from '@contracts/entities/help-desk';
 import { helpDeskCreate } from '@contracts/help-desk';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
+import { failureMessage } from '@/lib/failure-message';
 import { Button } from '@/ui/button';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './help.css';
 
-export const helpMessages = {
+const helpMessages = {
   sent: 'Solicitud enviada',
   sendFailed: 'Error al enviar solicitud, intente nuevamente',
 } as const;
@@ -40,15 +41,15 @@ export function HelpRequestForm({ onSent, onRefused }: Props) {
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
-      // A broken rule has a reason worth reading ('Ya tienes una solicitud pendiente'); anything else gets the generic words.
-      toast.error(res.statusCode === 422 && res.message ? res.message : helpMessages.sendFailed);
+      // A refusal has a reason worth reading ('Ya tienes una solicitud pendiente'); an outage gets the generic words.
+      toast.error(failureMessage(res, { retry: helpMessages.sendFailed }));
       // 422: a request is pending after all (sent from elsewhere); the refreshed list shows the notice.
       if (res.statusCode === 422) onRefused();
     },
   });
 
   return (
-    <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+    <ValidatedForm form={form} className={s.form}>
       <TextField label="Título" description={TITLE_HINT} isRequired {...form.field('title')} />
       <TextArea label="Descripción" description={DESCRIPTION_HINT} rows={5} isRequired {...form.field('description')} />
       <div className={s.actions}>
@@ -56,6 +57,6 @@ export function HelpRequestForm({ onSent, onRefused }: Props) {
           Enviar solicitud
         </Button>
       </div>
-    </Form>
+    </ValidatedForm>
   );
 }

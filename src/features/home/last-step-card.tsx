@@ -1,4 +1,5 @@
 import { href } from '@/lib/routes';
+import { appHref } from '@/lib/navigation';
 import { ButtonLink } from '@/ui/button-link';
 import * as s from './home.css';
 
@@ -10,8 +11,7 @@ export function LastStepCard() {
         Último paso: activá tu cuenta
       </h2>
       <p>Completá tus datos personales y tu dirección para empezar a participar del torneo.</p>
-      {/* '~': the dashboard's nested router would otherwise prefix /dashboard a second time. */}
-      <ButtonLink href={`~${href('activateAccount')}`} variant="primary">
+            <ButtonLink href={appHref(href('activateAccount'))} variant="primary">
         Completar ahora
       </ButtonLink>
     </section>

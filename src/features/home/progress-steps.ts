@@ -1,5 +1,6 @@
 import type { UserProgress } from '@contracts/entities/users';
 import { href } from '@/lib/routes';
+import { TEAM_SIZE } from '@contracts/entities/teams';
 
 /** The part of GET /users/progress the checklist reads (SPEC §3 user progress). */
 export type ProgressFacts = Pick<UserProgress, 'is_activated' | 'has_team' | 'has_boat' | 'members_count' | 'has_helmsman' | 'is_paid'>;
@@ -7,19 +8,17 @@ export type ProgressFacts = Pick<UserProgress, 'is_activated' | 'has_team' | 'ha
 export type StepState = 'done' | 'warning' | 'pending';
 export type ProgressStep = { number: 1 | 2 | 3 | 4 | 5; label: string; state: StepState; detail?: string; href: string };
 
-export const REQUIRED_MEMBERS = 3;
-
 /**
  * SPEC §4 progress steps: 1 activate account, 2 create team, 3 register boat, 4 members
  * (complete with exactly 3 and a helmsman; a warning when a team exists but members are
  * short or no helmsman), 5 pay.
  */
 export function progressSteps(p: ProgressFacts): ProgressStep[] {
-  const membersComplete = p.members_count === REQUIRED_MEMBERS && p.has_helmsman;
+  const membersComplete = p.members_count === TEAM_SIZE && p.has_helmsman;
   const membersDetail = !p.has_team
     ? undefined
     : [
-        p.members_count < REQUIRED_MEMBERS ? `Tenés ${p.members_count} de ${REQUIRED_MEMBERS} miembros.` : null,
+        p.members_count < TEAM_SIZE ? `Tenés ${p.members_count} de ${TEAM_SIZE} miembros.` : null,
         p.has_helmsman ? null : 'Falta designar un timonel.',
       ]
         .filter(Boolean)

@@ -1,5 +1,6 @@
 import { conflictMessages } from '@contracts/messages';
 import type { ApiFailure } from '@/api';
+import { refusalReason } from '@/lib/failure-message';
 import { MEMBER_ERROR_TOAST_MS } from './members-messages';
 
 /** SPEC §8: a conflict shows on the field it is about. */
@@ -38,5 +39,5 @@ export function describeMemberFailure(response: ApiFailure, fallbackToast: strin
   }
   const toast = { message: fallbackToast, duration: MEMBER_ERROR_TOAST_MS };
   if (response.fieldErrors) return { fieldErrors: response.fieldErrors, toast, banner: null };
-  return { fieldErrors: {}, toast, banner: response.statusCode < 500 && response.message ? response.message : null };
+  return { fieldErrors: {}, toast, banner: refusalReason(response) };
 }

@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-aria-components';
 import { memberInputSchema, type Member } from '@contracts/entities/members';
 import { APP_TIME_ZONE } from '@/lib/format';
 import { HashLink } from '@/lib/hash-link';
 import { useForm } from '@/lib/forms/use-form';
 import { memberCategoryOptions } from '@/lib/member-category-labels';
-import { bloodTypeOptions, genderOptions } from '@/lib/personal-info-options';
 import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
-import { DatePicker } from '@/ui/date-picker';
-import { FormErrorBanner } from '@/ui/form-error-banner';
+import { PersonalInfoFields } from '@/ui/personal-info-fields';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import { describeMemberFailure } from './member-failure';
 import { emptyMemberValues, memberFormValues } from './member-form-values';
 import { fullName } from './member-name';
@@ -20,7 +18,6 @@ import { membersMessages } from './members-messages';
 import { useSaveMember, type SavedMember } from './save-member';
 import * as s from './members.css';
 
-const bloodTypeChoices = [{ id: '', label: 'Sin especificar' }, ...bloodTypeOptions];
 const categoryChoices = [{ id: '', label: 'Ninguna' }, ...memberCategoryOptions];
 const PHONE_HINT = 'Entre 8 y 15 caracteres.';
 /** Today in Argentine time, 'yyyy-mm-dd' (a birth date cannot be later). */
@@ -84,23 +81,14 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
         {title}
       </h2>
       <p className={s.lead}>Los campos marcados con * son obligatorios.</p>
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
-      <Form className={s.form} onSubmit={form.handleSubmit} validationBehavior="aria">
+      <ValidatedForm form={form} className={s.form}>
         <div className={s.fieldGrid}>
-          <TextField label="Nombre" autoComplete="off" isRequired {...form.field('first_name')} />
-          <TextField label="Apellido" autoComplete="off" isRequired {...form.field('last_name')} />
-          <TextField label="DNI" isRequired description="Entre 4 y 50 caracteres." {...form.field('dni')} />
-          <DatePicker label="Fecha de nacimiento" isRequired maxValue={today()} {...form.field('birth_date')} />
-          <Select label="Género" isRequired options={genderOptions} {...form.select('gender')} />
-          <Select label="Grupo sanguíneo" options={bloodTypeChoices} {...form.select('blood_type')} />
-          <TextField label="Correo electrónico" type="email" autoComplete="off" {...form.field('email')} />
-          <TextField label="Teléfono principal" type="tel" isRequired description={PHONE_HINT} {...form.field('primary_phone_number')} />
-          <TextField label="Teléfono secundario" type="tel" description={PHONE_HINT} {...form.field('secondary_phone_number')} />
-          <TextField
-            label="Teléfono de contacto de emergencia"
-            type="tel"
-            description={PHONE_HINT}
-            {...form.field('emergency_contact_number')}
+          <PersonalInfoFields
+            form={form}
+            hints={{ dni: 'Entre 4 y 50 caracteres.', phone: PHONE_HINT }}
+            digitsOnly={false}
+            isOwnData={false}
+            maxBirthDate={today()}
           />
           <Select label="Categoría" options={categoryChoices} {...form.select('member_category')} />
         </div>
@@ -124,7 +112,7 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
             Cancelar
           </HashLink>
         </div>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

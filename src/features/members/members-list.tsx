@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { Member } from '@contracts/entities/members';
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import { HashLink } from '@/lib/hash-link';
 import { MemberCard } from './member-card';
-import { TEAM_SIZE } from './members-messages';
 import * as s from './members.css';
 
 export type MembersListProps = {

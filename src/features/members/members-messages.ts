@@ -16,6 +16,3 @@ export const membersMessages = {
 
 /** SPEC §9: error toasts of member operations stay 10 s. */
 export const MEMBER_ERROR_TOAST_MS = 10_000;
-
-/** SPEC §9: exactly 3 members per team, the owner included; the add button hides at 3. */
-export const TEAM_SIZE = 3;

@@ -51,24 +51,3 @@ export const facts = style({
 export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
-
-export const credentials = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  padding: vars.space.xl,
-  background: vars.color.warningBg,
-  color: vars.color.warningText,
-  border: `2px solid ${vars.color.warningText}`,
-  borderRadius: vars.radius.lg,
-});
-export const credentialEntry = style({ display: 'grid', gap: vars.space.sm });
-export const credentialRow = style({ margin: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
-export const credentialValue = style({
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.lg,
-  padding: `${vars.space.xxs} ${vars.space.sm}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  borderRadius: vars.radius.sm,
-  overflowWrap: 'anywhere',
-});

@@ -2,26 +2,33 @@ import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Role } from '@contracts/enums';
 import type { Member, MemberCreated } from '@contracts/entities/members';
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import { membersList } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
 import { parseHashView, setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
-import { href } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team-ownership';
-import { ButtonLink } from '@/ui/button-link';
-import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
-import { CredentialsPanel } from './credentials-panel';
-import { LeaveGuard } from './leave-guard';
 import { MemberEdit } from './member-edit';
 import { MemberForm } from './member-form';
 import { MembersList } from './members-list';
-import { TEAM_SIZE, membersMessages } from './members-messages';
+import { membersMessages } from './members-messages';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import type { SavedMember } from './save-member';
 import * as s from './members.css';
 import { LoadError } from '@/ui/load-error';
+import { CredentialsPanel, type OneTimeCredentials } from '@/ui/credentials-panel';
+import { LeaveGuard } from '@/ui/leave-guard';
+import { NoTeamPanel } from '@/ui/no-team-panel';
+
+/** What the one-time panel shows of a member just added. */
+const credentialsOf = (created: MemberCreated): OneTimeCredentials => ({
+  id: created.id,
+  name: `${created.personal_info.first_name} ${created.personal_info.last_name}`,
+  username: created.user.username,
+  password: created.user.password,
+});
 
 /** '#edit=12' → 12; anything else → null. */
 const editedUserId = (value: string | null): number | null => {
@@ -66,12 +73,7 @@ export default function MyMembersPage({ title }: { title: string }) {
 
   const content = () => {
     if (!hasTeam) {
-      return (
-        <Panel title="Todavía no tenés un equipo">
-          <p>Los miembros se agregan a un equipo. Creá tu equipo primero.</p>
-          {user.roleId === Role.TeamOwner && <ButtonLink href={`~${href('createTeam')}`}>Crear equipo</ButtonLink>}
-        </Panel>
-      );
+      return <NoTeamPanel reason="Los miembros se agregan a un equipo." canCreate={user.roleId === Role.TeamOwner} />;
     }
     // Both, so the owner's controls do not appear after the list (nor a reader's vanish).
     if (list.isPending || ownership.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
@@ -115,12 +117,18 @@ export default function MyMembersPage({ title }: { title: string }) {
       <PageHeading title={title} />
       {created.length > 0 && (
         <CredentialsPanel
-          created={created}
+          entries={created.map(credentialsOf)}
+          title={created.length === 1 ? 'Credenciales del nuevo miembro' : 'Credenciales de los nuevos miembros'}
           onDismiss={() => {
             setCreated([]);
             requestListFocus();
           }}
-        />
+        >
+          <p>
+            <strong>Se muestran una sola vez.</strong> Copiá el usuario y la contraseña y compartilos con cada miembro ahora: después no vas
+            a poder volver a verlos. Con ellos, cada miembro ingresa y activa su cuenta.
+          </p>
+        </CredentialsPanel>
       )}
       {content()}
       <RemoveMemberDialog

@@ -1,4 +1,3 @@
-import { Form } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import { teamInputSchema } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
@@ -8,19 +7,20 @@ import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { startSession } from '@/lib/session';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import { ClubsLoadError } from './clubs-load-error';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { PendingClubRequestNotice } from './pending-club-request-notice';
-import { TeamFields } from './team-fields';
-import { useInstitutionOptions } from './use-institution-options';
+import { TeamFields } from '@/ui/team-fields';
+import { useInstitutionOptions } from '@/lib/use-institution-options';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
 
-export const CREATE_ERROR = 'Error al crear el equipo';
-export const CREATE_RETRY_ERROR = 'Error al crear el equipo, intente nuevamente';
+const CREATE_ERROR = 'Error al crear el equipo';
+const CREATE_RETRY_ERROR = 'Error al crear el equipo, intente nuevamente';
 
 /**
  * SPEC §2 create-team: the owner names the team and picks the club. The answer carries new
@@ -47,7 +47,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
       }
       startSession(res.data);
       toast.success('¡Equipo creado!');
-      navigate(`~${href('myTeam')}`);
+      navigate(appHref(href('myTeam')));
     },
   });
 
@@ -56,9 +56,8 @@ export default function CreateTeamPage({ title }: { title: string }) {
       <PageHeading title={title} />
       <p className={s.lead}>Elegí el nombre del equipo y la barra pesquera a la que representa.</p>
       {clubRequest.isPending && <PendingClubRequestNotice action="crear" />}
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
-      <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria">
+      <ValidatedForm form={form} className={s.form}>
         <TeamFields
           name={form.field('name')}
           club={form.select('institution_id')}
@@ -67,7 +66,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
         />
         {/* A pending request also blocks asking for another club (SPEC §4). */}
         {!clubRequest.isPending && (
-          <Link href={`~${href('requestInstitution')}`} className={s.textLink}>
+          <Link href={appHref(href('requestInstitution'))} className={s.textLink}>
             ¿No encontrás tu barra pesquera? Solicitala
           </Link>
         )}
@@ -76,7 +75,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
             Crear equipo
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

@@ -9,18 +9,19 @@ import { DASHBOARD } from '@/lib/routes';
 import { sessionUser } from '@/lib/session';
 import { ownsTeam } from '@/lib/team-ownership';
 import { useOwnTeam } from '@/lib/team-readings';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import * as s from './team.css';
 
-export const DELETE_ERROR = 'Ocurrió un error al intentar eliminar el equipo.';
+const DELETE_ERROR = 'Ocurrió un error al intentar eliminar el equipo.';
 /** SPEC §9: the delete-team error toast stays 10 s. */
-export const DELETE_ERROR_TOAST_MS = 10_000;
+const DELETE_ERROR_TOAST_MS = 10_000;
 
 /**
  * SPEC §2 delete-team: a warning, then two confirmations. The owner's access token still
@@ -56,7 +57,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
           <p>Tu cuenta está vinculada a {theTeam}, pero no sos su dueño: podés verlo, no eliminarlo.</p>
         </Panel>
         <div className={s.actions}>
-          <ButtonLink href={`~${DASHBOARD}`} variant="secondary">
+          <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
             Volver al inicio
           </ButtonLink>
         </div>
@@ -71,7 +72,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
       return;
     }
     // A failed refresh ends the session and reloads onto sign-in (src/api).
-    if (await api.refreshSession()) navigate(`~${DASHBOARD}`, { replace: true });
+    if (await api.refreshSession()) navigate(appHref(DASHBOARD), { replace: true });
   };
 
   return (
@@ -88,7 +89,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
         <Button variant="danger" onPress={() => setConfirming(true)}>
           Eliminar equipo
         </Button>
-        <ButtonLink href={`~${DASHBOARD}`} variant="secondary">
+        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
           Volver al inicio
         </ButtonLink>
       </div>

@@ -1,13 +1,12 @@
-import type { Team } from '@contracts/entities/teams';
+import { TEAM_SIZE, type Team } from '@contracts/entities/teams';
 import { teamsSetOwnFamily } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { Checkbox } from '@/ui/checkbox';
 import { toast } from '@/ui/toast-store';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 
-export const FAMILY_ERROR = 'Error al actualizar categoría familia';
-export const FAMILY_RETRY_ERROR = 'Hubo un error al actualizar la categoría del equipo.';
-const TEAM_SIZE = 3;
+const FAMILY_ERROR = 'Error al actualizar categoría familia';
+const FAMILY_RETRY_ERROR = 'Hubo un error al actualizar la categoría del equipo.';
 
 /**
  * SPEC §4: the owner switches the family category on or off, only with exactly 3 members.

@@ -5,17 +5,18 @@ import { useEndpointMutation } from '@/api/mutation';
 import { PageHeading } from '@/lib/page-heading';
 import { DASHBOARD, publicPaths } from '@/lib/routes';
 import { endSession } from '@/lib/session';
+import { appHref } from '@/lib/navigation';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
 import { toast } from '@/ui/toast-store';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import * as s from './team.css';
 
-export const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
+const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
 /** SPEC §9: error toasts of member operations stay 10 s. */
-export const MEMBER_ERROR_TOAST_MS = 10_000;
+const MEMBER_ERROR_TOAST_MS = 10_000;
 
 /** SPEC §2 leave-team: a member leaves; the account is deactivated, so the session ends. */
 export default function LeaveTeamPage({ title }: { title: string }) {
@@ -31,7 +32,7 @@ export default function LeaveTeamPage({ title }: { title: string }) {
     }
     toast.success('Has dejado el equipo');
     endSession();
-    navigate(`~${publicPaths.signIn}`, { replace: true });
+    navigate(appHref(publicPaths.signIn), { replace: true });
   };
 
   return (
@@ -47,7 +48,7 @@ export default function LeaveTeamPage({ title }: { title: string }) {
         <Button variant="danger" onPress={() => setConfirming(true)}>
           Salir del equipo
         </Button>
-        <ButtonLink href={`~${DASHBOARD}`} variant="secondary">
+        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
           Volver al inicio
         </ButtonLink>
       </div>

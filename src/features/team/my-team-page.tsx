@@ -10,7 +10,7 @@ import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team-ownership';
 import { useOwnTeam } from '@/lib/team-readings';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '@/lib/failure-message';
 import { FamilyCategoryToggle } from './family-category-toggle';
 import { PendingClubRequestNotice } from './pending-club-request-notice';
 import { TeamEditForm } from './team-edit-form';

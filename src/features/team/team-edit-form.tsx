@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { Form } from 'react-aria-components';
 import { changedFields } from '@contracts/core/partial';
 import { teamInputSchema, type Team } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
@@ -7,15 +6,15 @@ import { teamsUpdateOwn } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
-import { FormErrorBanner } from '@/ui/form-error-banner';
 import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
 import { ClubsLoadError } from './clubs-load-error';
-import { failureMessage } from './failure-message';
-import { TeamFields } from './team-fields';
-import { useInstitutionOptions } from './use-institution-options';
+import { failureMessage } from '@/lib/failure-message';
+import { TeamFields } from '@/ui/team-fields';
+import { useInstitutionOptions } from '@/lib/use-institution-options';
 import * as s from './team.css';
 
-export const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
+const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
 
 /**
  * The owner's edit of name and club (PATCH /teams with only the changed fields, SPEC §5).
@@ -52,9 +51,8 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
 
   return (
     <div ref={frame} className={s.page}>
-      <FormErrorBanner error={form.submitError} onDismiss={form.clearSubmitError} />
       {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
-      <Form className={s.form} onSubmit={(e) => void form.handleSubmit(e)} validationBehavior="aria" aria-label="Editar equipo">
+      <ValidatedForm form={form} className={s.form} aria-label="Editar equipo">
         <TeamFields name={form.field('name')} club={form.select('institution_id')} clubs={clubs} />
         <div className={s.actions}>
           <Button type="submit" isPending={form.isPending}>
@@ -64,7 +62,7 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
             Cancelar
           </Button>
         </div>
-      </Form>
+      </ValidatedForm>
     </div>
   );
 }

@@ -11,15 +11,28 @@ const FOCUSABLE = [
 const focusTarget = (element: HTMLElement): HTMLElement | null =>
   element.matches(FOCUSABLE) ? element : element.querySelector<HTMLElement>(FOCUSABLE);
 
+/** A field's wrapper: registered through the form hook's `ref`, else found by `name` in the form. */
+const fieldElement = (path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement): HTMLElement | null => {
+  const element = registered.get(path) ?? form?.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`) ?? null;
+  return element?.isConnected ? element : null;
+};
+
+/** The named fields in the order they appear on the page; those not found keep their order, last. */
+export function inDocumentOrder(paths: string[], registered: Map<string, HTMLElement>, form?: HTMLFormElement): string[] {
+  const placed = paths.map((path) => ({ path, element: fieldElement(path, registered, form) }));
+  const found = placed.filter((p) => p.element !== null);
+  found.sort((a, b) => (a.element!.compareDocumentPosition(b.element!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  return [...found, ...placed.filter((p) => p.element === null)].map((p) => p.path);
+}
+
 /**
- * Focuses whichever of the named fields comes first on the page. Fields registered through
- * the form hook's `ref` are found directly; others by `name` inside the submitted form.
+ * Moves focus to a field and scrolls its wrapper (label included) into view. The root's
+ * scroll padding (src/ui/sticky-header.ts) keeps it clear of the sticky top bar; focusing
+ * without scrolling first stops the browser from scrolling the input alone, label hidden.
  */
-export function focusFirstInDocumentOrder(names: string[], registered: Map<string, HTMLElement>, form?: HTMLFormElement) {
-  const found = names
-    .map((name) => registered.get(name) ?? form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? null)
-    .filter((el): el is HTMLElement => el !== null && el.isConnected);
-  found.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
-  const first = found[0];
-  if (first) focusTarget(first)?.focus();
+export function focusField(path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement) {
+  const element = fieldElement(path, registered, form);
+  if (!element) return;
+  focusTarget(element)?.focus({ preventScroll: true });
+  element.scrollIntoView?.({ block: 'start' });
 }

@@ -6,8 +6,9 @@ export type SchemaCheck<Output> =
   | { success: false; data?: undefined; fieldErrors: Record<string, string>; formError?: string };
 
 /**
- * Runs the whole schema on the form's values and keeps the first message per top-level
- * field, after empty optional fields became null (empty-as-null.ts). Running the whole object (rather than `schema.shape[field]`) is what lets a
+ * Runs the whole schema on the form's values, after empty optional fields became null
+ * (empty-as-null.ts), and keeps the first message per field, keyed by the issue's path
+ * joined with dots ('name', 'prices.0.amount'; see paths.ts). Running the whole object (rather than `schema.shape[field]`) is what lets a
  * refinement spanning fields — a superRefine that reports 'Las contraseñas no coinciden.'
  * at path ['confirm'] — land on the right field. Issues with an empty path are form-level.
  */
@@ -17,9 +18,8 @@ export function checkWithSchema<S extends z.ZodTypeAny>(schema: S, values: unkno
   const fieldErrors: Record<string, string> = {};
   let formError: string | undefined;
   for (const issue of result.error.issues) {
-    const key = issue.path[0];
-    if (key === undefined) formError ??= issue.message;
-    else fieldErrors[String(key)] ??= issue.message;
+    if (issue.path.length === 0) formError ??= issue.message;
+    else fieldErrors[issue.path.join('.')] ??= issue.message;
   }
   return { success: false, fieldErrors, formError };
 }

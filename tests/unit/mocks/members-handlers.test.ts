@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { jwtDecode } from 'jwt-decode';
 import * as members from '@contracts/members';
-import type { MemberInput } from '@contracts/entities/members';
 import { membersOf, registrationOf, teamById, userById, userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { CategoryIds } from '@mocks/db/schema';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { loginAs } from './http';
 import { clientAs } from './signed-in-client';
+import { newMemberInput } from '../../fixtures/new-member';
 
-const person = (overrides: Partial<MemberInput> = {}): MemberInput => ({
-  dni: '40111222',
-  first_name: 'Martina',
-  last_name: 'Gómez',
-  licence_number: null,
-  primary_phone_number: '3415550000',
-  secondary_phone_number: null,
-  emergency_contact_number: null,
-  email: 'martina.gomez@example.org',
-  birth_date: '1995-02-01',
-  gender: 'F',
-  blood_type: null,
-  is_helmsman: false,
-  member_category: null,
-  ...overrides,
-});
+const person = newMemberInput;
 
 const userOf = (username: string) => userByUsername(db(), username)!;
 const teamIdOf = (username: string) => userOf(username).team_id!;

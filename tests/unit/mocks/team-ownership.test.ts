@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { Role } from '@contracts/enums';
 import * as boats from '@contracts/boats';
-import type { MemberInput } from '@contracts/entities/members';
 import * as members from '@contracts/members';
 import * as payments from '@contracts/payments';
 import * as teamCompetitions from '@contracts/team-competitions';
@@ -14,27 +13,13 @@ import { validPriceAt } from '@mocks/rules/pricing';
 import type { ApiClient } from '@/api/client';
 import { callApi, loginAs } from './http';
 import { clientAs } from './signed-in-client';
+import { newMemberInput } from '../../fixtures/new-member';
 
 const NOT_OWNER = 'Solo el dueño del equipo puede modificarlo';
 /** The seeded account with the owner role that an admin added to someone else's team. */
 const LINKED = 'capitan.sumado';
 
-const person = (overrides: Partial<MemberInput> = {}): MemberInput => ({
-  dni: '40111222',
-  first_name: 'Martina',
-  last_name: 'Gómez',
-  licence_number: null,
-  primary_phone_number: '3415550000',
-  secondary_phone_number: null,
-  emergency_contact_number: null,
-  email: 'martina.gomez@example.org',
-  birth_date: '1995-02-01',
-  gender: 'F',
-  blood_type: null,
-  is_helmsman: false,
-  member_category: null,
-  ...overrides,
-});
+const person = newMemberInput;
 
 /** The linked account's team, its real owner, and what the calls below need. */
 function linkedTeam() {

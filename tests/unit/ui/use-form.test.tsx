@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { Form } from 'react-aria-components';
 import { requiredText } from '@contracts/core/fields';
 import { useForm } from '@/lib/forms/use-form';
 import { TextField } from '@/ui/text-field';
@@ -11,6 +10,7 @@ import { Checkbox } from '@/ui/checkbox';
 import { Select } from '@/ui/select';
 import { Button } from '@/ui/button';
 import { UiProvider } from '@/ui/ui-provider';
+import { ValidatedForm } from '@/ui/validated-form';
 import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
 const schema = z
@@ -30,7 +30,7 @@ const initialValues = { name: '', password: '', confirm: '', accepted: false, ro
 function TestForm({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) => Promise<unknown> | unknown }) {
   const form = useForm({ schema, initialValues, onSubmit });
   return (
-    <Form onSubmit={form.handleSubmit}>
+    <ValidatedForm form={form}>
       <TextField label="Nombre" {...form.field('name')} />
       <PasswordField label="Contraseña" {...form.field('password')} />
       <PasswordField label="Repetir contraseña" {...form.field('confirm')} />
@@ -49,7 +49,7 @@ function TestForm({ onSubmit }: { onSubmit: (data: z.output<typeof schema>) => P
       <button type="button" onClick={() => form.setFieldErrors({ name: 'Este nombre de usuario ya está en uso.', other: 'x' })}>
         Error del servidor
       </button>
-    </Form>
+    </ValidatedForm>
   );
 }
 
@@ -120,6 +120,14 @@ describe('useForm validation timing (SPEC §5)', () => {
     expect(nameError()).toBeInTheDocument();
   });
 
+  it('watches only presses that start in the form: a press elsewhere does not stop the blur validation', async () => {
+    renderForm();
+    await user().type(nameInput(), 'ab');
+    fireEvent.pointerDown(document.body);
+    fireEvent.blur(nameInput(), { relatedTarget: screen.getByRole('button', { name: 'Enviar' }) });
+    expect(nameError()).toBeInTheDocument();
+  });
+
   it('clears the error once the value becomes valid, after the same delay', async () => {
     renderForm();
     const u = user();
@@ -176,23 +184,25 @@ describe('useForm validation timing (SPEC §5)', () => {
     renderForm();
     const u = user();
     await u.click(screen.getByRole('button', { name: 'Error del servidor' }));
-    expect(screen.getByText('Este nombre de usuario ya está en uso.')).toBeInTheDocument();
+    expect(nameInput()).toHaveAccessibleDescription('Este nombre de usuario ya está en uso.');
     await u.type(nameInput(), 'abcd');
     expect(screen.queryByText('Este nombre de usuario ya está en uso.')).not.toBeInTheDocument();
   });
 });
 
 describe('useForm submit', () => {
-  it('validates every field, shows all errors and focuses the first invalid one', async () => {
+  it('validates every field, shows all errors and focuses the error summary, which lists them in page order', async () => {
     const onSubmit = renderForm();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Contraseña'), 'secreto1');
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(nameInput()).toHaveFocus();
-    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2); // name and role
-    expect(screen.getByText('Debés aceptar')).toBeInTheDocument();
-    expect(screen.getByText('Las contraseñas no coinciden.')).toBeInTheDocument();
+    expect(screen.getByRole('alert').parentElement).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Hay un problema' })).toBeInTheDocument();
+    const links = screen.getAllByRole('link').map((a) => a.textContent);
+    expect(links).toEqual(['Este campo es obligatorio', 'Las contraseñas no coinciden.', 'Debés aceptar', 'Este campo es obligatorio']);
+    // Inline too, with the same words: name and role.
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(4);
   });
 
   it('sends the parsed data once, and ignores a second submit while the first is pending', async () => {
@@ -225,14 +235,7 @@ describe('useForm helpers', () => {
   const simple = z.object({ name: requiredText(3, 100), city: requiredText(3, 100) });
   const setup = () => renderHook(() => useForm({ schema: simple, initialValues: { name: 'Ana', city: 'Tigre' }, onSubmit: vi.fn() }));
 
-  it('computes only the changed fields for an update, or null when nothing changed', () => {
-    const { result } = setup();
-    expect(result.current.changes({ name: 'Ana', city: 'Tigre' })).toBeNull();
-    act(() => result.current.setValue('city', 'Quilmes', 'never'));
-    expect(result.current.changes({ name: 'Ana', city: 'Tigre' })).toEqual({ city: 'Quilmes' });
-  });
-
-  it('returns the server messages that match no field, for a banner', () => {
+  it('returns the server messages that match no field, for failSubmit', () => {
     const { result } = setup();
     let unmatched: Record<string, string> = {};
     act(() => {
@@ -251,42 +254,51 @@ describe('useForm helpers', () => {
     expect(result.current.field('name').isInvalid).toBe(false);
   });
 
-  it('a failed submit names its fields: invalid, described by the banner, until a value changes', () => {
+  it('a failed submit names its fields: invalid, described by the summary message, until a value changes', () => {
     const { result } = setup();
     act(() => result.current.failSubmit('Usuario o contraseña incorrectos', ['name']));
-    const banner = result.current.submitError!;
-    expect(banner.message).toBe('Usuario o contraseña incorrectos');
-    expect(result.current.field('name')).toMatchObject({ isInvalid: true, errorMessage: undefined, 'aria-describedby': banner.id });
+    const summary = result.current.summary!;
+    expect(summary.messages).toEqual(['Usuario o contraseña incorrectos']);
+    expect(result.current.field('name')).toMatchObject({ isInvalid: true, errorMessage: undefined, 'aria-describedby': `${summary.id}-message` });
     expect(result.current.field('city')).toMatchObject({ isInvalid: false, 'aria-describedby': undefined });
     act(() => result.current.setValue('city', 'Quilmes', 'never'));
-    expect(result.current.submitError).toBeUndefined();
+    expect(result.current.summary).toBeUndefined();
     expect(result.current.field('name').isInvalid).toBe(false);
   });
 
-  it('each failure is a new banner, even with the same words', () => {
+  it('each failure is a new summary attempt, even with the same words', () => {
     const { result } = setup();
     act(() => result.current.failSubmit('Error al crear el equipo'));
-    const first = result.current.submitError!.attempt;
+    const first = result.current.summary!.attempt;
     act(() => result.current.failSubmit('Error al crear el equipo'));
-    expect(result.current.submitError!.attempt).not.toBe(first);
+    expect(result.current.summary!.attempt).not.toBe(first);
+  });
+
+  it('server messages on fields are listed in the summary as well', () => {
+    const { result } = setup();
+    act(() => void result.current.setFieldErrors({ name: 'Este DNI ya está en uso.' }));
+    expect(result.current.summary?.errors).toEqual([{ path: 'name', message: 'Este DNI ya está en uso.' }]);
   });
 });
 
-describe('useForm submit banner', () => {
+describe('useForm error summary content', () => {
   const simple = z.object({ name: requiredText(3, 100) });
   const describeInvalid = (errors: Record<string, string>) => (errors.name ? 'Por favor, completa todos los campos.' : undefined);
 
-  it('describes an invalid submit and forgets it on the next valid one', async () => {
+  it('puts the form-level message first, keeps it while it holds, and forgets everything on the next valid submit', async () => {
     const onSubmit = vi.fn();
     const { result } = renderHook(() => useForm({ schema: simple, initialValues: { name: '' }, onSubmit, describeInvalid }));
     await act(() => result.current.handleSubmit());
-    expect(result.current.submitError?.message).toBe('Por favor, completa todos los campos.');
-    act(() => result.current.setValue('name', 'Ana', 'never'));
-    expect(result.current.submitError).toBeUndefined();
+    expect(result.current.summary).toMatchObject({
+      messages: ['Por favor, completa todos los campos.'],
+      errors: [{ path: 'name', message: 'Este campo es obligatorio' }],
+    });
+    act(() => result.current.setValue('name', 'Ana', 'now'));
+    expect(result.current.summary).toBeUndefined();
     act(() => result.current.failSubmit('Error del servidor'));
     await act(() => result.current.handleSubmit());
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(result.current.submitError).toBeUndefined();
+    expect(result.current.summary).toBeUndefined();
   });
 });
 

@@ -10,6 +10,7 @@ import { sessionUser } from '@/lib/session';
 import ActivateAccountPage from '@/features/account/activate-account-page';
 import { fakeClockOnDemand, fakeTimerUser, fakeTimersAroundEachTest } from '../../ui/fake-timers';
 import { renderPage, signInAs } from '../support';
+import { errorSummary, errorSummaryBox } from '../../ui/error-summary-queries';
 
 const PATH = '/dashboard/activate-account';
 const REQUIRED_MISSING = 'Por favor, completa todos los campos obligatorios.';
@@ -102,7 +103,9 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(`${REQUIRED_MISSING} ${ADDRESS_MISSING}`);
-    expect(textbox(/^Nombre/)).toHaveFocus();
+    expect(errorSummaryBox()).toHaveFocus();
+    // The summary's first link is the first field on the page.
+    expect(within(errorSummary()).getAllByRole('link')[0]).toHaveAttribute('href', '#first_name');
     expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(textbox(/^Ciudad/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     const gender = screen.getByRole('button', { name: /Género/ });
@@ -114,7 +117,7 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     server.events.removeAllListeners();
   });
 
-  it('keeps the missing-fields message past 5 s, until the user changes a field', async () => {
+  it('keeps the missing-fields messages past 5 s, while they still hold', async () => {
     await renderActivation();
     await userEvent.setup().click(submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(REQUIRED_MISSING);
@@ -122,7 +125,10 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     act(() => vi.advanceTimersByTime(10_000));
     expect(screen.getByRole('alert')).toHaveTextContent(`${REQUIRED_MISSING} ${ADDRESS_MISSING}`);
     await enter(fakeTimerUser(), /^Nombre/, 'Lucía');
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(500));
+    // Other required fields are still empty: both messages still hold; the fixed field left the list.
+    expect(screen.getByRole('alert')).toHaveTextContent(`${REQUIRED_MISSING} ${ADDRESS_MISSING}`);
+    expect(within(errorSummary()).getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain('#first_name');
   });
 
   it('asks only for the address when the personal data is complete', async () => {
@@ -133,7 +139,8 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ADDRESS_MISSING);
     expect(alert).not.toHaveTextContent(REQUIRED_MISSING);
-    expect(textbox(/^Calle y número/)).toHaveFocus();
+    expect(errorSummaryBox()).toHaveFocus();
+    expect(within(alert).getAllByRole('link')[0]).toHaveAttribute('href', '#address_line');
   });
 
   it('activates: sends empty optional fields as null, stores the new session and goes to the dashboard', async () => {
@@ -180,6 +187,9 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     await waitFor(() => expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este DNI ya está en uso\./));
+    // The server's refusal is listed in the summary, which takes focus, and links to the field.
+    expect(errorSummaryBox()).toHaveFocus();
+    await user.click(within(errorSummary()).getByRole('link', { name: 'Este DNI ya está en uso.' }));
     expect(textbox(/^DNI/)).toHaveFocus();
     expect(textbox(/^DNI/)).toHaveValue(taken);
     expect(textbox(/^Nombre/)).toHaveValue('Lucía');

@@ -9,6 +9,7 @@ import MyBoatPage from '@/features/boat/my-boat-page';
 import { toast } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { goToHash, renderScreen, signInAs } from '../support';
+import { errorSummaryBox, summaryErrors } from '../../ui/error-summary-queries';
 
 const PATH = '/dashboard/my-boat';
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
@@ -86,15 +87,15 @@ describe('my-boat, owner without a boat', { timeout: FORM_TEST_TIMEOUT }, () => 
     expect(screen.getByRole('link', { name: 'Editar embarcación' })).toHaveAttribute('href', '#edit');
   });
 
-  it('shows every required message on an empty submit and focuses the first field', async () => {
+  it('shows every required message on an empty submit and focuses the error summary', async () => {
     await ownerWithoutBoat();
     const bodies = recordBodies('post', '/boats');
     renderBoat('#create');
     expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Registrar embarcación' }));
-    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(4);
-    expect(nameField()).toHaveFocus();
+    expect(summaryErrors().filter((m) => m === 'Este campo es obligatorio')).toHaveLength(4);
+    expect(errorSummaryBox()).toHaveFocus();
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import RequestInstitutionPage from '@/features/club-request/request-institution-page';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { renderPage, signInAs, signInAsAuthorOf } from '../support';
+import { errorSummaryBox, summaryErrors } from '../../ui/error-summary-queries';
 
 const PATH = '/dashboard/request-institution';
 const FILL_REQUIRED = 'Por favor, rellene todos los campos requeridos';
@@ -36,7 +37,8 @@ describe('request-institution: form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FILL_REQUIRED);
     expect(field(/^Presidente/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
-    expect(field(/^Presidente/)).toHaveFocus();
+    expect(errorSummaryBox()).toHaveFocus();
+    expect(summaryErrors()).toEqual(['Este campo es obligatorio', 'Este campo es obligatorio']);
     expect(field(/^Teléfono/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(posted).toBe(false);
     server.events.removeAllListeners();

@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import HelpPage from '@/features/help/help-page';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { renderPage, signInAs, signInAsAuthorOf } from '../support';
+import { errorSummaryBox } from '../../ui/error-summary-queries';
 
 const PATH = '/dashboard/help';
 const SENT = 'Solicitud enviada';
@@ -126,7 +127,7 @@ describe('help page: sending a request', () => {
     await user.click(submit());
     expect(titleField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(descriptionField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
-    expect(titleField()).toHaveFocus();
+    expect(errorSummaryBox()).toHaveFocus();
     expect(sent).toBe(false);
     server.events.removeAllListeners();
   });

@@ -11,6 +11,7 @@ import { toast, toasts } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { goToHash, renderScreen, signInAs } from '../support';
 import { choose, enter, fillMember, nameOf, pickBirthDate, teamMembers, textbox } from './support';
+import { errorSummaryBox, summaryErrors } from '../../ui/error-summary-queries';
 
 const PATH = '/dashboard/my-members';
 /** Filling the 13 react-aria fields of the member form in happy-dom takes seconds on a busy machine. */
@@ -206,8 +207,8 @@ describe('my-members add form', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(submit());
     // DNI, names, primary phone, birth date, gender.
-    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(6);
-    expect(textbox(/^Nombre/)).toHaveFocus();
+    expect(summaryErrors().filter((m) => m === 'Este campo es obligatorio')).toHaveLength(6);
+    expect(errorSummaryBox()).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 
@@ -238,7 +239,7 @@ describe('my-members add form', { timeout: FORM_TEST_TIMEOUT }, () => {
     const user = userEvent.setup({ delay: null });
     await fillMember(user, { helmsman: true });
     await user.click(submit());
-    expect(await screen.findByText('Se necesita licencia para ser timonel')).toBeInTheDocument();
+    await waitFor(() => expect(textbox(/^Número de licencia de pesca/)).toHaveAccessibleDescription(/Se necesita licencia para ser timonel/));
     expect(textbox(/^Número de licencia de pesca/)).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
   });
@@ -249,7 +250,7 @@ describe('my-members add form', { timeout: FORM_TEST_TIMEOUT }, () => {
     const user = userEvent.setup({ delay: null });
     await fillMember(user, { dni: taken.dni });
     await user.click(submit());
-    expect(await screen.findByText('Este DNI ya está en uso.')).toBeInTheDocument();
+    await waitFor(() => expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este DNI ya está en uso\./));
     expect(textbox(/^DNI/)).toHaveAttribute('aria-invalid', 'true');
     expect(textbox(/^Nombre/)).toHaveValue('Lucía');
   });
@@ -333,9 +334,9 @@ describe('my-members form validation timing (SPEC §5)', { timeout: FORM_TEST_TI
     pickBirthDate();
     await user.click(textbox(/^Número de licencia de pesca/));
     await user.tab();
-    expect(screen.queryByText('Se necesita licencia para ser timonel')).not.toBeInTheDocument();
+    expect(textbox(/^Número de licencia de pesca/)).not.toHaveAccessibleDescription(/Se necesita licencia para ser timonel/);
     await user.click(screen.getByRole('checkbox', { name: 'Es el timonel del equipo' }));
-    expect(screen.getByText('Se necesita licencia para ser timonel')).toBeInTheDocument();
+    expect(textbox(/^Número de licencia de pesca/)).toHaveAccessibleDescription(/Se necesita licencia para ser timonel/);
   });
 });
 

@@ -12,6 +12,7 @@ import { sessionUser } from '@/lib/session';
 import { toast } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../ui/fake-timers';
 import { clubRequester, renderPage, signInAs } from '../support';
+import { errorSummaryBox, summaryErrors } from '../../ui/error-summary-queries';
 
 const PATH = '/dashboard/create-team';
 const renderCreateTeam = () => renderPage(<CreateTeamPage title="Crear Equipo" />, PATH);
@@ -94,7 +95,8 @@ describe('create-team page', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor, rellene todos los campos requeridos');
     expect(nameField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
-    expect(nameField()).toHaveFocus();
+    expect(errorSummaryBox()).toHaveFocus();
+    expect(summaryErrors()).toEqual(['Este campo es obligatorio', 'Este campo es obligatorio']);
     expect(requests).toBe(0);
     server.events.removeAllListeners();
   });

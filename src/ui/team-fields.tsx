@@ -1,7 +1,7 @@
 import type { FieldBinding, OptionKey } from '@/lib/forms/use-form';
-import { Select } from '@/ui/select';
-import { TextField } from '@/ui/text-field';
-import type { useInstitutionOptions } from './use-institution-options';
+import { Select } from './select';
+import { TextField } from './text-field';
+import type { useInstitutionOptions } from '@/lib/use-institution-options';
 
 type Clubs = ReturnType<typeof useInstitutionOptions>;
 
@@ -11,7 +11,7 @@ const clubPlaceholder: Record<Clubs['status'], string> = {
   success: 'Seleccioná una barra pesquera',
 };
 
-/** SPEC §5 Team: the name and the fishing club, shared by creation and edition. */
+/** SPEC §5 Team: the name and the fishing club, shared by the owner's creation and edition and the admin team screens. */
 export function TeamFields({
   name,
   club,

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+import { appHref } from '@/lib/navigation';
 
 export type LeaveGuardProps = {
   /** While true, leaving the page asks first. */
@@ -68,8 +69,7 @@ export function LeaveGuard({ when, title, message, confirmLabel, cancelLabel }: 
       cancelLabel={cancelLabel}
       tone="danger"
       onConfirm={() => {
-        // '~' leaves the /dashboard nest: the destination is an absolute path.
-        if (destination) navigate(`~${destination}`);
+        if (destination) navigate(appHref(destination));
       }}
     />
   );

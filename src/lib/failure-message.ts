@@ -1,0 +1,20 @@
+import type { ApiFailure } from '@/api';
+import { NETWORK_ERROR_TEXT } from '@/api/result';
+
+/** The server or the network failed: nothing the user did, so they are told to try again. */
+const isOutage = (res: ApiFailure) => res.statusCode >= 500 || res.statusText === NETWORK_ERROR_TEXT;
+
+/**
+ * The server's own reason for refusing (a 4xx with a message: 'Ya tienes una solicitud
+ * pendiente'), or null when it gave none or the failure was an outage.
+ */
+export const refusalReason = (res: ApiFailure): string | null => (isOutage(res) ? null : res.message || null);
+
+/**
+ * What a failed call tells the user (SPEC §8), the one policy of every screen: the server's
+ * own reason when it refused with one; the 'intente nuevamente' text (`retry`) when the
+ * server or the network failed; else `fallback` (or `retry`).
+ */
+export function failureMessage(res: ApiFailure, texts: { retry: string; fallback?: string }): string {
+  return refusalReason(res) ?? (isOutage(res) ? texts.retry : (texts.fallback ?? texts.retry));
+}
