@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support';
+import { recordToasts, toastsSeen } from './toast-recorder';
 
 /**
  * Issue 7 §6: what a keyboard-only review found. Each test sets the viewport the finding
@@ -127,14 +128,12 @@ test.describe('at 1280 px wide', () => {
 
   test('a toast draws a border on every side in forced colours', async ({ page }) => {
     await page.emulateMedia({ forcedColors: 'active' });
+    // Measured as it appears: the 1.5 s toast may be gone by the time a poll would find it.
+    await recordToasts(page);
     await signIn(page, 'ownerCompleteTeam');
-    const toast = page.getByRole('region', { name: 'Avisos' }).locator('[data-toast-type]').filter({ hasText: 'Sesión iniciada!' });
-    // Under the pointer the toast waits, so it cannot leave while it is measured.
-    await toast.hover();
-    const widths = await toast.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return [style.borderTopWidth, style.borderRightWidth, style.borderBottomWidth, style.borderLeftWidth].map(parseFloat);
-    });
-    for (const width of widths) expect(width).toBeGreaterThan(0);
+    await expect.poll(async () => (await toastsSeen(page, 'Sesión iniciada!')).length).toBe(1);
+    const [toast] = await toastsSeen(page, 'Sesión iniciada!');
+    expect(toast!.borders).toHaveLength(4);
+    for (const width of toast!.borders) expect(width).toBeGreaterThan(0);
   });
 });

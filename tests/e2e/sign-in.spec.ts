@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, sidebarLabels, signIn } from './support';
+import { recordToasts, toastsSeen } from './toast-recorder';
 
 const expectedSidebars = {
   systemAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
@@ -15,10 +16,15 @@ const expectedSidebars = {
 test.describe('sign-in as each demo account', () => {
   for (const [key, labels] of Object.entries(expectedSidebars)) {
     test(`${key} lands on the dashboard with its sidebar`, async ({ page }) => {
+      await recordToasts(page);
       await signIn(page, key as keyof typeof expectedSidebars);
       await expect(page).toHaveURL(/\/dashboard$/);
-      await expect(page.getByRole('region', { name: 'Avisos' }).getByText('Sesión iniciada!')).toBeVisible();
       expect(await sidebarLabels(page)).toEqual(labels);
+      // SPEC: a success toast 'Sesión iniciada!' in the announced region, for 1500 ms.
+      await expect.poll(async () => (await toastsSeen(page, 'Sesión iniciada!')).map((t) => t.goneAt !== null)).toEqual([true]);
+      const [shown] = await toastsSeen(page, 'Sesión iniciada!');
+      expect(shown).toMatchObject({ type: 'success', inRegion: true });
+      expect(shown!.goneAt! - shown!.shownAt).toBeGreaterThanOrEqual(1450);
     });
   }
 });
