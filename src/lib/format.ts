@@ -47,7 +47,8 @@ export function toDate(value: string | Date): Date {
 }
 
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: APP_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
+/** dd/mm/aaaa hh:mm (24 h) in Argentine time; also read part by part by the CSV export. */
+export const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

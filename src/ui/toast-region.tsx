@@ -81,15 +81,25 @@ function useAutoDismissPause() {
   return [reasons.hover || reasons.focus, set] as const;
 }
 
+/**
+ * The countdown starts at the first frame after the toast is on screen, not at its render:
+ * a toast shown just before a navigation (sign-in's 1.5 s 'Sesión iniciada!') would
+ * otherwise lose the time the next screen takes to render before anything is painted.
+ */
 function useAutoDismiss(id: number, duration: number, isPaused: boolean) {
   const remaining = useRef(duration);
   useEffect(() => {
     if (isPaused || !Number.isFinite(duration)) return;
-    const startedAt = Date.now();
-    const timer = setTimeout(() => toast.dismiss(id), Math.max(0, remaining.current));
+    let startedAt: number | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      startedAt = Date.now();
+      timer = setTimeout(() => toast.dismiss(id), Math.max(0, remaining.current));
+    });
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(timer);
-      remaining.current -= Date.now() - startedAt;
+      if (startedAt !== null) remaining.current -= Date.now() - startedAt;
     };
   }, [id, duration, isPaused]);
 }

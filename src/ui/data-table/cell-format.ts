@@ -1,23 +1,13 @@
-import { APP_TIME_ZONE, formatDate, formatMoney, LOCALE, toDate } from '@/lib/format';
+import { dateTimeFormat, formatDate, formatMoney, LOCALE, toDate } from '@/lib/format';
 import type { CellValue, ColumnKind } from './columns';
 
 const isBlank = (value: CellValue): value is null | undefined | '' => value === null || value === undefined || value === '';
 
 const plainNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-// Built from parts, not format(): es-AR's dateTime format puts a comma between day and time.
-const dateTimeParts = new Intl.DateTimeFormat(LOCALE, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: APP_TIME_ZONE,
-});
-
 /** 'dd/mm/aaaa hh:mm' in Argentine time: what Excel and LibreOffice in es-AR read as a date and time. */
 export function formatDayAndTime(value: string | Date): string {
-  const part = Object.fromEntries(dateTimeParts.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
+  // Built from parts, not format(): es-AR's dateTime format puts a comma between day and time.
+  const part = Object.fromEntries(dateTimeFormat.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 

@@ -22,6 +22,8 @@ describe('CopyButton', () => {
     expect(screen.getByRole('button', { name: 'Copiado' })).toBeInTheDocument();
     expect(screen.getByText('Copiado al portapapeles')).toBeInTheDocument();
 
+    // The toast's 1.5 s count from its first painted frame (toast-region.tsx).
+    act(() => vi.advanceTimersToNextFrame());
     act(() => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Copiado al portapapeles')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copiado' })).toBeInTheDocument();

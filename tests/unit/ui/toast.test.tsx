@@ -56,10 +56,24 @@ describe('toasts', () => {
     act(() => {
       toast.info('Por defecto');
     });
+    act(() => vi.advanceTimersToNextFrame());
     act(() => vi.advanceTimersByTime(2999));
     expect(screen.getByText('Por defecto')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText('Por defecto')).not.toBeInTheDocument();
+  });
+
+  // A toast shown just before a navigation keeps its whole time on screen.
+  it('counts its time from the first frame it is painted in, not from its render', () => {
+    render(<Page />);
+    act(() => {
+      toast.info('Desde el cuadro');
+    });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(screen.getByText('Desde el cuadro')).toBeInTheDocument();
+    // The first frame comes at most 16 ms after the render.
+    act(() => vi.advanceTimersByTime(16));
+    expect(screen.queryByText('Desde el cuadro')).not.toBeInTheDocument();
   });
 
   it('honours a per-toast duration', () => {
@@ -68,6 +82,7 @@ describe('toasts', () => {
       toast.success('Rápido', { duration: 1500 });
       toast.error('Lento', { duration: 10000 });
     });
+    act(() => vi.advanceTimersToNextFrame());
     act(() => vi.advanceTimersByTime(1500));
     expect(screen.queryByText('Rápido')).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(8000));
@@ -86,6 +101,7 @@ describe('toasts', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByText('Quieto')).toBeInTheDocument();
     await user.unhover(screen.getByText('Quieto'));
+    act(() => vi.advanceTimersToNextFrame());
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByText('Quieto')).not.toBeInTheDocument();
   });
