@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from './button';
-import { CheckIcon, CopyIcon } from './icons';
+import { CheckIcon } from './icons';
+import { CopyIcon } from './control-icons';
 import { icon } from './field.css';
 import { toast } from './toast-store';
 import { visuallyHidden } from './visually-hidden.css';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'react-aria-components';
 import { Button } from './button';
-import { SortIcon } from './icons';
+import { SortIcon } from './control-icons';
 import { Spinner } from './spinner';
 import { columnAlign, columnKind, isSortable, type DataTableColumn } from './data-table/columns';
 import { displayText } from './data-table/cell-format';

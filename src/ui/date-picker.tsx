@@ -19,7 +19,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldChromeProps } from './field-parts';
 import { field, group, groupButton, icon } from './field.css';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './control-icons';
 import * as s from './date-picker.css';
 
 export type DatePickerProps = Omit<

@@ -1,7 +1,7 @@
 /** Small decorative icons (always aria-hidden: the control that holds one carries the name). */
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-const svgProps = {
+export const svgProps = {
   viewBox: '0 0 24 24',
   fill: 'none',
   stroke: 'currentColor',
@@ -39,38 +39,6 @@ export const CheckIcon = ({ className }: IconProps) => (
   </svg>
 );
 
-export const CopyIcon = ({ className }: IconProps) => (
-  <svg {...svgProps} className={className}>
-    <rect x="9" y="9" width="13" height="13" rx="2" />
-    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-  </svg>
-);
-
-export const ChevronDownIcon = ({ className }: IconProps) => (
-  <svg {...svgProps} className={className}>
-    <path d="m6 9 6 6 6-6" />
-  </svg>
-);
-
-export const ChevronLeftIcon = ({ className }: IconProps) => (
-  <svg {...svgProps} className={className}>
-    <path d="m15 18-6-6 6-6" />
-  </svg>
-);
-
-export const ChevronRightIcon = ({ className }: IconProps) => (
-  <svg {...svgProps} className={className}>
-    <path d="m9 18 6-6-6-6" />
-  </svg>
-);
-
-export const CalendarIcon = ({ className }: IconProps) => (
-  <svg {...svgProps} className={className}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18" />
-  </svg>
-);
-
 export const AlertIcon = ({ className }: IconProps) => (
   <svg {...svgProps} className={className}>
     <circle cx="12" cy="12" r="10" />
@@ -82,11 +50,5 @@ export const InfoIcon = ({ className }: IconProps) => (
   <svg {...svgProps} className={className}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4M12 8h.01" />
-  </svg>
-);
-
-export const SortIcon = ({ className, direction }: IconProps & { direction?: 'ascending' | 'descending' }) => (
-  <svg {...svgProps} className={className}>
-    {direction === 'ascending' ? <path d="m6 15 6-6 6 6" /> : direction === 'descending' ? <path d="m6 9 6 6 6-6" /> : <path d="m7 9 5-5 5 5M7 15l5 5 5-5" />}
   </svg>
 );

@@ -11,7 +11,7 @@ import {
 } from 'react-aria-components';
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldChromeProps } from './field-parts';
 import { field, icon } from './field.css';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from './control-icons';
 import * as s from './select.css';
 
 /** SPEC §3 'Form option: key and value' — here `id` (what is stored) and `label` (what is shown). */
