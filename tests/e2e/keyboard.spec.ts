@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { signIn, openHydrated } from './support';
 import { recordToasts, toastsSeen } from './toast-recorder';
 
 /**
@@ -73,7 +73,7 @@ test.describe('at 320 px wide', () => {
     // The longest username the rules allow, with no place a line could break by itself.
     const username = 'capitanincompletodelabarrapesquera1';
     expect(username).toHaveLength(35);
-    await page.goto('/signup');
+    await openHydrated(page, '/signup');
     await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
     await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo2026!');
     await page.getByRole('textbox', { name: 'Confirmar contraseña' }).fill('Demo2026!');

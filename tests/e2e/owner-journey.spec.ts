@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DB_STORAGE_PREFIX } from '../../mocks/db/persistence';
-import { expectNoAxeViolations, sidebarLabels } from './support';
+import { expectNoAxeViolations, sidebarLabels, openHydrated } from './support';
 
 /**
  * Issue 4, end to end in Chromium: a new owner signs up, activates the account, creates a
@@ -101,7 +101,7 @@ test('an owner registers a complete team and a new member sees it read only', as
   test.setTimeout(180_000);
 
   // 1. Sign up and activate the account.
-  await page.goto('/signup');
+  await openHydrated(page, '/signup');
   await page.getByRole('textbox', { name: 'Usuario' }).fill(owner.username);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(owner.password);
   await page.getByRole('textbox', { name: 'Confirmar contraseña' }).fill(owner.password);
@@ -183,7 +183,7 @@ test('an owner registers a complete team and a new member sees it read only', as
   await expect(page).toHaveURL(/:\d+\/$/);
   const memberContext = await browserSharingTheBackend(browser, page);
   const member = await memberContext.newPage();
-  await member.goto('/');
+  await openHydrated(member, '/');
   await member.getByRole('textbox', { name: 'Usuario' }).fill(first.username);
   await member.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(first.password);
   await member.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { decodeJwt } from 'jose';
 import { signAccessToken, type AccessClaims } from '../../mocks/core/jwt';
-import { signIn } from './support';
+import { signIn, openHydrated } from './support';
 
 test('sign-up creates a registered user who sees the last-step card', async ({ page }) => {
   const username = `nuevo.${Date.now().toString(36)}`;
-  await page.goto('/signup');
+  await openHydrated(page, '/signup');
   await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('secreto123');
   await page.getByRole('textbox', { name: 'Confirmar contraseña' }).fill('secreto123');

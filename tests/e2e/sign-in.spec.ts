@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, sidebarLabels, signIn } from './support';
+import { expectNoAxeViolations, sidebarLabels, signIn, openHydrated } from './support';
 import { recordToasts, toastsSeen } from './toast-recorder';
 
 const expectedSidebars = {
@@ -57,7 +57,7 @@ test('unknown paths go to sign-in and /home leads to the dashboard', async ({ pa
   await signIn(page, 'systemAdmin');
   await page.goto('/home');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.goto('/signup');
+  await openHydrated(page, '/signup');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -2,13 +2,19 @@ import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 
+/**
+ * Opens a prerendered public page (decision 0013) and waits until the app owns it, so a
+ * journey's steps do not race hydration; prerender.spec.ts covers typing before that.
+ */
+export async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+}
+
 /** Signs in through the form, as a user would. */
 export async function signIn(page: Page, key: DemoAccountKey) {
   const account = demoAccount(key);
-  await page.goto('/');
-  // The page is prerendered (decision 0013): wait until the app owns it, so what follows is
-  // timed as before (a toast lives 1.5 s). prerender.spec.ts covers typing before that.
-  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  await openHydrated(page, '/');
   await page.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
