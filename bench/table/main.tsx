@@ -19,7 +19,6 @@ createRoot(document.getElementById('root')!).render(
         label="Equipos"
         columns={teamListColumns}
         rows={rows}
-        rowKey={(t) => t.team_id}
         search={{ placeholder: 'Equipo, barra o capitán' }}
         csvFileName="equipos"
       />

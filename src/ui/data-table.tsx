@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader, type Key } from 'react-aria-components';
+import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from './button';
 import { SortIcon } from './control-icons';
 import { Spinner } from './spinner';
@@ -26,7 +26,6 @@ export type DataTableProps<T> = {
   /** Declare outside the component (or memoise): the precomputed search keys follow its identity. */
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
-  rowKey: (row: T) => Key;
   /** Turns the search field on (matches the searchable columns' shown text). */
   search?: { label?: string; placeholder?: string } | false;
   /** No rows at all. */
@@ -63,7 +62,6 @@ export function DataTable<T>({
   label,
   columns,
   rows,
-  rowKey,
   search,
   emptyText = 'No hay datos para mostrar.',
   noResultsText = 'No se encontraron resultados.',
@@ -102,6 +100,13 @@ export function DataTable<T>({
     exportCsv(visibleRef.current, columns, csvFileName!);
   }, [columns, csvFileName]);
   const { rows: pageRows, page, pageCount } = paginate(visible, view.page, pageSize);
+  // The URL is parsed anew on every page change; one descriptor per sort keeps the headers as they are.
+  const sortColumn = view.sort?.column;
+  const sortDirection = view.sort?.direction;
+  const sortDescriptor = useMemo(
+    () => (sortColumn && sortDirection ? { column: sortColumn, direction: sortDirection } : undefined),
+    [sortColumn, sortDirection],
+  );
 
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
   const rowName = (row: T) => (rowHeader ? displayText(rowHeader.value(row), columnKind(rowHeader)) : '');
@@ -129,8 +134,10 @@ export function DataTable<T>({
     ),
     [rowHeaderId],
   );
-  const byKey = new Map(pageRows.map((row) => [rowKey(row), row]));
-  const items = isLoading ? [] : pageRows.map((row) => ({ id: rowKey(row), row }));
+  // Rows are keyed by their place on the page, not by their id: turning a page then updates the
+  // ten rendered rows in place instead of unmounting and mounting every cell (about a quarter
+  // of a page change at 5,000 rows, `npm run bench`). Nothing keeps a row key across pages.
+  const items = isLoading ? [] : pageRows.map((row, index) => ({ id: index, row }));
 
   const cellContent = (column: DataTableColumn<T>, row: T): ReactNode => {
     if (column.id === ACTIONS_COLUMN) {
@@ -169,9 +176,9 @@ export function DataTable<T>({
         <Table
           aria-label={label}
           className={s.table}
-          sortDescriptor={view.sort ?? undefined}
+          sortDescriptor={sortDescriptor}
           onSortChange={(sort) => updateView((v) => ({ ...v, sort: { column: String(sort.column), direction: sort.direction }, page: 1 }), 'push')}
-          onRowAction={onRowAction ? (key) => onRowAction(byKey.get(key)!) : undefined}
+          onRowAction={onRowAction ? (key) => onRowAction(pageRows[Number(key)]!) : undefined}
         >
           <TableHeader columns={shownColumns}>{renderColumn}</TableHeader>
           <TableBody

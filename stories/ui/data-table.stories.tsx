@@ -41,7 +41,6 @@ const meta = {
     label: 'Equipos',
     columns: teamListColumns,
     rows: teams,
-    rowKey: (t: TeamListRow) => t.team_id,
     search: { placeholder: 'Equipo, barra o capitán' },
     emptyText: 'Todavía no hay equipos.',
     noResultsText: 'Ningún equipo coincide con la búsqueda.',

@@ -28,7 +28,7 @@ const columns: DataTableColumn<Team>[] = [
 
 type Props = Partial<React.ComponentProps<typeof DataTable<Team>>>;
 const renderTable = (props: Props = {}) =>
-  render(<DataTable label="Equipos" columns={columns} rows={teams} rowKey={(t) => t.id} search={{}} {...props} />);
+  render(<DataTable label="Equipos" columns={columns} rows={teams} search={{}} {...props} />);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 const firstCells = () => bodyRows().map((r) => r.querySelector('[role=rowheader], [role=gridcell]')!.textContent);
@@ -59,6 +59,16 @@ describe('DataTable', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+  });
+
+  it('turns a page by updating the rendered rows in place, not by mounting new ones (npm run bench)', async () => {
+    const user = fakeTimerUser();
+    renderTable();
+    const before = bodyRows();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(firstCells()[0]).toBe('Equipo 11');
+    expect(bodyRows()).toEqual(before);
+    bodyRows().forEach((row, i) => expect(row).toBe(before[i]));
   });
 
   it('shows values as es-AR text: money, dd/mm/aaaa dates, custom cells', () => {
