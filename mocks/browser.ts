@@ -5,7 +5,7 @@ import { installPersistentDb, type PersistentDb } from './db/persistent-db';
 /** The mock backend inside the browser (demo builds and `npm run dev`). */
 export const worker = setupWorker(...handlers);
 
-let persistent: PersistentDb | null = null;
+let persistent: Promise<PersistentDb> | null = null;
 
 /**
  * Loads the demo database (the one stored in this browser if it is still usable, else a
@@ -14,12 +14,13 @@ let persistent: PersistentDb | null = null;
  */
 export async function startMockBackend(): Promise<{ resetDemoData: typeof resetDemoData }> {
   persistent ??= installPersistentDb(localStorage);
+  await persistent;
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/mockServiceWorker.js' } });
   return { resetDemoData };
 }
 
 /** 'Restablecer datos de demostración': a fresh seed, stored anew. */
-export function resetDemoData() {
+export async function resetDemoData() {
   persistent ??= installPersistentDb(localStorage);
-  persistent.reset();
+  await (await persistent).reset();
 }

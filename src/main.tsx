@@ -13,9 +13,16 @@ const mocksEnabled =
 
 async function boot() {
   if (mocksEnabled) {
-    const { startMockBackend } = await import('../mocks/browser');
-    const controls = await startMockBackend();
-    demoControls.resetDemoData = controls.resetDemoData;
+    // Started, not awaited: the app renders and loads its page while the worker starts; API
+    // calls wait for it (demoControls.backendReady). Awaiting it first made the demo's
+    // dashboard wait for the mock before even requesting its page (`npm run perf`).
+    const started = import('../mocks/browser').then((mock) => mock.startMockBackend());
+    demoControls.backendReady = started.then(
+      () => undefined,
+      // The calls then go out as they are and fail visibly.
+      (error: unknown) => console.error('[demo] No se pudo iniciar el backend de demostración', error),
+    );
+    demoControls.resetDemoData = async () => (await started).resetDemoData();
   }
   await followSession();
   const root = document.getElementById('root')!;

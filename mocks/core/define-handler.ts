@@ -120,15 +120,23 @@ export const responseChecks = { enabled: true };
  * response checked against the contract, and the success envelope with the declared status.
  */
 export function handle<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
-  const handler = buildHandler(endpoint, resolver);
-  handledEndpoints.set(handler, endpoint);
+  const respond = respondTo(endpoint, resolver);
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const handler = http[method](`*/api${toColonPath(endpoint.path)}`, respond);
+  handledEndpoints.set(handler, { endpoint, respond });
   return handler;
 }
 
-const handledEndpoints = new WeakMap<HttpHandler, AnyEndpoint>();
+/** What answers a request once it is known to be this endpoint's (mocks/core/route-api.ts). */
+export type Respond = (args: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => Promise<Response>;
+
+const handledEndpoints = new WeakMap<HttpHandler, { endpoint: AnyEndpoint; respond: Respond }>();
 
 /** The declaration a handler was built from (completeness checks, ordering). */
-export const endpointOf = (handler: HttpHandler): AnyEndpoint | undefined => handledEndpoints.get(handler);
+export const endpointOf = (handler: HttpHandler): AnyEndpoint | undefined => handledEndpoints.get(handler)?.endpoint;
+
+/** The declaration and the answering function of a handler built by `handle`. */
+export const routeOf = (handler: HttpHandler) => handledEndpoints.get(handler);
 
 /**
  * MSW answers with the first matching handler, so `/teams/progress` must come before
@@ -140,9 +148,8 @@ export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] =
     .sort((a, b) => a.params - b.params || a.index - b.index)
     .map((entry) => entry.handler);
 
-function buildHandler<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): HttpHandler {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  return http[method](`*/api${toColonPath(endpoint.path)}`, async ({ request, params }) => {
+function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): Respond {
+  return async ({ request, params }) => {
     try {
       const auth = await authenticate(endpoint, request);
       const url = new URL(request.url);
@@ -181,5 +188,5 @@ function buildHandler<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>)
       console.error(`[mock] ${endpoint.id} falló`, error);
       return errorResponse(new MockHttpError(500, 'Error interno del servidor de demostración'));
     }
-  });
+  };
 }

@@ -1,4 +1,11 @@
-import { parseMockScale } from './seed-data/scale';
+/** `MOCK_SCALE=5000`: how many extra teams the large demo adds; 0 (unset) is the plain demo. */
+export const MAX_MOCK_SCALE = 20_000;
+
+// Here, not beside the large seed: the browser reads the scale without loading the seed (faker).
+export function parseMockScale(raw: string | undefined | null): number {
+  const scale = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(scale) && scale > 0 ? Math.min(scale, MAX_MOCK_SCALE) : 0;
+}
 
 /** Replaced by Vite (vite.config.ts `define`) in the browser builds, dev server and vitest. */
 declare const __MOCK_SCALE__: string | undefined;

@@ -1,17 +1,16 @@
 import { replaceDb } from './store';
 import type { Db } from './schema';
-import { startOfUtcDay } from './seed-data/clock';
 import { buildSeedDb } from './seed';
 import { mockScale } from './mock-scale';
+import { seedDay } from './seed-day';
+
+export { seedDay };
 
 /**
  * The seed is built once per process and day, then deep-cloned on every reset: tests call
  * resetDemoDb() before each test, so it must cost a clone, not a faker run.
  */
 let pristine: { day: string; scale: number; db: Db } | null = null;
-
-/** The day the seed is built for (UTC midnight of today), as an ISO string. */
-export const seedDay = () => startOfUtcDay(new Date()).toISOString();
 
 /** A fresh copy of the demo database (not installed); the large one when MOCK_SCALE is set. */
 export function demoDbSnapshot(): Db {

@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw';
 import { bySpecificity } from '../core/define-handler';
+import { routeApi } from '../core/route-api';
 import { authHandlers } from './auth';
 import { boatHandlers } from './boats';
 import { competitionHandlers } from './competitions';
@@ -20,4 +21,5 @@ import { userHandlers } from './users';
  */
 export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...teamCompetitionHandlers, ...paymentHandlers, ...helpDeskHandlers, ...notificationHandlers]);
 
-export const handlers: HttpHandler[] = [...apiHandlers, ...mockControlHandlers];
+/** What the worker, the Node server and the HTTP server run: the API behind one router (core/route-api.ts). */
+export const handlers: HttpHandler[] = [routeApi(apiHandlers), ...mockControlHandlers];

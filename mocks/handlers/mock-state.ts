@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { resetDemoDb } from '../db/reset';
+import { resetDemoDbLazily } from '../db/lazy-reset';
 import { notifyDbChanged } from '../db/store';
 import { applyProviderState, providerStates, UnknownProviderStateError } from '../provider-states';
 
@@ -25,7 +25,7 @@ export const mockControlHandlers = [
     if (!parsed.success) return HttpResponse.json({ message: 'Se esperaba {state, params?, action?}' }, { status: 400 });
     const { state, params, action } = parsed.data;
     if (action === 'teardown') return HttpResponse.json({});
-    const db = resetDemoDb();
+    const db = await resetDemoDbLazily();
     try {
       const result = await applyProviderState(db, state, params);
       notifyDbChanged();
@@ -38,8 +38,8 @@ export const mockControlHandlers = [
       );
     }
   }),
-  http.post('*/__mock/reset', () => {
-    resetDemoDb();
+  http.post('*/__mock/reset', async () => {
+    await resetDemoDbLazily();
     notifyDbChanged();
     return HttpResponse.json({ message: 'Datos de demostración restablecidos' });
   }),

@@ -31,6 +31,8 @@ export type ApiClientOptions = {
   /** Check responses against their contract (development and tests). */
   checkContracts?: boolean;
   onContractMismatch?: (mismatch: ContractMismatch) => void;
+  /** What a call waits for before it is sent, if anything (the demo's mock backend starting). */
+  ready?: () => Promise<void> | null;
 };
 
 export type CallOptions = { signal?: AbortSignal };
@@ -59,6 +61,8 @@ export function createApiClient(options: ApiClientOptions) {
   let refreshing: Promise<boolean> | null = null;
 
   async function send(endpoint: AnyEndpoint, input: Record<string, unknown>, signal?: AbortSignal): Promise<RawResponse> {
+    const ready = options.ready?.();
+    if (ready) await ready;
     const headers: Record<string, string> = { Accept: 'application/json' };
     // optionalAuth calls (a help request) identify a signed-in caller but work without one.
     if (endpoint.auth || endpoint.optionalAuth) {

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { sessionTokenStore } from '@/lib/session';
+import { demoControls } from '@/lib/demo-controls';
 import { createApiClient } from './client';
 
 /**
@@ -12,6 +13,7 @@ export const api = createApiClient({
   tokens: sessionTokenStore,
   checkContracts: env.checkContracts,
   onSessionLost: () => window.location.reload(),
+  ready: () => demoControls.backendReady,
 });
 
 export type { ApiResponse, ApiSuccess, ApiFailure } from './result';

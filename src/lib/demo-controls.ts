@@ -2,6 +2,15 @@
  * Hooks the embedded mock backend offers the UI, registered by src/main.tsx only when
  * mocks are on (so the UI never imports mocks/). Absent against a real API.
  */
-export const demoControls: { resetDemoData: null | (() => Promise<void> | void) } = {
+export const demoControls: {
+  resetDemoData: null | (() => Promise<void> | void);
+  /**
+   * What every API call waits for before it is sent: the in-browser mock backend (a service
+   * worker) starting while the app already renders and loads its page. A call made before
+   * the worker controls the page would reach the static server instead.
+   */
+  backendReady: null | Promise<void>;
+} = {
   resetDemoData: null,
+  backendReady: null,
 };

@@ -7,13 +7,6 @@ import { makePersonalInfo, usernameFor } from './people';
 import { registerTeam } from './registrations';
 import { categoriesOf, type RegistrationState } from './teams';
 
-/** `MOCK_SCALE=5000`: how many extra teams the large demo adds; 0 (unset) is the plain demo. */
-export const MAX_MOCK_SCALE = 20_000;
-
-export function parseMockScale(raw: string | undefined | null): number {
-  const scale = Number.parseInt(raw ?? '', 10);
-  return Number.isFinite(scale) && scale > 0 ? Math.min(scale, MAX_MOCK_SCALE) : 0;
-}
 
 /**
  * Ids by counter. The seed context's `id` scans the collection (max + 1, the handlers' rule),

@@ -28,4 +28,23 @@ describe('api client', () => {
     expect(res.statusText).toBe('Error de red');
     expect(res.message).not.toBe('');
   });
+
+  it('sends no call before the backend it waits for is ready (the demo mock starting), then sends it', async () => {
+    let calls = 0;
+    server.use(
+      http.post('*/api/auth/login', () => {
+        calls++;
+        return undefined;
+      }),
+    );
+    let start = () => {};
+    const ready = new Promise<void>((resolve) => (start = resolve));
+    const waiting = createApiClient({ baseURL: 'http://localhost', tokens: memoryTokenStore(), ready: () => ready });
+    const pending = waiting.call(login, { body: { username: 'admin.sistema', password: 'Demo2026!' } });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(calls).toBe(0);
+    start();
+    expect((await pending).ok).toBe(true);
+    expect(calls).toBe(1);
+  });
 });

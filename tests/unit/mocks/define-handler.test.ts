@@ -4,7 +4,7 @@ import { defineEndpoint } from '@contracts/core/endpoint';
 import { Role } from '@contracts/enums';
 import { bySpecificity, endpointOf, handle } from '@mocks/core/define-handler';
 import { server } from '@mocks/node';
-import { handlers } from '@mocks/handlers';
+import { apiHandlers } from '@mocks/handlers';
 import { consoleErrors } from '../../console-errors';
 import { callApi, loginAs } from './http';
 
@@ -78,7 +78,6 @@ describe('handle(endpoint, resolver)', () => {
   });
 
   it('registers every API handler under its endpoint declaration', () => {
-    const apiHandlers = handlers.filter((h) => endpointOf(h));
     expect(apiHandlers.map((h) => endpointOf(h)!.id)).toEqual(expect.arrayContaining(['auth.login', 'auth.refreshToken', 'auth.register', 'auth.activate']));
   });
 });

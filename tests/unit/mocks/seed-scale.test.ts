@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSeedDb } from '@mocks/db/seed';
 import { dbStorageKey, DB_STORAGE_KEY } from '@mocks/db/persistence';
-import { parseMockScale } from '@mocks/db/seed-data/scale';
+import { parseMockScale } from '@mocks/db/mock-scale';
 
 const today = new Date('2026-11-23T00:00:00.000Z');
 

@@ -1,0 +1,52 @@
+import { http, type HttpHandler } from 'msw';
+import { routeOf, type Respond } from './define-handler';
+
+type Route = { method: string; pattern: RegExp; names: string[]; respond: Respond };
+
+/** `/teams/{id}` → /^\/api\/teams\/([^/]+)\/?$/ and ['id']: MSW's own matching of `*\/api/teams/:id`. */
+function compile(path: string): Pick<Route, 'pattern' | 'names'> {
+  const names: string[] = [];
+  const source = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  return { pattern: new RegExp(`^/api${source}/?$`), names };
+}
+
+const decode = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/**
+ * One MSW handler in front of every endpoint handler (their order kept: bySpecificity).
+ *
+ * MSW tries its handlers one by one and each attempt parses the request's URL and cookies
+ * (reading `document.cookie` in the browser): with ~90 endpoints that was most of the demo
+ * dashboard's script time on load (`npm run perf`). Here the path is matched once against
+ * precompiled patterns and only the endpoint it names answers. A request no endpoint takes
+ * (another method on a known path, a path outside the API) passes on to the next handler.
+ * Tests and stories still override single endpoints with `server.use(...)`: those handlers
+ * come first.
+ */
+export function routeApi(handlers: readonly HttpHandler[]): HttpHandler {
+  const routes: Route[] = handlers.map((handler) => {
+    const route = routeOf(handler);
+    if (!route) throw new Error('routeApi: handler sin declaración de endpoint (usar handle())');
+    return { method: route.endpoint.method, ...compile(route.endpoint.path), respond: route.respond };
+  });
+  return http.all('*/api/*', ({ request }) => {
+    const { pathname } = new URL(request.url);
+    for (const route of routes) {
+      if (route.method !== request.method) continue;
+      const match = route.pattern.exec(pathname);
+      if (!match) continue;
+      const params = Object.fromEntries(route.names.map((name, i) => [name, decode(match[i + 1]!)]));
+      return route.respond({ request, params });
+    }
+    return undefined;
+  });
+}
