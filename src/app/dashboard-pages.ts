@@ -1,15 +1,17 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { DashboardRouteKey } from '@/lib/routes';
 import { lazyPage } from './lazy-page';
+import { pageByRole } from './page-by-role';
 
 export type PageProps = { title: string };
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
+type Page = PageComponent | ComponentType<PageProps>;
 
 /**
  * Each dashboard route's page module, loaded lazily. Routes whose screens belong to later
  * issues show the 'En construcción' panel; their access rules already hold.
  */
-export const underConstructionPage: Page = lazyPage(() => import('@/features/under-construction/under-construction-page'));
+export const underConstructionPage: PageComponent = lazyPage(() => import('@/features/under-construction/under-construction-page'));
 
 export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   home: lazyPage(() => import('@/features/home/home-page')),
@@ -22,4 +24,8 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   myTeam: lazyPage(() => import('@/features/team/my-team-page')),
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
   deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
+  competitions: pageByRole({
+    admins: underConstructionPage,
+    team: underConstructionPage,
+  }),
 };

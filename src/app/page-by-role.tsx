@@ -1,0 +1,18 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { adminRoles, type RoleId } from '@contracts/enums';
+import { sessionUser } from '@/lib/session';
+import type { PageComponent, PageProps } from './dashboard-pages';
+
+/**
+ * One route whose screen differs by role (SPEC §2 /dashboard/competitions: the admins'
+ * competition management, the team's registration and payment). Both pages stay lazy; only
+ * the one the signed-in role sees is loaded.
+ */
+export function pageByRole(pages: { admins: PageComponent; team: PageComponent }) {
+  return function PageByRole(props: PageProps) {
+    useSignals();
+    const role = sessionUser.value?.roleId;
+    const Page = role !== undefined && (adminRoles as readonly RoleId[]).includes(role) ? pages.admins : pages.team;
+    return <Page {...props} />;
+  };
+}
