@@ -14,7 +14,9 @@ import type { Plugin, Rolldown } from 'vite';
 type PrerenderEntry = {
   PENDING_ATTRIBUTE: string;
   prerenderedPages: readonly { path: string; file: string; page: string }[];
-  renderPage: (path: string, scripts: { entry: string; preload: string[] }) => Promise<{ html: string; head: string }>;
+  renderPage: (path: string, scripts: { entry: string; preload: string[]; signedIn?: string[] }) => Promise<{ html: string; head: string }>;
+  /** The module a visit with a stored session loads next (the dashboard's shell). */
+  signedInModule: string;
 };
 
 const outputChunks = (output: unknown): Rolldown.OutputChunk[] => {
@@ -104,7 +106,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
         try {
           const serverEntry = serverChunks.find((c) => c.isEntry);
           if (!serverEntry) throw new Error('prerender: el build del servidor no tiene entrada');
-          const { PENDING_ATTRIBUTE, prerenderedPages, renderPage } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
+          const { PENDING_ATTRIBUTE, prerenderedPages, renderPage, signedInModule } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
 
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const byFile = new Map(clientChunks.map((c) => [c.fileName, c]));
@@ -112,6 +114,9 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           const entryCss = [...new Set(entries.flatMap((c) => cssOf(c, byFile)))];
           const entryJs = new Set(entries.flatMap((c) => jsOf(c, byFile)));
           const app = shellScripts(shell);
+          const signedInChunk = clientChunks.find((c) => c.facadeModuleId === resolve(root, signedInModule));
+          if (!signedInChunk) throw new Error(`prerender: no hay un chunk para ${signedInModule}`);
+          const signedIn = jsOf(signedInChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
           for (const { path, file, page } of prerenderedPages) {
             const pageChunk = clientChunks.find((c) => c.facadeModuleId === resolve(root, page));
             if (!pageChunk) throw new Error(`prerender: no hay un chunk para ${page} (¿cambió la ruta en app.tsx?)`);
@@ -119,7 +124,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
             const css = [...entryCss, ...pageCss].map((f) => ({ href: `${base}${f}`, text: readFileSync(join(outDir, f), 'utf8').trim() }));
             // The page's chunk too: hydration needs it, and it would otherwise wait for the entry to ask for it.
             const pageJs = jsOf(pageChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
-            const rendered = await renderPage(path, { entry: app.entry, preload: [...app.preload, ...pageJs] });
+            const rendered = await renderPage(path, { entry: app.entry, preload: [...app.preload, ...pageJs], signedIn });
             writeFileSync(join(outDir, file), prerenderedDocument(shell, { ...rendered, css, pendingAttribute: PENDING_ATTRIBUTE }));
           }
           client.logger.info(`prerender: ${prerenderedPages.map((p) => `${p.path} → ${p.file}`).join(', ')}`);

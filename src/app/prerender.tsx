@@ -26,6 +26,9 @@ export const prerenderedPages = [
   { path: publicPaths.unauthorized, file: 'unauthorized.html', page: 'src/features/auth/unauthorized-page.tsx' },
 ] as const;
 
+/** What a visit with a stored session loads after the entry: preloaded with it (AppScripts.signedIn). */
+export const signedInModule = 'src/app/dashboard-shell.tsx';
+
 // The demo build's footer has the reset button (main.tsx registers the control before
 // hydrating): the prerendered footer must have it too. It is never pressed here. Same
 // condition as main.tsx's mocksEnabled.

@@ -29,7 +29,7 @@ async function loadPrerendered(path: string) {
 }
 
 /** What the page requests (never loaded here: the test renders the app itself). */
-const scripts = { entry: '/assets/entrada.js', preload: ['/assets/pagina.js'] };
+const scripts = { entry: '/assets/entrada.js', preload: ['/assets/pagina.js'], signedIn: ['/assets/panel.js'] };
 
 let root: Root | null = null;
 afterEach(() => {
@@ -70,7 +70,7 @@ describe('prerendered public pages', () => {
     });
   });
 
-  it('drops the markup, and loads the app at once, when the visit is for another path or has a stored session', async () => {
+  it('drops the markup, and loads the app at once, when the visit is for another path or has a stored session (then with the dashboard)', async () => {
     const otherPath = await loadPrerendered('/signup'); // the test document is at '/'
     // Parsed already: the root is emptied and unmarked at once (before parsing ends, it is hidden by CSS).
     expect(otherPath.container).toBeEmptyDOMElement();
@@ -81,7 +81,8 @@ describe('prerendered public pages', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'x');
     const signedIn = await loadPrerendered('/');
     expect(signedIn.container).toBeEmptyDOMElement();
-    expect(signedIn.requestedSources()).toEqual(['/assets/pagina.js', '/assets/entrada.js']);
+    // A stored session goes to the dashboard: its shell is requested with the entry, not after it ran.
+    expect(signedIn.requestedSources()).toEqual(['/assets/pagina.js', '/assets/panel.js', '/assets/entrada.js']);
   });
 
   it('shows the markup of a signed-out visit to its own path, and loads the app only after the first frame', async () => {
