@@ -2,7 +2,7 @@ import type { PersonalInfo } from '@contracts/entities/people';
 import type { AccountStatus, RoleId } from '@contracts/enums';
 import { DEMO_PASSWORD } from '../../demo-accounts';
 import { appendUserLog } from '../../rules/user-log';
-import type { UserRow } from '../schema';
+import type { AddressRow, UserRow } from '../schema';
 import { SEED_EPOCH } from './clock';
 import { clubs } from './catalogues';
 import type { SeedContext } from './context';
@@ -103,19 +103,7 @@ export function addUser(ctx: SeedContext, spec: UserSpec): UserRow {
   appendUserLog(db, { user_id: user.id, action: 'creation', performed_by: spec.createdBy ?? null, created_at });
 
   if (spec.status !== 'registered' && spec.personal_info) {
-    const club = faker.helpers.arrayElement(clubs);
-    db.addresses.push({
-      id: ctx.id('addresses'),
-      address_line: faker.location.streetAddress(),
-      city: club.city,
-      state: club.state,
-      country: 'Argentina',
-      owner_id: user.id,
-      owner_type: 'user',
-      is_active: true,
-      created_at: activated_at,
-      updated_at: activated_at,
-    });
+    db.addresses.push(homeAddress(ctx.faker, ctx.id('addresses'), user.id, activated_at));
     appendUserLog(db, { user_id: user.id, action: 'activation', created_at: activated_at });
   }
   if (spec.status === 'inactive') {
@@ -127,4 +115,21 @@ export function addUser(ctx: SeedContext, spec: UserSpec): UserRow {
     });
   }
   return user;
+}
+
+/** An activated account's home address, in a club's city (draws a club, then a street). */
+export function homeAddress(faker: SeedContext['faker'], id: number, userId: number, at: string): AddressRow {
+  const club = faker.helpers.arrayElement(clubs);
+  return {
+    id,
+    address_line: faker.location.streetAddress(),
+    city: club.city,
+    state: club.state,
+    country: 'Argentina',
+    owner_id: userId,
+    owner_type: 'user',
+    is_active: true,
+    created_at: at,
+    updated_at: at,
+  };
 }

@@ -1,9 +1,9 @@
 import { Role } from '@contracts/enums';
 import { DEMO_PASSWORD } from '../../demo-accounts';
 import type { CollectionName, CompetitionRow, PaymentType, UserRow } from '../schema';
-import { boatNames, clubs, engineBrands, teamNameParts } from './catalogues';
+import { boatNames, engineBrands, teamNameParts } from './catalogues';
 import { FAKER_SEED, type SeedContext } from './context';
-import { makePersonalInfo, usernameFor } from './people';
+import { homeAddress, makePersonalInfo, usernameFor } from './people';
 import { registerTeam } from './registrations';
 import { categoriesOf, type RegistrationState } from './teams';
 
@@ -60,19 +60,7 @@ export function seedScale(ctx: SeedContext, count: number, env: { current: Compe
       updated_at: activated_at,
     };
     db.users.push(user);
-    const club = faker.helpers.arrayElement(clubs);
-    db.addresses.push({
-      id: fast.id('addresses'),
-      address_line: faker.location.streetAddress(),
-      city: club.city,
-      state: club.state,
-      country: 'Argentina',
-      owner_id: user.id,
-      owner_type: 'user',
-      is_active: true,
-      created_at: activated_at,
-      updated_at: activated_at,
-    });
+    db.addresses.push(homeAddress(faker, fast.id('addresses'), user.id, activated_at));
     db.userLogs.push(
       { id: fast.id('userLogs'), user_id: user.id, action: 'creation', reason: null, performed_by: options.createdBy, created_at },
       { id: fast.id('userLogs'), user_id: user.id, action: 'activation', reason: null, performed_by: null, created_at: activated_at },
