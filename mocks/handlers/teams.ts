@@ -3,7 +3,7 @@ import * as teams from '@contracts/teams';
 import { handle } from '../core/define-handler';
 import { conflict, notFound, ruleBroken } from '../core/errors';
 import { issueTokens } from '../core/tokens';
-import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRow } from '../db/mappers/teams';
+import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '../db/mappers/teams';
 import { institutionById, membersOf, teamById } from '../db/queries';
 import type { Db, TeamRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
@@ -76,7 +76,7 @@ export const teamHandlers = [
   handle(teams.teamsGetOwnOrList, ({ query, db, user }) => {
     if (!isAdmin(user)) return { data: toTeam(db, findTeam(db, user.team_id)) };
     const competition = competitionInScope(db, query.competition_id);
-    return { data: db.teams.map((t) => toTeamListRow(db, t, competition?.id)) };
+    return { data: toTeamListRows(db, db.teams, competition?.id) };
   }),
 
   handle(teams.teamsUpdateOwn, ({ body, db, user }) => {

@@ -1,10 +1,10 @@
 import type { TeamListRow } from '@contracts/entities/teams';
 import type { Db } from '../../mocks/db/schema';
-import { toTeamListRow } from '../../mocks/db/mappers/teams';
+import { toTeamListRows } from '../../mocks/db/mappers/teams';
 import { currentCompetition } from '../../mocks/rules/current-competition';
 
 /** The rows GET /teams gives an admin for the current competition (the mock's own mapper). */
 export function teamListRows(db: Db): TeamListRow[] {
   const competition = currentCompetition(db);
-  return db.teams.map((team) => toTeamListRow(db, team, competition?.id));
+  return toTeamListRows(db, db.teams, competition?.id);
 }

@@ -11,7 +11,7 @@ import {
   teamsUpdate,
   teamsUpdateOwn,
 } from '@contracts/teams';
-import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRow } from '@mocks/db/mappers/teams';
+import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '@mocks/db/mappers/teams';
 import { teamStatus } from '@mocks/rules/team-status';
 import { currentCompetitionOf, idOf, teamOf, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
@@ -84,7 +84,7 @@ describe('Pact: teams', () => {
       description: 'a client admin lists the teams of the current competition',
       state: 'a client admin is signed in and a complete team exists',
       query: { competition_id: fromState('competitionId') },
-      respond: { example: (state) => state.db.teams.map((t) => toTeamListRow(state.db, t, idOf(state, 'competitionId'))) },
+      respond: { example: (state) => toTeamListRows(state.db, state.db.teams, idOf(state, 'competitionId')) },
     });
   });
 

@@ -16,7 +16,7 @@ import { toHelpTicket, toInstitution, toNotification } from '@mocks/db/mappers/m
 import { toPaymentDetail, toPendingTransfer } from '@mocks/db/mappers/payments';
 import { toMember, toUserListRow, toUserLogEntry } from '@mocks/db/mappers/people';
 import { competitionResults } from '@mocks/db/mappers/results';
-import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRow } from '@mocks/db/mappers/teams';
+import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '@mocks/db/mappers/teams';
 import { db } from '@mocks/db/store';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { userProgress } from '@mocks/rules/user-progress';
@@ -43,7 +43,7 @@ describe('row → contract mappers over the whole demo seed', () => {
     const d = db();
     const current = currentCompetition(d)!;
     expectAllValid(teamSchema, d.teams.map((t) => toTeam(d, t)));
-    expectAllValid(teamListRowSchema, d.teams.map((t) => toTeamListRow(d, t, current.id)));
+    expectAllValid(teamListRowSchema, toTeamListRows(d, d.teams, current.id));
     expectAllValid(teamDetailSchema, d.teams.map((t) => toTeamDetail(d, t, current.id)));
     expectAllValid(acceptedTeamSchema, d.teams.map((t) => toAcceptedTeam(d, t, current.id)));
   });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { jwtDecode } from 'jwt-decode';
 import * as teams from '@contracts/teams';
 import type { Team, TeamListRow } from '@contracts/entities/teams';
-import { boatOf, membersOf, registrationOf, teamById, userById, userByUsername } from '@mocks/db/queries';
+import { boatOf, displayName, institutionById, membersOf, registrationOf, teamById, userById, userByUsername } from '@mocks/db/queries';
+import { paidAmount } from '@mocks/db/mappers/payments';
 import { db } from '@mocks/db/store';
 import { CategoryIds } from '@mocks/db/schema';
 import { currentCompetition } from '@mocks/rules/current-competition';
@@ -99,6 +100,24 @@ describe('teams handlers: reading', () => {
     const pastRows = past.data as TeamListRow[];
     expect(pastRows.filter((r) => r.competition_status !== null)).toHaveLength(db().teamCompetitions.filter((tc) => tc.competition_id === pastCompetitionId()).length);
     expect(await admin.call(teams.teamsGetOwnOrList, { query: { competition_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'No se encontró la competencia.' });
+  });
+
+  it('gives every row of the admins\' list the figures of its own records (members, owner, club, approved payments)', async () => {
+    const admin = await clientAs('admin.cliente');
+    const rows = (await admin.call(teams.teamsGetOwnOrList, {})).data as TeamListRow[];
+    const current = currentCompetition(db())!.id;
+    for (const row of rows) {
+      const team = db().teams.find((t) => t.id === row.team_id)!;
+      const registration = registrationOf(db(), team.id, current);
+      expect(row).toMatchObject({
+        total_members: membersOf(db(), team.id).length,
+        owner_name: displayName(userById(db(), team.owner_id)!),
+        institution_name: institutionById(db(), team.institution_id)!.name,
+        registration_number: registration?.registration_number ?? null,
+        total_paid_amount: registration ? paidAmount(db(), registration.id) : 0,
+      });
+    }
+    expect(rows.some((r) => r.total_paid_amount > 0)).toBe(true);
   });
 
   it("answers an admin the team's detail with registration, payments, boat and members", async () => {
