@@ -10,13 +10,18 @@ import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
+import type { AppScripts } from '../src/app/prerender-guard';
 
 type PrerenderEntry = {
   PENDING_ATTRIBUTE: string;
   prerenderedPages: readonly { path: string; file: string; page: string }[];
-  renderPage: (path: string, scripts: { entry: string; preload: string[]; signedIn?: string[] }) => Promise<{ html: string; head: string }>;
+  renderPage: (path: string, scripts: AppScripts) => Promise<{ html: string; head: string }>;
   /** The module a visit with a stored session loads next (the dashboard's shell). */
   signedInModule: string;
+  /** The module mapping each dashboard route key to its lazily imported page (dashboard-pages.ts). */
+  dashboardPagesModule: string;
+  /** Each dashboard route key's full path pattern (wouter syntax), in matching order. */
+  dashboardPaths: readonly (readonly [key: string, path: string])[];
 };
 
 const outputChunks = (output: unknown): Rolldown.OutputChunk[] => {
@@ -71,11 +76,46 @@ export function prerenderedDocument(shell: string, page: { html: string; head: s
   return document;
 }
 
+/**
+ * The page modules of each dashboard route key, read from dashboard-pages.ts:
+ * `key: lazyPage(() => import('…'))`, or `key: pageByRole({ admins: lazyPage(…), team: … })`
+ * (both pages). Throws when an `import(` of the file is not accounted for (a new way of
+ * declaring pages must be taught here, not silently left without preload); `unkeyed` is the
+ * number of imports that belong to no key (the 'En construcción' page).
+ */
+export function dashboardPageModules(source: string, unkeyed = 1): Map<string, string[]> {
+  const modules = new Map<string, string[]>();
+  const importsIn = (text: string) => [...text.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
+  const byRole = /^\s*(\w+):\s*pageByRole\(\{([\s\S]*?)\}\)/gm;
+  for (const m of source.matchAll(byRole)) modules.set(m[1]!, importsIn(m[2]!));
+  // The pages by role are read; their inner `admins: lazyPage(…)` lines are not route keys.
+  for (const m of source.replace(byRole, '').matchAll(/^\s*(\w+):\s*lazyPage\(\(\)\s*=>\s*import\('([^']+)'\)\)/gm)) {
+    modules.set(m[1]!, [m[2]!]);
+  }
+  const counted = [...modules.values()].flat().length + unkeyed;
+  const found = importsIn(source).length;
+  if (counted !== found) throw new Error(`prerender: dashboard-pages.ts tiene ${found} import() y se reconocieron ${counted}`);
+  return modules;
+}
+
 /** JS files a chunk imports statically, itself included. */
 function jsOf(chunk: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputChunk>, seen = new Set<string>()): string[] {
   if (seen.has(chunk.fileName)) return [];
   seen.add(chunk.fileName);
   return [chunk.fileName, ...chunk.imports.flatMap((file) => (byFile.has(file) ? jsOf(byFile.get(file)!, byFile, seen) : []))];
+}
+
+/** [path pattern, the page's JS files] per dashboard route with a page, in matching order. */
+function dashboardPagePreloads({ source, paths, chunkOf }: {
+  source: string;
+  paths: PrerenderEntry['dashboardPaths'];
+  chunkOf: (specifier: string) => string[];
+}): [string, string[]][] {
+  const modules = dashboardPageModules(source);
+  return paths.flatMap(([key, path]): [string, string[]][] => {
+    const specifiers = modules.get(key);
+    return specifiers ? [[path, [...new Set(specifiers.flatMap(chunkOf))]]] : [];
+  });
 }
 
 export function prerenderPages({ entry }: { entry: string }): Plugin {
@@ -106,7 +146,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
         try {
           const serverEntry = serverChunks.find((c) => c.isEntry);
           if (!serverEntry) throw new Error('prerender: el build del servidor no tiene entrada');
-          const { PENDING_ATTRIBUTE, prerenderedPages, renderPage, signedInModule } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
+          const { PENDING_ATTRIBUTE, prerenderedPages, renderPage, signedInModule, dashboardPagesModule, dashboardPaths } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
 
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const byFile = new Map(clientChunks.map((c) => [c.fileName, c]));
@@ -116,7 +156,22 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           const app = shellScripts(shell);
           const signedInChunk = clientChunks.find((c) => c.facadeModuleId === resolve(root, signedInModule));
           if (!signedInChunk) throw new Error(`prerender: no hay un chunk para ${signedInModule}`);
-          const signedIn = jsOf(signedInChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
+          const signedInJs = jsOf(signedInChunk, byFile).filter((f) => !entryJs.has(f));
+          const signedInCss = cssOf(signedInChunk, byFile).filter((f) => !entryCss.includes(f));
+          // Its stylesheets too: the lazy loader would request them only once the shell's JS has run.
+          const signedIn = [...new Set([...signedInJs, ...signedInCss])].map((f) => `${base}${f}`);
+          const dashboardPages = dashboardPagePreloads({
+            source: readFileSync(resolve(root, dashboardPagesModule), 'utf8'),
+            paths: dashboardPaths,
+            chunkOf: (specifier) => {
+              const file = resolve(root, specifier.replace(/^@\//, 'src/'));
+              const chunk = clientChunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === file);
+              if (!chunk) throw new Error(`prerender: no hay un chunk para la página ${specifier}`);
+              const js = jsOf(chunk, byFile).filter((f) => !entryJs.has(f) && !signedInJs.includes(f));
+              const css = cssOf(chunk, byFile).filter((f) => !entryCss.includes(f) && !signedInCss.includes(f));
+              return [...js, ...new Set(css)].map((f) => `${base}${f}`);
+            },
+          });
           for (const { path, file, page } of prerenderedPages) {
             const pageChunk = clientChunks.find((c) => c.facadeModuleId === resolve(root, page));
             if (!pageChunk) throw new Error(`prerender: no hay un chunk para ${page} (¿cambió la ruta en app.tsx?)`);
@@ -124,7 +179,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
             const css = [...entryCss, ...pageCss].map((f) => ({ href: `${base}${f}`, text: readFileSync(join(outDir, f), 'utf8').trim() }));
             // The page's chunk too: hydration needs it, and it would otherwise wait for the entry to ask for it.
             const pageJs = jsOf(pageChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
-            const rendered = await renderPage(path, { entry: app.entry, preload: [...app.preload, ...pageJs], signedIn });
+            const rendered = await renderPage(path, { entry: app.entry, preload: [...app.preload, ...pageJs], signedIn, dashboardPages });
             writeFileSync(join(outDir, file), prerenderedDocument(shell, { ...rendered, css, pendingAttribute: PENDING_ATTRIBUTE }));
           }
           client.logger.info(`prerender: ${prerenderedPages.map((p) => `${p.path} → ${p.file}`).join(', ')}`);

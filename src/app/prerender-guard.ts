@@ -19,11 +19,17 @@ import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from './prerender-m
  */
 
 /**
- * The browser build's entry and the modules to preload with it; `signedIn`: the modules a
- * visit with a stored session needs next (the dashboard's shell), preloaded with the entry
+ * The browser build's entry and the modules to preload with it; `signedIn`: the modules and
+ * stylesheets a visit with a stored session needs next (the dashboard's shell), loaded with the entry
  * instead of after it has run (`npm run perf`: one round trip less before the dashboard).
  */
-export type AppScripts = { entry: string; preload: string[]; signedIn?: string[] };
+export type AppScripts = {
+  entry: string;
+  preload: string[];
+  signedIn?: string[];
+  /** With a stored session, the JS and CSS of the dashboard page at the visited path: [path pattern, files], in matching order. */
+  dashboardPages?: [string, string[]][];
+};
 
 /**
  * Runs in the page, inlined as its source text (Function#toString of the compiled code):
@@ -101,9 +107,14 @@ function beforeHydration(path: string, tokenKeys: string[], skip: string, pendin
       watch.observe(root, { attributes: true, attributeFilter: [pending] });
     }
     const scripts = JSON.parse(document.getElementById(scriptsId)!.textContent!) as AppScripts;
-    for (const href of signedIn ? [...scripts.preload, ...(scripts.signedIn ?? [])] : scripts.preload) {
+    // A stored session is going to the dashboard: its shell, and the page at this path, load with the entry.
+    const pagePath = location.pathname.replace(/\/+$/, '') || '/';
+    const page = (scripts.dashboardPages ?? []).find(([pattern]) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(pagePath));
+    const signedInFiles = signedIn ? [...(scripts.signedIn ?? []), ...(page ? page[1] : [])] : [];
+    for (const href of [...scripts.preload, ...signedInFiles]) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      // A page's stylesheet is linked (Vite's lazy loader then finds it and does not wait for it again).
+      link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.append(link);

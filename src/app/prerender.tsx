@@ -1,6 +1,7 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { publicPaths } from '@/lib/entry-routes';
+import { DASHBOARD, publicPaths } from '@/lib/entry-routes';
+import { dashboardRoutes } from '@/lib/routes';
 import { demoControls } from '@/lib/demo-controls';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session-state';
 import { AppRoot } from './app-root';
@@ -28,6 +29,12 @@ export const prerenderedPages = [
 
 /** What a visit with a stored session loads after the entry: preloaded with it (AppScripts.signedIn). */
 export const signedInModule = 'src/app/dashboard-shell.tsx';
+/** Where the dashboard's route keys get their pages; the build preloads the visited one (AppScripts.dashboardPages). */
+export const dashboardPagesModule = 'src/app/dashboard-pages.ts';
+/** Each dashboard route's full path, in the router's matching order ('/dashboard' is home). */
+export const dashboardPaths = (Object.entries(dashboardRoutes) as [string, { path: string }][]).map(
+  ([key, route]) => [key, key === 'home' ? DASHBOARD : `${DASHBOARD}${route.path}`] as const,
+);
 
 // The demo build's footer has the reset button (main.tsx registers the control before
 // hydrating): the prerendered footer must have it too. It is never pressed here. Same

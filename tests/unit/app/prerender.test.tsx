@@ -7,7 +7,8 @@ import { AppRoot } from '@/app/app-root';
 import { PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from '@/app/prerender-marks';
 import { ACCESS_TOKEN_KEY } from '@/lib/session-state';
 import { consoleErrors } from '../../console-errors';
-import { prerenderedDocument } from '../../../scripts/vite-prerender';
+import { dashboardPageModules, prerenderedDocument } from '../../../scripts/vite-prerender';
+import dashboardPagesSource from '../../../src/app/dashboard-pages.ts?raw';
 import { missingFromSignInPrerender } from '../../../scripts/prerender-check';
 import shell from '../../../index.html?raw';
 
@@ -25,11 +26,20 @@ async function loadPrerendered(path: string) {
   new Function(script)();
   const requestedSources = () =>
     requested.mock.calls.flat().map((node) => (node instanceof Element ? (node.getAttribute('src') ?? node.getAttribute('href')) : null));
-  return { container: document.getElementById('root')!, requestedSources };
+  const requestedNodes = () => requested.mock.calls.flat();
+  return { container: document.getElementById('root')!, requestedSources, requested: requestedNodes };
 }
 
 /** What the page requests (never loaded here: the test renders the app itself). */
-const scripts = { entry: '/assets/entrada.js', preload: ['/assets/pagina.js'], signedIn: ['/assets/panel.js'] };
+const scripts = {
+  entry: '/assets/entrada.js',
+  preload: ['/assets/pagina.js'],
+  signedIn: ['/assets/panel.js', '/assets/panel.css'],
+  dashboardPages: [
+    ['/dashboard', ['/assets/inicio.js']],
+    ['/dashboard/competitions/view/:id', ['/assets/competencia.js', '/assets/competencia.css']],
+  ] as [string, string[]][],
+};
 
 let root: Root | null = null;
 afterEach(() => {
@@ -82,7 +92,31 @@ describe('prerendered public pages', () => {
     const signedIn = await loadPrerendered('/');
     expect(signedIn.container).toBeEmptyDOMElement();
     // A stored session goes to the dashboard: its shell is requested with the entry, not after it ran.
-    expect(signedIn.requestedSources()).toEqual(['/assets/pagina.js', '/assets/panel.js', '/assets/entrada.js']);
+    expect(signedIn.requestedSources()).toEqual(['/assets/pagina.js', '/assets/panel.js', '/assets/panel.css', '/assets/entrada.js']);
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+  });
+
+  it('with a stored session, also loads the dashboard page of the visited path with the entry (its CSS as a stylesheet)', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'x');
+    window.history.replaceState(null, '', '/dashboard/competitions/view/7/');
+    const deepLink = await loadPrerendered('/');
+    expect(deepLink.requestedSources()).toEqual([
+      '/assets/pagina.js',
+      '/assets/panel.js',
+      '/assets/panel.css',
+      '/assets/competencia.js',
+      '/assets/competencia.css',
+      '/assets/entrada.js',
+    ]);
+    const appended = deepLink.requested();
+    expect(appended.filter((n) => n instanceof HTMLLinkElement && n.rel === 'stylesheet').map((n) => (n as HTMLLinkElement).getAttribute('href'))).toEqual([
+      '/assets/panel.css',
+      '/assets/competencia.css',
+    ]);
+    window.history.replaceState(null, '', '/dashboard/competencia-que-no-existe');
+    expect((await loadPrerendered('/')).requestedSources()).toEqual(['/assets/pagina.js', '/assets/panel.js', '/assets/panel.css', '/assets/entrada.js']);
+    window.history.replaceState(null, '', '/');
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
   });
 
   it('shows the markup of a signed-out visit to its own path, and loads the app only after the first frame', async () => {
@@ -115,5 +149,23 @@ describe('prerendered public pages', () => {
     // here: the server renderer and the browser's share this test's React contexts, which
     // never happens in the build (the server render runs in Node, hydration in the browser).
     expect(consoleErrors.logged.filter((message) => !message.includes('multiple renderers concurrently'))).toEqual([]);
+  });
+});
+
+describe('the build reads which page each dashboard route loads', () => {
+  it('finds the page module of every route key in dashboard-pages.ts, both of a page by role', () => {
+    const modules = dashboardPageModules(dashboardPagesSource);
+    expect(modules.get('home')).toEqual(['@/features/home/home-page']);
+    expect(modules.get('myTeam')).toEqual(['@/features/team/my-team-page']);
+    expect(modules.has('competitions')).toBe(true);
+    const byRole = dashboardPageModules(
+      `  a: lazyPage(() => import('@/x/a')),\n  b: pageByRole({\n    admins: lazyPage(() => import('@/x/b-admin')),\n    team: lazyPage(() => import('@/x/b-team')),\n  }),\n`,
+      0,
+    );
+    expect(Object.fromEntries(byRole)).toEqual({ a: ['@/x/a'], b: ['@/x/b-admin', '@/x/b-team'] });
+  });
+
+  it('fails the build on a page declared some other way, instead of leaving it without preload', () => {
+    expect(() => dashboardPageModules(`  a: lazyPage(() => import('@/x/a')),\n  b: otherWay(() => import('@/x/b')),\n`, 0)).toThrow(/2 import\(\)/);
   });
 });
