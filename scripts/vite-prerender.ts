@@ -89,7 +89,7 @@ export function dashboardPageModules(source: string, unkeyed = 1): Map<string, s
   const byRole = /^\s*(\w+):\s*pageByRole\(\{([\s\S]*?)\}\)/gm;
   for (const m of source.matchAll(byRole)) modules.set(m[1]!, importsIn(m[2]!));
   // The pages by role are read; their inner `admins: lazyPage(…)` lines are not route keys.
-  for (const m of source.replace(byRole, '').matchAll(/^\s*(\w+):\s*lazyPage\(\(\)\s*=>\s*import\('([^']+)'\)\)/gm)) {
+  for (const m of source.replace(byRole, '').matchAll(/^\s*(\w+):\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,?\s*\)/gm)) {
     modules.set(m[1]!, [m[2]!]);
   }
   const counted = [...modules.values()].flat().length + unkeyed;

@@ -159,10 +159,10 @@ describe('the build reads which page each dashboard route loads', () => {
     expect(modules.get('myTeam')).toEqual(['@/features/team/my-team-page']);
     expect(modules.has('competitions')).toBe(true);
     const byRole = dashboardPageModules(
-      `  a: lazyPage(() => import('@/x/a')),\n  b: pageByRole({\n    admins: lazyPage(() => import('@/x/b-admin')),\n    team: lazyPage(() => import('@/x/b-team')),\n  }),\n`,
+      `  a: lazyPage(() => import('@/x/a')),\n  c: lazyPage(\n    () => import('@/x/c'),\n  ),\n  b: pageByRole({\n    admins: lazyPage(() => import('@/x/b-admin')),\n    team: lazyPage(() => import('@/x/b-team')),\n  }),\n`,
       0,
     );
-    expect(Object.fromEntries(byRole)).toEqual({ a: ['@/x/a'], b: ['@/x/b-admin', '@/x/b-team'] });
+    expect(Object.fromEntries(byRole)).toEqual({ a: ['@/x/a'], c: ['@/x/c'], b: ['@/x/b-admin', '@/x/b-team'] });
   });
 
   it('fails the build on a page declared some other way, instead of leaving it without preload', () => {
