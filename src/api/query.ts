@@ -54,8 +54,12 @@ export function endpointQuery<E extends AnyEndpoint>(endpoint: E, ...[input]: En
   });
 }
 
-/** What a screen may add to a read: wait for something first (`enabled: false`). */
-export type EndpointQueryExtras = { enabled?: boolean };
+/**
+ * What a screen may add to a read: wait for something first (`enabled: false`); keep
+ * following the server while the page is visible (`refetchInterval`, never in a hidden tab),
+ * and ask again whenever the tab regains focus, fresh or not (`refetchOnWindowFocus: 'always'`).
+ */
+export type EndpointQueryExtras = { enabled?: boolean; refetchInterval?: number; refetchOnWindowFocus?: boolean | 'always' };
 
 type QueryArgs<E extends AnyEndpoint> = NeedsInput<E> extends true
   ? [input: RequestInput<E>, extras?: EndpointQueryExtras]

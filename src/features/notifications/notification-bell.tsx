@@ -8,10 +8,16 @@ import { useBellActions } from './use-bell-actions';
 import * as s from './notification-bell.css';
 
 const LOAD_ERROR = 'Error al obtener las notificaciones del usuario';
+/**
+ * Issue 12: the count follows what others send (a reminder from an admin) every minute while
+ * the page is visible, and at once when the tab regains focus. Only the button's name changes:
+ * nothing is announced, nothing takes focus.
+ */
+export const BELL_REFRESH_MS = 60_000;
 
 /** SPEC §2 top bar: the bell with the unread count and the dropdown list. */
 export function NotificationBell() {
-  const query = useEndpointQuery(notificationsListOwn);
+  const query = useEndpointQuery(notificationsListOwn, undefined, { refetchInterval: BELL_REFRESH_MS, refetchOnWindowFocus: 'always' });
   const { markRead, remove } = useBellActions();
 
   const items = (query.data ?? []).filter((n) => n.status !== 'deleted');

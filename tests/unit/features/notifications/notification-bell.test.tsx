@@ -1,10 +1,10 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
-import { NotificationBell } from '@/features/notifications/notification-bell';
+import { BELL_REFRESH_MS, NotificationBell } from '@/features/notifications/notification-bell';
 import { toast } from '@/ui/toast-store';
 import { renderPage, signInAs } from '../support';
 
@@ -78,5 +78,55 @@ describe('notification bell', () => {
     answer.open();
     expect(await screen.findByText('Notificación no encontrada')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name })).toBeInTheDocument());
+  });
+
+  describe('follows what others send', () => {
+    /** A notification sent to `userId` by somebody else (an admin's reminder), straight into the server's data. */
+    function sendFromElsewhere(userId: number) {
+      const template = db().userNotifications.find((n) => n.user_id === userId)!;
+      const id = Math.max(...db().userNotifications.map((n) => n.id)) + 1;
+      db().userNotifications.push({ ...template, id, status: 'unread', title: 'Recordatorio nuevo' });
+    }
+    async function bellShowing() {
+      const user = await signInAs('capitan.incompleto');
+      renderPage(<NotificationBell />, '/dashboard');
+      await waitFor(() => expect(unreadIn(bellButton().getAttribute('aria-label'))).toBeGreaterThan(0));
+      return { user, unread: unreadIn(bellButton().getAttribute('aria-label')) };
+    }
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    };
+    afterEach(() => {
+      vi.useRealTimers();
+      setVisibility('visible');
+    });
+
+    it('counts a new notification when the tab regains focus, without moving focus', async () => {
+      const { user, unread } = await bellShowing();
+      const focused = document.activeElement;
+      sendFromElsewhere(user.id);
+      setVisibility('hidden');
+      setVisibility('visible');
+      await waitFor(() => expect(unreadIn(bellButton().getAttribute('aria-label'))).toBe(unread + 1));
+      expect(document.activeElement).toBe(focused);
+    });
+
+    it('asks again every minute while the page is visible, and not while the tab is hidden', async () => {
+      vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+      const { user, unread } = await bellShowing();
+      sendFromElsewhere(user.id);
+      vi.advanceTimersByTime(BELL_REFRESH_MS - 1);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unreadIn(bellButton().getAttribute('aria-label'))).toBe(unread);
+      vi.advanceTimersByTime(1);
+      await waitFor(() => expect(unreadIn(bellButton().getAttribute('aria-label'))).toBe(unread + 1));
+
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      sendFromElsewhere(user.id);
+      vi.advanceTimersByTime(BELL_REFRESH_MS * 2);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(unreadIn(bellButton().getAttribute('aria-label'))).toBe(unread + 1);
+    });
   });
 });
