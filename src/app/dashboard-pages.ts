@@ -24,6 +24,7 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   myTeam: lazyPage(() => import('@/features/team/my-team-page')),
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
   deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
+  results: lazyPage(() => import('@/features/results/results-page')),
   competitions: pageByRole({
     admins: underConstructionPage,
     team: underConstructionPage,

@@ -39,6 +39,8 @@ export type DataTableProps<T> = {
   /** Rows that are links to a detail page (payments open view/{payment_id}). */
   rowHref?: (row: T) => string;
   rowActions?: readonly RowAction<T>[];
+  /** Rows set apart (the user's own team in the results); say why in a cell too, never by colour alone. */
+  isRowEmphasized?: (row: T) => boolean;
   initialSort?: TableView['sort'];
   /** Offers 'Exportar CSV' of the filtered rows (all pages) as `<csvFileName>.csv`. */
   csvFileName?: string;
@@ -69,6 +71,7 @@ export function DataTable<T>({
   onRowAction,
   rowHref,
   rowActions,
+  isRowEmphasized,
   initialSort = null,
   csvFileName,
   syncUrl = true,
@@ -191,7 +194,12 @@ export function DataTable<T>({
             )}
           >
             {(item) => (
-              <Row id={item.id} columns={shownColumns} className={s.row} href={rowHref?.(item.row)}>
+              <Row
+                id={item.id}
+                columns={shownColumns}
+                className={isRowEmphasized?.(item.row) ? `${s.row} ${s.emphasizedRow}` : s.row}
+                href={rowHref?.(item.row)}
+              >
                 {(column) => (
                   <Cell className={[s.cell, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined].filter(Boolean).join(' ')}>
                     {cellContent(column, item.row)}

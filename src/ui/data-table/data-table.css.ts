@@ -9,7 +9,8 @@ export const toolbar = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
-  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end', flexWrap: 'wrap' } },
+  // Printed, a table is its rows: no search, filters, export or paging.
+  '@media': { [media.tablet]: { flexDirection: 'row', alignItems: 'flex-end', flexWrap: 'wrap' }, print: { display: 'none' } },
 });
 
 export const search = style({ '@media': { [media.tablet]: { minWidth: '18rem' } } });
@@ -56,6 +57,16 @@ export const row = style({
   },
 });
 
+/** A row set apart: tinted, with a bar at its start that stays in print and forced colours (a border, not a background). */
+export const emphasizedRow = style({
+  background: vars.color.infoBg,
+  boxShadow: `inset 0.25rem 0 0 ${vars.color.primary}`,
+  '@media': {
+    print: { boxShadow: 'none', borderLeft: '0.25rem solid black' },
+    '(forced-colors: active)': { borderLeft: '0.25rem solid CanvasText' },
+  },
+});
+
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'middle',
@@ -79,6 +90,7 @@ export const pagination = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+  '@media': { print: { display: 'none' } },
 });
 
 export const pageStatus = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
