@@ -37,7 +37,31 @@ export default defineConfig({
     // Every browser the es2022 target runs in but Safari < 17 supports <link rel=modulepreload>;
     // there the polyfill only saved a round trip, and it cost first-load bytes (decision 0004).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The sign-in form's field and form modules stay one chunk. Left to the automatic
+            // splitting, a list page that needs the labels but not the form layer (any data
+            // table) cut them in two, and the sign-in page paid ~1 KiB gz of chunk overhead
+            // over its 100 KiB budget (decision 0004). A page needing part of it loads all (~7 KiB gz).
+            { name: 'form-fields', test: (id: string) => formFieldModules.test(id) },
+          ],
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { port: 5173 },
 });
+
+/** What the sign-in form's fields and form layer are made of (react-aria's parts included). */
+const formFieldModules = new RegExp(
+  [
+    String.raw`react-aria-components/dist/private/(Autocomplete|Label|FieldError|Form|Group|Input|TextArea|TextField)\.mjs$`,
+    String.raw`react-aria/dist/private/(label/useLabel|label/useField|utils/useFormReset|form/useFormValidation|textfield/useTextField)\.mjs$`,
+    String.raw`react-stately/dist/private/form/useFormValidationState\.mjs$`,
+    String.raw`/src/lib/forms/(use-form|paths|focus-first|schema-errors|empty-as-null)\.ts$`,
+    String.raw`/src/ui/(field-parts|text-field|error-summary|validated-form)\.tsx$`,
+  ].join('|'),
+);
