@@ -24,6 +24,9 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   myTeam: lazyPage(() => import('@/features/team/my-team-page')),
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
   deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
+  institutions: lazyPage(() => import('@/features/institutions/institutions-page')),
+  institutionNew: lazyPage(() => import('@/features/institutions/institution-new-page')),
+  institutionEdit: lazyPage(() => import('@/features/institutions/institution-edit-page')),
   competitions: pageByRole({
     admins: underConstructionPage,
     team: underConstructionPage,
