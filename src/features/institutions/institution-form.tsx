@@ -68,9 +68,8 @@ export function InstitutionForm({ initialValues, submitLabel, onSave }: Institut
           </fieldset>
         ))}
         {addresses.errorMessage ? (
-          <p className={s.listError} role="alert">
-            {addresses.errorMessage}
-          </p>
+          // The error summary announces it; here it says where the problem is.
+          <p className={s.listError}>{addresses.errorMessage}</p>
         ) : null}
         <div className={s.actions}>
           <Button variant="secondary" onPress={() => addresses.append(emptyAddress)}>
