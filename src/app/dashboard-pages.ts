@@ -27,6 +27,11 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   institutions: lazyPage(() => import('@/features/institutions/institutions-page')),
   institutionNew: lazyPage(() => import('@/features/institutions/institution-new-page')),
   institutionEdit: lazyPage(() => import('@/features/institutions/institution-edit-page')),
+  users: lazyPage(() => import('@/features/users-admin/users-page')),
+  userNew: lazyPage(() => import('@/features/users-admin/user-new-page')),
+  userView: lazyPage(() => import('@/features/users-admin/user-log-page')),
+  newCredentials: lazyPage(() => import('@/features/users-admin/new-credentials-page')),
+  resetOwnPassword: lazyPage(() => import('@/features/users-admin/reset-own-password-page')),
   competitions: pageByRole({
     admins: underConstructionPage,
     team: underConstructionPage,
