@@ -32,6 +32,8 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   userView: lazyPage(() => import('@/features/users-admin/user-log-page')),
   newCredentials: lazyPage(() => import('@/features/users-admin/new-credentials-page')),
   resetOwnPassword: lazyPage(() => import('@/features/users-admin/reset-own-password-page')),
+  helpDesk: lazyPage(() => import('@/features/help-desk-admin/help-desk-page')),
+  helpDeskView: lazyPage(() => import('@/features/help-desk-admin/ticket-view-page')),
   competitions: pageByRole({
     admins: underConstructionPage,
     team: underConstructionPage,

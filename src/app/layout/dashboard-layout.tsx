@@ -11,6 +11,7 @@ import { appHref } from '@/lib/navigation';
 import { Role, roleLabels } from '@contracts/enums';
 import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/notification-bell';
+import { HelpDeskPendingCount } from '@/features/help-desk-admin/help-desk-pending-count';
 import { AppFooter } from './app-footer';
 import * as s from './dashboard-layout.css';
 
@@ -88,6 +89,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
                 onPress={() => setMenuOpen(false)}
               >
                 {entry.label}
+                {entry.key === 'helpDesk' ? <HelpDeskPendingCount /> : null}
               </Link>
             </li>
           ))}
