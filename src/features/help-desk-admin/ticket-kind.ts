@@ -6,9 +6,15 @@ export const isAccessRecovery = (t: Pick<HelpTicket, 'user_id' | 'dni'>) => t.us
 /** A primary user's request for a new club (its title is the mark it keeps on reads). */
 export const isClubRequest = (t: Pick<HelpTicket, 'title'>) => t.title === INSTITUTION_REQUEST_TITLE;
 
-/** 'Nombre: Ana Gómez. Teléfono: 3415551234.' → the value after `label`, up to the next '. X:' or the end. */
+/** The labels the forms write into a description, in contracts/entities/help-desk.ts. */
+const LABELS = ['DNI', 'Nombre', 'Fecha de nacimiento', 'Teléfono', 'Barra', 'Presidente'];
+
+/**
+ * 'Nombre: Ana M. Gómez. Teléfono: 3415551234.' → the value after `label`, up to the '.' before
+ * the next known label or the end (a dot inside a value, 'Ana M. Gómez', is kept).
+ */
 const valueAfter = (description: string, label: string) => {
-  const match = new RegExp(`${label}: (.+?)\\.(?= [A-ZÁÉÍÓÚÑ][^:]*:|$)`).exec(description.trim());
+  const match = new RegExp(`${label}: (.+?)\\.(?= (?:${LABELS.join('|')}):|$)`).exec(description.trim());
   return match?.[1]?.trim() ?? null;
 };
 

@@ -78,7 +78,7 @@ function AccessRecoveryPanel({ ticket }: { ticket: HelpTicket }) {
   const facts = accessRecoveryFacts(ticket);
   const account = users.data?.find((u) => u.dni === ticket.dni);
   return (
-    <Panel title="Recuperación de acceso">
+    <Panel title="Datos para recuperar el acceso">
       <FactsList
         facts={[
           ['DNI', facts.dni],
