@@ -84,7 +84,7 @@ const logOf = (username: string): Pick<StoryObj<typeof UserLogPage>, 'render' | 
       <UserLogPage title="Registro del usuario" />
     </Route>
   ),
-  decorators: [(Story) => withRouter(`/dashboard/users/view/${userByUsername(db(), username)?.id ?? 0}`)(Story, {} as never)],
+  decorators: [(Story, context) => withRouter(`/dashboard/users/view/${userByUsername(db(), username)?.id ?? 0}`)(Story, context)],
 });
 
 /** The user log: info card, reset button and the timeline. */

@@ -13,6 +13,7 @@ import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { HelpDeskPendingCount } from '@/features/help-desk-admin/help-desk-pending-count';
 import { AppFooter } from './app-footer';
+import { KeyIcon } from './key-icon';
 import * as s from './dashboard-layout.css';
 
 const MAIN_ID = 'contenido';
@@ -88,6 +89,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
                 aria-current={current === entry.href ? 'page' : undefined}
                 onPress={() => setMenuOpen(false)}
               >
+                {entry.icon === 'key' ? <KeyIcon /> : null}
                 {entry.label}
                 {entry.key === 'helpDesk' ? <HelpDeskPendingCount /> : null}
               </Link>
