@@ -161,6 +161,12 @@ test('an access-recovery request is answered by phone after the password is rese
   await page.getByRole('button', { name: 'Marcar como resuelta' }).click();
   await expect(toasts(page).getByText('¡Estado de la solicitud actualizado!')).toBeVisible();
   await expect(page.locator('section', { has: page.getByRole('heading', { name: 'Respuesta', exact: true }) })).toContainText('admin.cliente');
+
+  // The owner's log shows the reset and who did it.
+  await page.locator('section', { has: page.getByRole('heading', { name: 'Datos para recuperar el acceso' }) }).getByRole('link').click();
+  const latest = page.getByRole('list', { name: 'Actividad de la cuenta' }).getByRole('listitem').first();
+  await expect(latest).toContainText('Restablecimiento de contraseña');
+  await expect(latest).toContainText('admin.cliente');
   await signOut(page);
 
   // The owner signs in with the new password; the old one is gone.

@@ -10,6 +10,7 @@ const actionLabels: Record<UserLogAction, string> = {
   deactivation: 'Desactivación',
   reactivation: 'Reactivación',
   deletion: 'Eliminación',
+  password_reset: 'Restablecimiento de contraseña',
 };
 
 const actorOf = (entry: UserLogEntry) => {
