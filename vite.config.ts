@@ -37,6 +37,16 @@ export default defineConfig({
     // Every browser the es2022 target runs in but Safari < 17 supports <link rel=modulepreload>;
     // there the polyfill only saved a round trip, and it cost first-load bytes (decision 0004).
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The form parts sign-in shares with the admin screens stay one chunk: left to the
+          // default splitting, the many lazy admin routes cut them into five small chunks,
+          // whose overhead took sign-in's first load over its 100 KiB (decision 0004).
+          groups: [{ name: 'form-core', test: /[\\/]src[\\/]ui[\\/](validated-form|error-summary|field-parts|text-field|field\.css|page\.css)/ }],
+        },
+      },
+    },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { port: 5173 },
