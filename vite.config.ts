@@ -63,5 +63,7 @@ const formFieldModules = new RegExp(
     String.raw`react-stately/dist/private/form/useFormValidationState\.mjs$`,
     String.raw`/src/lib/forms/(use-form|paths|focus-first|schema-errors|empty-as-null)\.ts$`,
     String.raw`/src/ui/(field-parts|text-field|error-summary|validated-form)\.tsx$`,
+    // vanilla-extract's compiled class names of the fields and page layout.
+    String.raw`/src/ui/(field|page)\.css\.ts`,
   ].join('|'),
 );

@@ -86,5 +86,9 @@ export const teamNotificationTypeSchema = z.enum(['missing_members', 'missing_he
 export type TeamNotificationType = z.infer<typeof teamNotificationTypeSchema>;
 
 /** SPEC §4 user log actions. */
-export const userLogActionSchema = z.enum(['creation', 'activation', 'deactivation', 'reactivation', 'deletion']);
+/**
+ * SPEC §3 user log actions, plus password_reset: issue 11 asks that every account change be
+ * logged with the acting admin, and that the log show an access recovery's reset.
+ */
+export const userLogActionSchema = z.enum(['creation', 'activation', 'deactivation', 'reactivation', 'deletion', 'password_reset']);
 export type UserLogAction = z.infer<typeof userLogActionSchema>;

@@ -221,6 +221,12 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     }
     return { ...(await actingAs(demoUser(db, 'clientAdmin'))), institutionId: club.id };
   },
+  /** Acting as the client admin; institutionId of a fishing club some team belongs to. */
+  'a client admin is signed in and a fishing club with teams exists': async (db) => {
+    const club = db.institutions.find((i) => db.teams.some((t) => t.institution_id === i.id));
+    if (!club) throw new Error('La semilla no tiene una barra pesquera con equipos');
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), institutionId: club.id };
+  },
   /** Acting as the system admin; the current competition and one of its prices. */
   'a system admin is signed in and the current competition has registration open': async (db) => {
     const competition = currentCompetition(db)!;

@@ -7,19 +7,24 @@ import { toPrice } from '../db/mappers/competitions';
 import { toHelpTicket } from '../db/mappers/misc';
 import { toUserListRow, toUserLogEntry } from '../db/mappers/people';
 import { membersOf, teamById, userById } from '../db/queries';
-import type { UserRow } from '../db/schema';
+import type { Db, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { assertUsernameFree, createUser, generatePassword } from '../rules/accounts';
 import { userProgress } from '../rules/user-progress';
+import { appendUserLog } from '../rules/user-log';
 
 const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** A client admin manages team accounts only; the system admin manages every account (SPEC §6). */
 const mayManage = (actor: UserRow, roleId: UserRow['role_id']) => actor.role_id === Role.SystemAdmin || roleId === Role.TeamOwner || roleId === Role.TeamMember;
 
-function resetPassword(user: UserRow) {
+/** The old password stops working at once; the log says who reset it. */
+function resetPassword(db: Db, user: UserRow, actor: UserRow) {
   const password = generatePassword();
-  Object.assign(user, { password, updated_at: new Date().toISOString() });
+  const now = new Date().toISOString();
+  Object.assign(user, { password, updated_at: now });
+  const reason = actor.id === user.id ? 'Restableció su propia contraseña' : 'Contraseña restablecida por un administrador';
+  appendUserLog(db, { user_id: user.id, action: 'password_reset', reason, performed_by: actor.id, created_at: now });
   return { data: { username: user.username, password }, message: 'Se ha restablecido la contraseña' };
 }
 
@@ -67,10 +72,10 @@ export const userHandlers = [
     const target = userById(db, params.id);
     if (!target) throw notFound('Usuario no encontrado');
     if (!mayManage(actor, target.role_id)) throw forbidden('No tienes permiso para restablecer la contraseña de este usuario');
-    return resetPassword(target);
+    return resetPassword(db, target, actor);
   }),
 
-  handle(users.usersResetOwnPassword, ({ user }) => resetPassword(user)),
+  handle(users.usersResetOwnPassword, ({ db, user }) => resetPassword(db, user, user)),
 
   handle(users.usersGetLog, ({ params, db }) => {
     if (!userById(db, params.userId)) throw notFound('Usuario no encontrado');

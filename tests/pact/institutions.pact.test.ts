@@ -102,4 +102,14 @@ describe('Pact: institutions (fishing clubs)', () => {
       respond: { example: () => null },
     });
   });
+
+  it('refuses to delete a fishing club teams belong to with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: institutionsDelete,
+      description: 'a client admin deletes a fishing club some team belongs to',
+      state: 'a client admin is signed in and a fishing club with teams exists',
+      params: { id: fromState('institutionId') },
+      respond: { status: 422 },
+    });
+  });
 });

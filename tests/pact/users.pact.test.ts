@@ -63,6 +63,16 @@ describe('Pact: users', () => {
     });
   });
 
+  it('refuses a client admin giving an admin role with 403 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: usersCreate,
+      description: 'a client admin creates a client admin',
+      state: 'the user is a client admin',
+      body: { username: 'otra.administradora', role_id: 2 },
+      respond: { status: 403 },
+    });
+  });
+
   it('refuses a team member without a team with 400 in Spanish', async () => {
     await verifyCall(pact, {
       endpoint: usersCreate,

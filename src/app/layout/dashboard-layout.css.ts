@@ -132,3 +132,6 @@ export const footer = style({
 });
 
 export const logout = style({ whiteSpace: 'nowrap' });
+
+/** A sidebar entry: the positioning context of a count shown beside its link (help desk). */
+export const navItem = style({ position: 'relative' });

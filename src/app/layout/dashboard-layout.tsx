@@ -11,7 +11,9 @@ import { appHref } from '@/lib/navigation';
 import { Role, roleLabels } from '@contracts/enums';
 import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/notification-bell';
+import { HELP_DESK_COUNT_ID, HelpDeskPendingCount } from '@/features/help-desk-admin/help-desk-pending-count';
 import { AppFooter } from './app-footer';
+import { KeyIcon } from './key-icon';
 import * as s from './dashboard-layout.css';
 
 const MAIN_ID = 'contenido';
@@ -80,15 +82,18 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       >
         <ul className={s.navList}>
           {items.map((entry) => (
-            <li key={entry.key}>
+            <li key={entry.key} className={s.navItem}>
               <Link
                 href={entry.href}
                 className={s.navLink}
                 aria-current={current === entry.href ? 'page' : undefined}
+                aria-describedby={entry.key === 'helpDesk' ? HELP_DESK_COUNT_ID : undefined}
                 onPress={() => setMenuOpen(false)}
               >
+                {entry.icon === 'key' ? <KeyIcon /> : null}
                 {entry.label}
               </Link>
+              {entry.key === 'helpDesk' ? <HelpDeskPendingCount /> : null}
             </li>
           ))}
         </ul>

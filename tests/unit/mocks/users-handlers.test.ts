@@ -78,6 +78,20 @@ describe('users handlers', () => {
     expect((await callApi('POST', '/auth/login', { body: { username, password: 'Demo2026!' } })).status).toBe(401);
   });
 
+  it('logs a password reset with the admin who did it, for another account and for the own one', async () => {
+    const member = userByUsername(db(), 'miembro.activo')!;
+    await callApi('POST', `/users/${member.id}/reset-password`, { token: await token('admin.cliente') });
+    const log = await callApi('GET', `/users_log/${member.id}`, { token: await token('admin.sistema') });
+    const [latest] = log.body.data as { action: string; reason: string; performed_by: { username: string } | null }[];
+    expect(latest).toMatchObject({ action: 'password_reset', reason: 'Contraseña restablecida por un administrador', performed_by: { username: 'admin.cliente' } });
+
+    const admin = userByUsername(db(), 'admin.sistema')!;
+    await callApi('POST', '/users/reset-password', { token: await token('admin.sistema') });
+    const own = await callApi('GET', `/users_log/${admin.id}`, { token: await token('admin.cliente') });
+    const [ownLatest] = own.body.data as { action: string; performed_by: { username: string } | null }[];
+    expect(ownLatest).toMatchObject({ action: 'password_reset', performed_by: { username: 'admin.sistema' } });
+  });
+
   it("refuses to reset an unknown user's or (for a client admin) a system admin's password", async () => {
     const clientAdmin = await token('admin.cliente');
     expect((await callApi('POST', '/users/9999/reset-password', { token: clientAdmin })).status).toBe(404);

@@ -1,0 +1,19 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme.css';
+export { lead, form, fieldGrid, wide, section, sectionTitle, actions } from '@/ui/page.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+export const formPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 720 });
+export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
+
+/** One address of the club: its four fields and its remove button, framed. */
+export const address = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+export const legend = style({ fontWeight: vars.fontWeight.medium, padding: `0 ${vars.space.xs}` });
+export const listError = style({ margin: 0, color: vars.color.danger });

@@ -1,0 +1,13 @@
+/** SPEC §8 texts of the users screens. */
+export const userMessages = {
+  created: '¡Usuario creado!',
+  createError: 'Error al crear el usuario, intente nuevamente',
+  /** SPEC §8 lists both spellings; the user log's reset uses this one. */
+  resetError: 'Error al reestablecer la contraseña',
+  ownResetDone: 'Se ha restablecido tu contraseña',
+  ownResetError: 'Error al restablecer la contraseña',
+  listLoadError: 'Error al cargar los usuarios',
+  logLoadError: 'Error al cargar el registro del usuario',
+  noLog: 'No se encontraron registros para este usuario',
+  userNotFound: 'Usuario no encontrado',
+} as const;

@@ -1,0 +1,24 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme.css';
+export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+export const narrowPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
+export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
+
+/** Term over value, two columns where there is room (the user's info card). */
+export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.md, margin: 0 });
+export const fact = style({ display: 'grid', gap: vars.space.xxs });
+export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const value = style({ margin: 0 });
+
+/** The activity timeline: one entry per account change, newest first. */
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const entry = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingLeft: vars.space.md,
+  borderLeft: `3px solid ${vars.color.border}`,
+});
+export const entryTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium });
+export const entryMeta = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

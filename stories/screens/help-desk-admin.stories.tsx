@@ -1,0 +1,112 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'wouter';
+import { expect, userEvent, within } from 'storybook/test';
+import { INSTITUTION_REQUEST_TITLE } from '../../contracts/entities/help-desk';
+import HelpDeskPage from '../../src/features/help-desk-admin/help-desk-page';
+import TicketViewPage from '../../src/features/help-desk-admin/ticket-view-page';
+import type { HelpDeskTicketRow } from '../../mocks/db/schema';
+import { db } from '../../mocks/db/store';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
+
+const meta = {
+  title: 'Pantallas/Solicitudes de ayuda (administración)',
+  component: HelpDeskPage,
+  args: { title: 'Solicitudes de ayuda' },
+  decorators: [withRouter('/dashboard/help-desk')],
+  loaders: [sessionLoader('clientAdmin')],
+} satisfies Meta<typeof HelpDeskPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Lista: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('button', { name: /^Ver / })).not.toHaveLength(0);
+  },
+};
+
+export const ListaVacia: Story = {
+  name: 'Lista vacía',
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/help_desk_tickets', () => HttpResponse.json({ statusCode: 200, message: 'OK', data: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No hay solicitudes de ayuda.')).toBeVisible();
+  },
+};
+
+export const ListaCargando: Story = {
+  name: 'Lista (cargando)',
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/help_desk_tickets', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+};
+
+export const ListaError: Story = {
+  name: 'Lista (error de carga)',
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/help_desk_tickets', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cargar las solicitudes de ayuda');
+  },
+};
+
+/** The detail of the first seeded ticket that matches, at its own URL. */
+const ticketWhere =
+  (match: (t: HelpDeskTicketRow) => boolean): Decorator =>
+  (Story, context) =>
+    withRouter(`/dashboard/help-desk/view/${db().helpDeskTickets.find(match)?.id ?? 0}`)(Story, context);
+
+const renderTicket = () => (
+  <Route path="/dashboard/help-desk/view/:id">
+    <TicketViewPage title="Detalle de la solicitud" />
+  </Route>
+);
+
+/** An access recovery: the identity it carries and the resolve form; an empty submit names the fields. */
+export const RecuperacionDeAcceso: StoryObj<typeof TicketViewPage> = {
+  name: 'Recuperación de acceso',
+  render: renderTicket,
+  decorators: [ticketWhere((t) => t.user_id === null && t.status === 'pending')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Datos para recuperar el acceso' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Marcar como resuelta' }));
+    await expect(within(canvas.getByRole('alert')).getByRole('link', { name: 'Debe seleccionar una forma de respuesta' })).toBeVisible();
+  },
+};
+
+export const SolicitudDeBarra: StoryObj<typeof TicketViewPage> = {
+  name: 'Solicitud de barra pesquera',
+  render: renderTicket,
+  decorators: [ticketWhere((t) => t.title === INSTITUTION_REQUEST_TITLE && t.status === 'pending')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Barra pesquera solicitada' })).toBeVisible();
+  },
+};
+
+export const Resuelta: StoryObj<typeof TicketViewPage> = {
+  render: renderTicket,
+  decorators: [ticketWhere((t) => t.status === 'resolved')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Respuesta' })).toBeVisible();
+  },
+};
+
+export const IdInvalido: StoryObj<typeof TicketViewPage> = {
+  name: 'ID inválido',
+  render: renderTicket,
+  decorators: [withRouter('/dashboard/help-desk/view/abc')],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'ID de ticket inválido' })).toBeVisible();
+  },
+};
