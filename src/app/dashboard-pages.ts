@@ -25,7 +25,12 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
   deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
   competitions: pageByRole({
-    admins: underConstructionPage,
+    admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
     team: underConstructionPage,
   }),
+  competitionView: lazyPage(() => import('@/features/competition-admin/competition-view-page')),
+  competitionNew: lazyPage(() => import('@/features/competition-admin/competition-new-page')),
+  competitionEdit: lazyPage(() => import('@/features/competition-admin/competition-edit-page')),
+  priceNew: lazyPage(() => import('@/features/competition-admin/price-new-page')),
+  priceEdit: lazyPage(() => import('@/features/competition-admin/price-edit-page')),
 };
