@@ -115,7 +115,7 @@ export function CompetitionForm({ competition, canManagePrices }: CompetitionFor
             </fieldset>
           ))}
           {prices.errorMessage ? (
-            <p className={s.listError} role="alert">
+            <p className={s.listError}>
               {prices.errorMessage}
             </p>
           ) : null}
