@@ -3,7 +3,7 @@ import { pricesCreate, pricesUpdate } from '@contracts/competitions';
 import { changedFields } from '@contracts/core/partial';
 import { priceFieldsSchema, type Price } from '@contracts/entities/competitions';
 import { useEndpointMutation } from '@/api/mutation';
-import { failureMessage, refusalReason } from '@/lib/failure-message';
+import { refusalReason } from '@/lib/failure-message';
 import { useForm } from '@/lib/forms/use-form';
 import { appHref } from '@/lib/navigation';
 import { href } from '@/lib/routes';
@@ -51,7 +51,8 @@ export function PriceForm(props: PriceFormProps) {
           navigate(competitionDetailHref(competitionId));
           return;
         }
-        toast.error(failureMessage(res, { retry: m.priceUpdateError, fallback: m.priceUpdateError }));
+        // SPEC §8's toast; the server's own reason goes to the error summary (showRefusal).
+        toast.error(m.priceUpdateError);
         showRefusal(res);
         return;
       }
@@ -61,7 +62,7 @@ export function PriceForm(props: PriceFormProps) {
         navigate(competitionDetailHref(competitionId));
         return;
       }
-      toast.error(failureMessage(res, { retry: m.priceCreateError, fallback: m.priceCreateError }));
+      toast.error(m.priceCreateError);
       showRefusal(res);
     },
   });

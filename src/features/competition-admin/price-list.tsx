@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { pricesDelete } from '@contracts/competitions';
 import type { Competition, Price } from '@contracts/entities/competitions';
 import { useEndpointMutation } from '@/api/mutation';
-import { failureMessage } from '@/lib/failure-message';
+import { refusalReason } from '@/lib/failure-message';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { appHref } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ErrorBanner } from '@/ui/error-banner';
 import { toast } from '@/ui/toast-store';
 import { competitionAdminMessages as m, paymentTypeLabels } from './competition-admin-messages';
 import * as s from './competition-admin.css';
@@ -28,13 +29,20 @@ const feeText = (p: Price) =>
  */
 export function PriceList({ competition, canManage }: { competition: Competition; canManage: boolean }) {
   const [toDelete, setToDelete] = useState<Price | null>(null);
+  // The server's reason for refusing a delete (last price, price with payments) stays until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { call: remove } = useEndpointMutation(pricesDelete);
 
   const confirmDelete = async () => {
     if (!toDelete) return;
+    setRefusal(null);
     const res = await remove({ params: { id: toDelete.id } });
-    if (res.ok) toast.success(m.priceDeleted);
-    else toast.error(failureMessage(res, { retry: m.priceDeleteError, fallback: m.priceDeleteError }));
+    if (res.ok) {
+      toast.success(m.priceDeleted);
+      return;
+    }
+    toast.error(m.priceDeleteError);
+    setRefusal(refusalReason(res));
   };
 
   return (
@@ -42,6 +50,7 @@ export function PriceList({ competition, canManage }: { competition: Competition
       <h2 id="prices-title" className={s.sectionTitle}>
         Precios
       </h2>
+      {refusal ? <ErrorBanner message={refusal} persistent onDismiss={() => setRefusal(null)} /> : null}
       {competition.prices.length === 0 ? <p className={s.lead}>La competencia no tiene precios.</p> : null}
       <ul className={s.priceList}>
         {competition.prices.map((price) => (

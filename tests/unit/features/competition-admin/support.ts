@@ -33,3 +33,9 @@ export function nextYear(label: RegExp, scope: HTMLElement = document.body) {
 }
 
 export const priceRows = () => screen.queryAllByRole('group', { name: /^Precio \d+$/ });
+
+/** Sets an empty date picker to today (ArrowUp on each empty segment takes today's part). */
+export function pickToday(label: RegExp) {
+  const group = screen.getByRole('group', { name: label });
+  for (const segment of within(group).getAllByRole('spinbutton')) fireEvent.keyDown(segment, { key: 'ArrowUp' });
+}
