@@ -148,7 +148,14 @@ export const pricesDelete = defineEndpoint({
   params: idParams,
   response: z.null(),
   successStatus: 200,
-  errors: { 404: notFoundPrice, 422: ruleBroken('Debe haber al menos un precio') },
+  errors: {
+    404: notFoundPrice,
+    422: ruleBroken(
+      'Debe haber al menos un precio',
+      "'Debe haber al menos un precio': es el último precio de la competencia. " +
+        "'No se puede eliminar un precio con pagos registrados': hay pagos o intentos de pago con ese precio.",
+    ),
+  },
 });
 
 export const pricesCreate = defineEndpoint({

@@ -55,6 +55,41 @@ function demoTeam(db: Db, key: DemoAccountKey) {
   };
 }
 
+/** A competition far ahead that no team registered in, with one price per payment type given. */
+function competitionWithoutRegistrations(db: Db, paymentTypes: readonly PaymentType[]) {
+  const now = new Date().toISOString();
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+  const competition = {
+    id: nextId(db.competitions),
+    name: 'Concurso de Otoño sin Inscriptos',
+    edition: 1,
+    description: 'Competencia creada para probar las bajas.',
+    registration_start: day(100),
+    registration_end: day(130),
+    start_date: day(140),
+    end_date: day(141),
+    created_at: now,
+    updated_at: now,
+  };
+  db.competitions.push(competition);
+  for (const payment_type of paymentTypes) {
+    db.competitionPrices.push({
+      id: nextId(db.competitionPrices),
+      competition_id: competition.id,
+      price: 90_000,
+      installment_count: 1,
+      start_date: competition.registration_start,
+      end_date: competition.registration_end,
+      payment_type,
+      platform_fee: null,
+      covers_platform_fee: false,
+      created_at: now,
+      updated_at: now,
+    });
+  }
+  return { competitionId: competition.id, priceId: db.competitionPrices.find((p) => p.competition_id === competition.id)!.id };
+}
+
 const validPriceIds = (db: Db, competitionId: number) => {
   const now = new Date();
   const priceId = (type: PaymentType) => validPriceAt(db.competitionPrices, competitionId, type, now)?.id ?? null;
@@ -235,38 +270,20 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   },
   /** Acting as the system admin; a competition no team registered in, with two prices (competitionId, priceId). */
   'a system admin is signed in and a competition without registrations exists': async (db) => {
-    const now = new Date().toISOString();
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
-    const competition = {
-      id: nextId(db.competitions),
-      name: 'Concurso de Otoño sin Inscriptos',
-      edition: 1,
-      description: 'Competencia creada para probar las bajas.',
-      registration_start: day(100),
-      registration_end: day(130),
-      start_date: day(140),
-      end_date: day(141),
-      created_at: now,
-      updated_at: now,
-    };
-    db.competitions.push(competition);
-    for (const payment_type of ['transfer', 'cash'] as const) {
-      db.competitionPrices.push({
-        id: nextId(db.competitionPrices),
-        competition_id: competition.id,
-        price: 90_000,
-        installment_count: 1,
-        start_date: competition.registration_start,
-        end_date: competition.registration_end,
-        payment_type,
-        platform_fee: null,
-        covers_platform_fee: false,
-        created_at: now,
-        updated_at: now,
-      });
-    }
-    const priceId = db.competitionPrices.find((p) => p.competition_id === competition.id)!.id;
-    return { ...(await actingAs(demoUser(db, 'systemAdmin'))), competitionId: competition.id, priceId };
+    const { competitionId, priceId } = competitionWithoutRegistrations(db, ['transfer', 'cash']);
+    return { ...(await actingAs(demoUser(db, 'systemAdmin'))), competitionId, priceId };
+  },
+  /** Acting as the system admin; a competition without registrations whose only price is priceId. */
+  'a system admin is signed in and a competition with a single price exists': async (db) => {
+    const { competitionId, priceId } = competitionWithoutRegistrations(db, ['transfer']);
+    return { ...(await actingAs(demoUser(db, 'systemAdmin'))), competitionId, priceId };
+  },
+  /** Acting as the system admin; priceId is a price of the current competition that payments were made at. */
+  'a system admin is signed in and a price of the current competition has payments': async (db) => {
+    const competition = currentCompetition(db)!;
+    const price = db.competitionPrices.find((p) => p.competition_id === competition.id && db.payments.some((pay) => pay.price_id === p.id));
+    if (!price) throw new Error('La semilla no tiene pagos en un precio de la competencia actual');
+    return { ...(await actingAs(demoUser(db, 'systemAdmin'))), competitionId: competition.id, priceId: price.id };
   },
   /**
    * Acting as the client admin; the finished competition with position 15 freed: teamId (accepted, without

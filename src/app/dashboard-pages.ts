@@ -36,7 +36,12 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   helpDesk: lazyPage(() => import('@/features/help-desk-admin/help-desk-page')),
   helpDeskView: lazyPage(() => import('@/features/help-desk-admin/ticket-view-page')),
   competitions: pageByRole({
-    admins: underConstructionPage,
+    admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
     team: underConstructionPage,
   }),
+  competitionView: lazyPage(() => import('@/features/competition-admin/competition-view-page')),
+  competitionNew: lazyPage(() => import('@/features/competition-admin/competition-new-page')),
+  competitionEdit: lazyPage(() => import('@/features/competition-admin/competition-edit-page')),
+  priceNew: lazyPage(() => import('@/features/competition-admin/price-new-page')),
+  priceEdit: lazyPage(() => import('@/features/competition-admin/price-edit-page')),
 };

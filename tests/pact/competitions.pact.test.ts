@@ -200,6 +200,26 @@ describe('Pact: competitions, prices and catalogues', () => {
     });
   });
 
+  it("refuses deleting a competition's last price with 422 in Spanish", async () => {
+    await verifyCall(pact, {
+      endpoint: pricesDelete,
+      description: 'a system admin deletes the only price of a competition',
+      state: 'a system admin is signed in and a competition with a single price exists',
+      params: { id: fromState('priceId') },
+      respond: { status: 422, message: 'Debe haber al menos un precio', errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
+  it('refuses deleting a price that payments were made at with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: pricesDelete,
+      description: 'a system admin deletes a price of the current competition that has payments',
+      state: 'a system admin is signed in and a price of the current competition has payments',
+      params: { id: fromState('priceId') },
+      respond: { status: 422, message: 'No se puede eliminar un precio con pagos registrados', errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
   it('adds a price to a competition', async () => {
     await verifyCall(pact, {
       endpoint: pricesCreate,

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui/theme.css';
+export { actions, fieldGrid, form, lead, section, sectionTitle, wide } from '@/ui/page.css';
+
+export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 960 });
+
+/** Read-only facts: term over value. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+  gap: vars.space.md,
+  margin: 0,
+});
+export const fact = style({ display: 'grid', gap: vars.space.xxs });
+export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const value = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const description = style({ margin: 0, whiteSpace: 'pre-line' });
+
+/** One row of the competition form's price list. */
+export const priceRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.divider}`,
+  borderRadius: vars.radius.md,
+  margin: 0,
+});
+export const priceLegend = style({ fontWeight: vars.fontWeight.medium, padding: `0 ${vars.space.xs}` });
+export const listError = style({ margin: 0, color: vars.color.errorText, fontWeight: vars.fontWeight.medium });
+
+export const priceItem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.divider}`,
+});
+export const priceList = style({ listStyle: 'none', margin: 0, padding: 0 });

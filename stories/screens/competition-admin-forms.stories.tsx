@@ -1,0 +1,108 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { Route } from 'wouter';
+import { db } from '../../mocks/db/store';
+import { currentCompetition } from '../../mocks/rules/current-competition';
+import CompetitionEditPage from '../../src/features/competition-admin/competition-edit-page';
+import CompetitionNewPage from '../../src/features/competition-admin/competition-new-page';
+import PriceEditPage from '../../src/features/competition-admin/price-edit-page';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+/** Which screen a story shows; the edit screens read their id from the route. */
+type Screen = 'new' | 'edit' | 'price';
+function CompetitionAdminForm({ screen }: { screen: Screen }) {
+  if (screen === 'new') return <CompetitionNewPage title="Nueva competencia" />;
+  if (screen === 'edit') {
+    return (
+      <Route path="/dashboard/competitions/edit/:id">
+        <CompetitionEditPage title="Editar competencia" />
+      </Route>
+    );
+  }
+  return (
+    <Route path="/dashboard/price/edit/:id">
+      <PriceEditPage title="Editar precio" />
+    </Route>
+  );
+}
+
+const currentId = () => currentCompetition(db())!.id;
+const firstPriceId = () => db().competitionPrices.find((p) => p.competition_id === currentId())!.id;
+
+const meta = {
+  title: 'Pantallas/Competencia (formularios)',
+  component: CompetitionAdminForm,
+  args: { screen: 'new' },
+  decorators: [
+    (Story, { args }) =>
+      withRouter(
+        args.screen === 'new'
+          ? '/dashboard/competitions/new'
+          : args.screen === 'edit'
+            ? `/dashboard/competitions/edit/${currentId()}`
+            : `/dashboard/price/edit/${firstPriceId()}`,
+      )(Story, {} as never),
+  ],
+} satisfies Meta<typeof CompetitionAdminForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new competition: one price row; an empty submit lists every required field. */
+export const NuevaCompetencia: Story = {
+  name: 'Nueva competencia',
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear competencia' }));
+    await expect(within(canvas.getByRole('alert')).getAllByRole('link', { name: 'Este campo es obligatorio' }).length).toBeGreaterThan(8);
+  },
+};
+
+/** The system admin edits the current competition with its prices as rows. */
+export const EditarCompetencia: Story = {
+  name: 'Editar competencia (Super Administrador)',
+  args: { screen: 'edit' },
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('group', { name: 'Precio 1' })).toBeVisible();
+  },
+};
+
+/** The client admin edits the competition's own fields; prices are the system admin's. */
+export const EditarCompetenciaAdministrador: Story = {
+  name: 'Editar competencia (Administrador)',
+  args: { screen: 'edit' },
+  loaders: [sessionLoader('clientAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Precio 1' })).not.toBeInTheDocument();
+  },
+};
+
+/** A stored price; saving it unchanged says 'No se han modificado los datos'. */
+export const EditarPrecio: Story = {
+  name: 'Editar precio',
+  args: { screen: 'price' },
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Guardar cambios' }));
+    await expect(await within(document.body).findByText('No se han modificado los datos')).toBeVisible();
+  },
+};
+
+export const ErrorAlObtenerElPrecio: Story = {
+  name: 'Error al obtener el precio',
+  args: { screen: 'price' },
+  loaders: [sessionLoader('systemAdmin')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competition_prices/:id', () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al obtener el precio');
+  },
+};

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import AdminCompetitionsPage from '../../src/features/competition-admin/admin-competitions-page';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
+
+/** The screen's tab (#equipos) for one story; put back afterwards. */
+const atHash = (hash: string) => () => {
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}#${hash}`);
+  return () => window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}`);
+};
+
+const meta = {
+  title: 'Pantallas/Competencia (administradores)',
+  component: AdminCompetitionsPage,
+  args: { title: 'Competencia' },
+  decorators: [withRouter('/dashboard/competitions')],
+} satisfies Meta<typeof AdminCompetitionsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The system admin: the current competition, its figures and prices with add, edit and delete. */
+export const SuperAdministrador: Story = {
+  name: 'Super Administrador',
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Información', selected: true })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Agregar precio' })).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: /^Eliminar/ }).length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('link', { name: 'Nueva competencia' })).toBeVisible();
+  },
+};
+
+/** The client admin reads the prices: no add, edit or delete, and no 'Nueva competencia'. */
+export const Administrador: Story = {
+  loaders: [sessionLoader('clientAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Precios' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Eliminar/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Nueva competencia' })).not.toBeInTheDocument();
+  },
+};
+
+/** #equipos: the competition's teams in the data table. */
+export const Equipos: Story = {
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach: atHash('equipos'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Equipos', selected: true })).toBeVisible();
+    await expect(await canvas.findByRole('grid', { name: 'Equipos de la competencia' })).toBeVisible();
+  },
+};
+
+/** A delete asks first (confirmation dialog). */
+export const ConfirmarEliminacion: Story = {
+  name: 'Confirmar eliminación de un precio',
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = await canvas.findAllByRole('button', { name: /^Eliminar/ });
+    await userEvent.click(first!);
+    await expect(await within(document.body).findByRole('alertdialog', { name: 'Eliminar precio' })).toBeVisible();
+  },
+};
+
+/** No current competition: the system admin is offered to create one. */
+export const SinCompetencia: Story = {
+  name: 'Sin competencia actual',
+  loaders: [sessionLoader('systemAdmin')],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/competitions/current', () =>
+        HttpResponse.json({ statusCode: 404, message: 'No hay una competencia seleccionada.' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No hay una competencia seleccionada.' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nueva competencia' })).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  loaders: [sessionLoader('systemAdmin')],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/competitions/current', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+};
+
+export const ErrorDeCarga: Story = {
+  loaders: [sessionLoader('systemAdmin')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competitions/current', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cargar la competencia');
+  },
+};
