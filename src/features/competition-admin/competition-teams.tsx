@@ -57,9 +57,8 @@ export function CompetitionTeams({ competitionId }: { competitionId: number }) {
       search={{ label: 'Buscar equipo' }}
       emptyText="Todavía no hay equipos inscriptos en esta competencia."
       rowHref={(r) => href('teamView', { id: r.team_id })}
-      // The table's URL state is written without the hash (wouter's setSearchParams), which
-      // would switch the page back to 'Información'; the tab's view stays in memory instead.
-      syncUrl={false}
+      // The view goes into the query string beside the tab's hash (#equipos), which it keeps.
+      urlPrefix="equipos."
     />
   );
 }

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { DataTableColumn } from './columns';
 import { emptyView, parseView, writeView, type TableView } from './view-state';
 
@@ -27,7 +27,24 @@ export function useViewState<T>(
   columns: readonly DataTableColumn<T>[],
   { syncUrl, prefix, initialSort = null }: ViewStateOptions,
 ): [TableView, UpdateView] {
-  const [params, setParams] = useSearchParams();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  // The latest query string written, so two updates in one event build on each other.
+  const written = useRef(params);
+  written.current = params;
+  /**
+   * wouter's setSearchParams drops the location's hash; a table inside a tab chosen by the hash
+   * (#equipos) would switch the tab at every search. The hash is kept.
+   */
+  const setParams = useCallback(
+    (next: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
+      written.current = next(written.current);
+      const query = written.current.toString();
+      navigate(`${location}${query ? `?${query}` : ''}${window.location.hash}`, options);
+    },
+    [location, navigate],
+  );
   const [memory, setMemory] = useState(() => emptyView(initialSort));
   const sortColumn = initialSort?.column;
   const sortDirection = initialSort?.direction;

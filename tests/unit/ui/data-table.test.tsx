@@ -71,6 +71,15 @@ describe('DataTable', { timeout: 20_000 }, () => {
     bodyRows().forEach((row, i) => expect(row).toBe(before[i]));
   });
 
+  it('keeps the location hash (a tab chosen by #equipos) when the view goes into the query string', async () => {
+    window.history.replaceState(null, '', '/equipos#equipos');
+    const user = fakeTimerUser();
+    renderTable();
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(window.location.search).toBe('?pagina=2');
+    expect(window.location.hash).toBe('#equipos');
+  });
+
   it('shows values as es-AR text: money, dd/mm/aaaa dates, custom cells', () => {
     renderTable();
     const first = within(bodyRows()[0]!);
