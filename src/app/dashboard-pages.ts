@@ -26,6 +26,8 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
   competitions: pageByRole({
     admins: underConstructionPage,
-    team: underConstructionPage,
+    team: lazyPage(() => import('@/features/competition/team-competitions-page')),
   }),
+  transfer: lazyPage(() => import('@/features/transfer/transfer-page')),
+  paymentSuccess: lazyPage(() => import('@/features/payment-result/payment-result-page')),
 };
