@@ -1,5 +1,6 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import type { Price } from '@contracts/entities/competitions';
+import { priceUrgency } from '@/lib/price-urgency';
 import { PriceSummary } from './price-summary';
 import * as s from './competition.css';
 
@@ -9,7 +10,11 @@ export type PriceChoiceProps = {
   onSelect: (id: number) => void;
 };
 
-/** The owner picks how to pay: one radio per price (already sorted, transfer first). */
+/**
+ * The owner picks how to pay: one radio per price (already sorted, transfer first). A price
+ * past its window stays listed, marked 'Plazo vencido', but cannot be chosen: the server
+ * would refuse it.
+ */
 export function PriceChoice({ prices, selectedId, onSelect }: PriceChoiceProps) {
   return (
     <RadioGroup
@@ -19,7 +24,7 @@ export function PriceChoice({ prices, selectedId, onSelect }: PriceChoiceProps) 
     >
       <Label className={s.groupLabel}>Forma de pago</Label>
       {prices.map((price) => (
-        <Radio key={price.id} value={String(price.id)} className={s.priceCard}>
+        <Radio key={price.id} value={String(price.id)} className={s.priceCard} isDisabled={priceUrgency(price).isPastDue}>
           <PriceSummary price={price} />
         </Radio>
       ))}
