@@ -18,15 +18,19 @@ export function TransferDetails({ details, registrationNumber }: { details: Pric
         {rows.map((row) => (
           <div key={row.label} className={s.detail}>
             <dt className={s.term}>{row.term}</dt>
-            <dd className={s.value}>{row.value}</dd>
-            <CopyButton value={row.copy} label={row.label} />
+            <dd className={s.value}>
+              <span>{row.value}</span>
+              <CopyButton value={row.copy} label={row.label} />
+            </dd>
           </div>
         ))}
         {registrationNumber !== null ? (
           <div className={s.detail}>
             <dt className={s.term}>Referencia para el concepto de la transferencia (número de inscripción)</dt>
-            <dd className={`${s.value} ${s.reference}`}>{registrationNumber}</dd>
-            <CopyButton value={String(registrationNumber)} label="número de inscripción" />
+            <dd className={`${s.value} ${s.reference}`}>
+              <span>{registrationNumber}</span>
+              <CopyButton value={String(registrationNumber)} label="número de inscripción" />
+            </dd>
           </div>
         ) : null}
       </dl>

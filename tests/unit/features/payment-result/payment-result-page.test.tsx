@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { CardCheckoutDecision } from '@mocks/db/schema';
 import { registrationOf, userByUsername } from '@mocks/db/queries';
