@@ -69,14 +69,16 @@ describe('payment result page', () => {
 
   it('approved: the countdown can be paused (announced) and the payer can go at once', async () => {
     await signInAs('ownerUnpaidTeam');
+    fakeClock();
     const { history } = renderResult(returnFromCheckout('approved'));
     await screen.findByRole('heading', { name: '¡Pago aprobado!' });
-    fakeClock();
     const user = fakeTimerUser();
     await user.click(screen.getByRole('button', { name: 'Pausar la redirección' }));
     expect(screen.getByRole('status')).toHaveTextContent('Redirección en pausa.');
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    // Second by second, as the countdown renders each one.
+    for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(history.at(-1)).not.toBe('/dashboard/competitions');
+    expect(screen.getByText('Redirección en pausa.', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Redirigir ahora' }));
     expect(history.at(-1)).toBe('/dashboard/competitions');
   });
