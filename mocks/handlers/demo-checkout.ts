@@ -15,24 +15,23 @@ import { providerBackPath } from '../rules/payment-links';
 const decisionBody = z.object({ decision: z.enum(['approved', 'in_process', 'rejected']) });
 const UNKNOWN = 'El enlace de pago no existe o ya fue usado';
 
-export const demoCheckoutHandlers = [
-  http.get('*/__mock/checkout/:paymentId', ({ params }) => {
-    const checkout = openCheckout(db(), String(params.paymentId));
+/** One MSW handler for both methods: the mock's handler list stays short (tests/unit/mocks/route-api.test.ts). */
+export const demoCheckoutHandler = http.all('*/__mock/checkout/:paymentId', async ({ params, request }) => {
+  const providerId = String(params.paymentId);
+  const checkout = openCheckout(db(), providerId);
+  if (request.method === 'GET') {
     if (!checkout) return HttpResponse.json({ message: UNKNOWN }, { status: 404 });
     return HttpResponse.json({
       team: checkout.teamName,
       concept: `Inscripción ${checkout.competitionName}`,
       amount: checkout.attempt.amount,
     });
-  }),
-  http.post('*/__mock/checkout/:paymentId', async ({ params, request }) => {
-    const parsed = decisionBody.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return HttpResponse.json({ message: 'Se esperaba {decision}' }, { status: 400 });
-    const providerId = String(params.paymentId);
-    const checkout = openCheckout(db(), providerId);
-    if (!checkout) return HttpResponse.json({ message: UNKNOWN }, { status: 404 });
-    checkout.attempt.provider_decision = parsed.data.decision;
-    notifyDbChanged();
-    return HttpResponse.json({ backUrl: providerBackPath(providerId) });
-  }),
-];
+  }
+  if (request.method !== 'POST') return undefined;
+  const parsed = decisionBody.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return HttpResponse.json({ message: 'Se esperaba {decision}' }, { status: 400 });
+  if (!checkout) return HttpResponse.json({ message: UNKNOWN }, { status: 404 });
+  checkout.attempt.provider_decision = parsed.data.decision;
+  notifyDbChanged();
+  return HttpResponse.json({ backUrl: providerBackPath(providerId) });
+});

@@ -115,4 +115,22 @@ describe('team competition screen', () => {
     await waitFor(() => expect(toastTexts()).toContain(shown));
     expect(tab.close).toHaveBeenCalled();
   }, TIMEOUT);
+
+  it('declares a cash payment with the payer and DNI: pending (Pago en Progreso) until an admin confirms it', async () => {
+    const user = userEvent.setup();
+    await signInAs('ownerUnpaidTeam');
+    renderPage();
+    const group = await screen.findByRole('radiogroup', { name: 'Forma de pago' });
+    const cash = within(group)
+      .getAllByRole('radio')
+      .find((r) => r.closest('label')!.textContent!.includes('Efectivo') && !(r as HTMLInputElement).disabled)!;
+    await user.click(cash);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre de quien paga/ }), 'Marta');
+    await user.type(screen.getByRole('textbox', { name: /^Apellido de quien paga/ }), 'Quiroga');
+    await user.type(screen.getByRole('textbox', { name: /^DNI de quien paga/ }), '28456123');
+    await user.click(screen.getByRole('button', { name: 'Informar pago en efectivo' }));
+    expect(await screen.findByText('Pago en Progreso')).toBeInTheDocument();
+    expect(toastTexts()).toContain('success: Pago en efectivo informado: queda pendiente de confirmación');
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  }, TIMEOUT);
 });

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
@@ -10,6 +10,7 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import { validPriceAt } from '@mocks/rules/pricing';
 import TransferPage from '@/features/transfer/transfer-page';
 import { toast, toasts } from '@/ui/toast-store';
+import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 import { renderScreen, signInAs } from '../support';
 
 const TIMEOUT = 20_000;
@@ -22,6 +23,7 @@ const renderTransfer = (priceId: string | number) =>
     `/dashboard/transfer/${priceId}`,
   );
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const fakeClock = fakeClockOnDemand();
 const toastTexts = () => toasts.value.map((t) => `${t.type}: ${t.message}`);
 
 beforeEach(() => toast.clear());
@@ -40,12 +42,16 @@ describe('transfer payment page', () => {
   });
 
   it("checks the CUIT 500 ms after typing: 'CUIT debe tener exactamente 11 dígitos'", async () => {
-    const user = userEvent.setup();
     await signInAs('ownerUnpaidTeam');
     renderTransfer(transferPrice().id);
-    await user.type(await screen.findByRole('textbox', { name: /^CUIT/ }), '20-1234');
+    const cuit = await screen.findByRole('textbox', { name: /^CUIT/ });
+    // A fake clock from here: the 500 ms are counted exactly, however slow the typing is.
+    fakeClock();
+    await fakeTimerUser().type(cuit, '20-1234');
+    await act(() => vi.advanceTimersByTimeAsync(499));
     expect(screen.queryByText('CUIT debe tener exactamente 11 dígitos')).not.toBeInTheDocument();
-    expect(await screen.findByText('CUIT debe tener exactamente 11 dígitos')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('CUIT debe tener exactamente 11 dígitos')).toBeInTheDocument();
   }, TIMEOUT);
 
   it("refuses an empty form: 'Todos los campos son obligatorios'", async () => {
