@@ -76,7 +76,7 @@ export const demoAccounts: readonly DemoAccount[] = [
     roleId: Role.TeamOwner,
     status: 'active',
     hasTeam: true,
-    shows: 'Dueño de equipo completo, inscripto en la competencia actual y sin pagar. Pagos (pantallas en construcción): Mercado Pago se aprueba al volver del pago; la transferencia o el efectivo que informa quedan pendientes hasta que un administrador los confirma.',
+    shows: 'Dueño de equipo completo, inscripto en la competencia actual y sin pagar. Paga en Competencia: con tarjeta, el checkout de demostración permite aprobar, dejar en proceso o rechazar el pago; la transferencia o el efectivo que informa quedan pendientes hasta que un administrador los confirma.',
   },
   {
     key: 'ownerWithoutTeam',

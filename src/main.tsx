@@ -23,6 +23,13 @@ async function boot() {
       (error: unknown) => console.error('[demo] No se pudo iniciar el backend de demostración', error),
     );
     demoControls.resetDemoData = async () => (await started).resetDemoData();
+    // The demo card checkout (docs/decisions/0019) stands in for the provider's site: it is
+    // rendered instead of the app. Same path as DEMO_CHECKOUT_PATH (mocks/rules/payment-links.ts).
+    if (window.location.pathname === '/demo-checkout') {
+      const [checkout] = await Promise.all([import('../mocks/demo-checkout/mount'), started]);
+      checkout.mountDemoCheckout(document.getElementById('root')!);
+      return;
+    }
   }
   await followSession();
   const root = document.getElementById('root')!;

@@ -48,6 +48,12 @@ export const registeredCompetitionSchema = competitionSchema.extend({
   status: teamCompetitionStatusSchema,
   payment_status: teamPaymentStatusSchema,
   team_number: z.number().int().nullable(),
+  /**
+   * The registration's number in the competition, the reference the payer writes in a
+   * transfer's concept (issue 10). Not in SPEC §3's list for this read; admins see it in
+   * their lists, and the payer needs it too.
+   */
+  registration_number: z.number().int().nullable(),
 });
 export type RegisteredCompetition = z.infer<typeof registeredCompetitionSchema>;
 

@@ -173,7 +173,16 @@ export type PaymentAttemptRow = Timestamps & {
   provider_payment_id: string;
   checkin_url: string;
   payment_id: number | null;
+  /**
+   * What the tester chose on the demo checkout (docs/decisions/0019), the provider's answer
+   * once the payer comes back. Absent (the seed's attempts, a link never taken to the
+   * checkout) reads as approved, as before the demo checkout existed.
+   */
+  provider_decision?: CardCheckoutDecision;
 };
+
+/** The demo checkout's three outcomes, as the card provider reports them. */
+export type CardCheckoutDecision = 'approved' | 'in_process' | 'rejected';
 
 /** Where transfers go (SPEC §3 transfer details for payer). */
 export type TransferAccount = { transfer_alias: string; cvu_cbu: string; bank_name: string };

@@ -8,6 +8,7 @@ import { helpDeskHandlers } from './help-desk';
 import { institutionHandlers } from './institutions';
 import { memberHandlers } from './members';
 import { mockControlHandlers } from './mock-state';
+import { demoCheckoutHandler } from './demo-checkout';
 import { notificationHandlers } from './notifications';
 import { paymentHandlers } from './payments';
 import { resultHandlers } from './results';
@@ -22,4 +23,4 @@ import { userHandlers } from './users';
 export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...teamCompetitionHandlers, ...paymentHandlers, ...helpDeskHandlers, ...notificationHandlers]);
 
 /** What the worker, the Node server and the HTTP server run: the API behind one router (core/route-api.ts). */
-export const handlers: HttpHandler[] = [routeApi(apiHandlers), ...mockControlHandlers];
+export const handlers: HttpHandler[] = [routeApi(apiHandlers), ...mockControlHandlers, demoCheckoutHandler];

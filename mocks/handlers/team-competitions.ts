@@ -3,6 +3,7 @@ import { handle } from '../core/define-handler';
 import { notFound, ruleBroken } from '../core/errors';
 import { withoutTimestamps } from '../db/mappers/strip';
 import { registrationOf, teamById } from '../db/queries';
+import { notifyDbChanged } from '../db/store';
 import type { Db, TeamCompetitionRow, UserRow } from '../db/schema';
 import { cardPaymentLink } from '../rules/card-payment-link';
 import { exemptRegistration, removeExemption } from '../rules/payment-exemption';
@@ -58,6 +59,9 @@ export const teamCompetitionHandlers = [
   handle(teamCompetitions.paymentAttemptsGetLink, ({ params, db, user, request }) => {
     assertOwnsOwnTeam(db, user);
     const attempt = cardPaymentLink(db, user, params.competitionId, params.priceId);
+    // A GET that may add an attempt: stored now, since the demo checkout reads it in the new tab
+    // (docs/decisions/0019), and GET handlers are not persisted by default.
+    notifyDbChanged();
     return { data: { checkInUrl: absoluteCheckInUrl(attempt.checkin_url, request) } };
   }),
 ];

@@ -1,6 +1,6 @@
 import type { PaymentStatusResult } from '@contracts/entities/payments';
 import { notFound } from '../core/errors';
-import type { CompetitionPriceRow, Db, PaymentAttemptRow, PaymentRow, TeamCompetitionRow, UserRow } from '../db/schema';
+import type { CardCheckoutDecision, CompetitionPriceRow, Db, PaymentAttemptRow, PaymentRow, TeamCompetitionRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { chargedAmounts } from './pricing';
 import { checkInPath } from './payment-links';
@@ -8,10 +8,11 @@ import { addPayment, registrationOfPayment } from './payment-records';
 import { assertPaymentCanBeRecorded } from './registration-payment';
 
 /**
- * The demo's card provider (docs/decisions/0007). There is no provider: the payment link
- * leads straight back to the payment result page with `?payment_id=<provider id>`, and
- * registering that id (POST /payments) is the moment the "provider" approves the charge.
- * Payments it already reported on (the seed's in-process ones) keep their status.
+ * The demo's card provider (docs/decisions/0007, 0019). There is no provider: the payment
+ * link leads to the demo checkout, where the tester approves, leaves in process or rejects
+ * the charge; it returns to the payment result page with `?payment_id=<provider id>`, and
+ * registering that id (POST /payments) records the provider's answer. Payments it already
+ * reported on (the seed's in-process ones) keep their status.
  */
 
 const NOT_FOUND = 'Pago no encontrado';
@@ -60,6 +61,26 @@ export function openCardPaymentAttempt(db: Db, registration: TeamCompetitionRow,
   return attempt;
 }
 
+/** The project's payment status for each demo checkout outcome: in process waits, rejected leaves the team unpaid. */
+const paymentStatusOfDecision: Record<CardCheckoutDecision, PaymentRow['status']> = {
+  approved: 'approved',
+  in_process: 'pending',
+  rejected: 'rejected',
+};
+
+/**
+ * The demo checkout's view of a link not yet paid (docs/decisions/0019): the team, the
+ * concept and the amount the payer is charged. Undefined for an unknown or used link.
+ */
+export function openCheckout(db: Db, providerId: string) {
+  const attempt = db.paymentAttempts.find((a) => a.provider_payment_id === providerId && a.payment_id === null);
+  if (!attempt) return undefined;
+  const registration = db.teamCompetitions.find((tc) => tc.id === attempt.team_competition_id);
+  const team = db.teams.find((t) => t.id === registration?.team_id);
+  const competition = db.competitions.find((c) => c.id === registration?.competition_id);
+  return { attempt, teamName: team?.name ?? '', competitionName: competition ? `${competition.name} (edición ${competition.edition})` : '' };
+}
+
 type Found = { payment: PaymentRow; attempt?: undefined } | { payment?: undefined; attempt: PaymentAttemptRow };
 
 /** What the return URL's payment_id stands for: a registered card payment, or an attempt not yet registered. */
@@ -105,13 +126,14 @@ export function registerCardPayment(db: Db, providerId: string, user: UserRow, a
   const registration = db.teamCompetitions.find((tc) => tc.id === attempt.team_competition_id);
   if (!price) throw notFound(NOT_FOUND);
   assertPaymentCanBeRecorded(db, registration);
+  const decision = attempt.provider_decision ?? 'approved';
   const payment = addPayment(db, {
     registration,
     price,
-    status: 'approved',
+    status: paymentStatusOfDecision[decision],
     createdBy: user.id,
     at,
-    card: { mercadopago_payment_id: providerId, provider_status: 'approved' },
+    card: { mercadopago_payment_id: providerId, provider_status: decision },
   });
   Object.assign(attempt, { payment_id: payment.id, updated_at: at });
   return payment;

@@ -1,9 +1,16 @@
 /**
- * The demo has no card provider: a payment link (GET /payment_attempts) leads straight to
- * the app's payment result page (SPEC §2 competitions/payment/success). Stored relative;
- * the handler makes it absolute with the request's origin.
+ * The demo has no card provider: a payment link (GET /payment_attempts) leads to the demo
+ * checkout (docs/decisions/0019), an app page that only exists with the mock on and plays
+ * the provider's hosted checkout; it then returns to the payment result page (SPEC §2
+ * competitions/payment/success) as a provider's back URL does. Stored relative; the handler
+ * makes it absolute with the request's origin.
  */
-export const checkInPath = (providerPaymentId: string) => `/dashboard/competitions/payment/success?payment_id=${providerPaymentId}`;
+export const DEMO_CHECKOUT_PATH = '/demo-checkout';
+
+export const checkInPath = (providerPaymentId: string) => `${DEMO_CHECKOUT_PATH}?payment_id=${providerPaymentId}`;
+
+/** Where the provider sends the payer back, with its payment id (SPEC §2). */
+export const providerBackPath = (providerPaymentId: string) => `/dashboard/competitions/payment/success?payment_id=${providerPaymentId}`;
 
 /**
  * The link made absolute for the app that asked: a browser calling the mock on another

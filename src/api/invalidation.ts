@@ -67,19 +67,20 @@ export const invalidations: Readonly<Record<string, readonly InvalidationTarget[
   'results.deleteCategory': ['results'],
 
   // Registration and exemption change the team's status, what it owes and may notify it.
-  'teamCompetitions.register': ['team-competitions', teamReads, 'payments', ...progress, bell],
-  'teamCompetitions.cancel': ['team-competitions', teamReads, 'payments', ...progress, bell],
+  // 'competitions': the team's competition screen reads its registration from GET /competitions.
+  'teamCompetitions.register': ['competitions', 'team-competitions', teamReads, 'payments', ...progress, bell],
+  'teamCompetitions.cancel': ['competitions', 'team-competitions', teamReads, 'payments', ...progress, bell],
   'teamCompetitions.exempt': ['team-competitions', teamReads, 'payments', ...progress, bell],
   'teamCompetitions.removeExemption': ['team-competitions', teamReads, 'payments', ...progress, bell],
 
   // A payment (declared, confirmed or rejected) changes the payment lists and the pending
   // transfers ('payments'), the team detail and lists, the progress, and notifies the team.
-  'payments.create': ['payments', teamReads, ...progress, bell],
-  'payments.createTransfer': ['payments', teamReads, ...progress, bell],
+  'payments.create': ['competitions', 'payments', teamReads, ...progress, bell],
+  'payments.createTransfer': ['competitions', 'payments', teamReads, ...progress, bell],
   'payments.createTransferAdmin': ['payments', teamReads, ...progress, bell],
   'payments.confirmTransfer': ['payments', teamReads, ...progress, bell],
   'payments.rejectTransfer': ['payments', teamReads, ...progress, bell],
-  'payments.createCash': ['payments', teamReads, ...progress, bell],
+  'payments.createCash': ['competitions', 'payments', teamReads, ...progress, bell],
   'payments.confirmCash': ['payments', teamReads, ...progress, bell],
   'payments.rejectCash': ['payments', teamReads, ...progress, bell],
 

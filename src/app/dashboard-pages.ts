@@ -37,11 +37,13 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   helpDeskView: lazyPage(() => import('@/features/help-desk-admin/ticket-view-page')),
   competitions: pageByRole({
     admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
-    team: underConstructionPage,
+    team: lazyPage(() => import('@/features/competition/team-competitions-page')),
   }),
   competitionView: lazyPage(() => import('@/features/competition-admin/competition-view-page')),
   competitionNew: lazyPage(() => import('@/features/competition-admin/competition-new-page')),
   competitionEdit: lazyPage(() => import('@/features/competition-admin/competition-edit-page')),
   priceNew: lazyPage(() => import('@/features/competition-admin/price-new-page')),
   priceEdit: lazyPage(() => import('@/features/competition-admin/price-edit-page')),
+  transfer: lazyPage(() => import('@/features/transfer/transfer-page')),
+  paymentSuccess: lazyPage(() => import('@/features/payment-result/payment-result-page')),
 };

@@ -30,4 +30,5 @@ export const toRegisteredCompetition = (db: Db, row: CompetitionRow, registratio
   status: registration.status,
   payment_status: registration.payment_status,
   team_number: registration.team_number,
+  registration_number: registration.registration_number,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allStepsDone, progressSteps, type ProgressFacts } from '@/features/home/progress-steps';
+import { allStepsDone, progressSteps, type ProgressFacts } from '@/lib/progress-steps';
 
 const base: ProgressFacts = { is_activated: true, has_team: true, has_boat: true, members_count: 3, has_helmsman: true, is_paid: true };
 const states = (p: ProgressFacts) => progressSteps(p).map((s) => s.state);

@@ -1,0 +1,31 @@
+import type { ProviderPaymentStatus } from '@contracts/enums';
+import { formMessages } from '@contracts/messages';
+
+/** SPEC §8 payment status page messages. */
+export const resultTexts = {
+  missingId: formMessages.paymentIdMissing,
+  checkError: 'Error al verificar el estado del pago',
+  connectionError: 'Error al conectar con el servidor',
+  notFound: 'Pago no encontrado',
+} as const;
+
+export type ResultTone = 'success' | 'warning' | 'danger' | 'info';
+export type ResultPanelText = { title: string; body: string; tone: ResultTone; retry: boolean };
+
+/**
+ * One panel per provider status (SPEC §2). Kept in this feature: the admins' payment
+ * screens word their own statuses. `retry`: the team may pay again from competitions.
+ */
+export const resultPanels: Record<Exclude<ProviderPaymentStatus, 'approved' | 'authorized'>, ResultPanelText> = {
+  in_process: { title: 'Pago en proceso', body: 'El proveedor está procesando el pago. Te avisamos cuando se acredite.', tone: 'warning', retry: false },
+  pending: { title: 'Pago pendiente', body: 'El pago todavía no se acreditó. Te avisamos cuando el proveedor lo confirme.', tone: 'warning', retry: false },
+  rejected: { title: 'Pago rechazado', body: 'El proveedor rechazó el pago. Podés intentarlo de nuevo con otra tarjeta u otra forma de pago.', tone: 'danger', retry: true },
+  cancelled: { title: 'Pago cancelado', body: 'El pago fue cancelado y no se cobró. Podés volver a pagar la inscripción.', tone: 'danger', retry: true },
+  canceled: { title: 'Pago cancelado', body: 'El pago fue cancelado y no se cobró. Podés volver a pagar la inscripción.', tone: 'danger', retry: true },
+  refunded: { title: 'Pago devuelto', body: 'El pago fue devuelto a tu tarjeta.', tone: 'info', retry: true },
+  charged_back: { title: 'Pago con contracargo', body: 'Se desconoció el pago ante la tarjeta (contracargo). Comunicate con la organización.', tone: 'danger', retry: false },
+  in_mediation: { title: 'Pago en mediación', body: 'El pago está en una disputa con el proveedor. Comunicate con la organización.', tone: 'warning', retry: false },
+};
+
+/** SPEC §9: the approved panel goes back to competitions after 5 seconds. */
+export const REDIRECT_SECONDS = 5;

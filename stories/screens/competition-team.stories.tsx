@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import TeamCompetitionsPage from '../../src/features/competition/team-competitions-page';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
+
+const meta = {
+  title: 'Pantallas/Competencia (equipo)',
+  component: TeamCompetitionsPage,
+  args: { title: 'Competencia' },
+  decorators: [withRouter('/dashboard/competitions')],
+} satisfies Meta<typeof TeamCompetitionsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The owner of a registered, unpaid team: status 'Registrado', prices to choose (transfer preselected). */
+export const DuenoSinPagar: Story = {
+  name: 'Dueño inscripto sin pagar',
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Transferencia/, checked: true })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Pagar por transferencia' })).toBeVisible();
+  },
+};
+
+/** Choosing cash shows the payer's form (declared; pending until an admin confirms). */
+export const DuenoEligeEfectivo: Story = {
+  name: 'Dueño elige efectivo',
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cash = (await canvas.findAllByRole('radio', { name: /Efectivo/ })).find((r) => !(r as HTMLInputElement).disabled);
+    await expect(cash).toBeDefined();
+    await userEvent.click(cash!.closest('label')!);
+    await expect(await canvas.findByRole('button', { name: 'Informar pago en efectivo' })).toBeVisible();
+  },
+};
+
+/** A paid team: 'Pagado' with its number; prices read only. */
+export const DuenoPagado: Story = {
+  name: 'Dueño con la inscripción pagada',
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pagado')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('radiogroup')).not.toBeInTheDocument();
+  },
+};
+
+/** A member reads the same screen without actions. */
+export const Miembro: Story = {
+  loaders: [sessionLoader('teamMember')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pagado')).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: /Cancelar inscripción|Pagar/ })).not.toBeInTheDocument();
+  },
+};
+
+/** An owner-role account on someone else's team (docs/decisions/0009) reads like a member. */
+export const CuentaQueNoEsDuena: Story = {
+  name: 'Cuenta que no es dueña del equipo',
+  loaders: [sessionLoader('linkedOwnerRole')],
+};
+
+/** No current competition. */
+export const SinCompetencia: Story = {
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competitions/current', () => HttpResponse.json({ statusCode: 404, message: 'No hay una competencia seleccionada.' }, { status: 404 })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No hay una competencia seleccionada.')).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/competitions/current', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+};
+
+export const ErrorDeCarga: Story = {
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competitions', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No se pudo cargar la competencia.')).toBeVisible();
+  },
+};

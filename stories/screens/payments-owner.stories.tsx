@@ -1,0 +1,96 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { ProviderPaymentStatus } from '../../contracts/enums';
+import { AriaRouter } from '../../src/app/aria-router';
+import PaymentResultPage from '../../src/features/payment-result/payment-result-page';
+import { sessionLoader } from '../support/session';
+
+/** The payment result reads ?payment_id: an in-memory router that keeps the query. */
+const atResult =
+  (query: string): Decorator =>
+  (Story) => {
+    const location = memoryLocation({ path: `/dashboard/competitions/payment/success${query}` });
+    return (
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AriaRouter>
+          <Route path="/dashboard/competitions/payment/success">
+            <Story />
+          </Route>
+        </AriaRouter>
+      </Router>
+    );
+  };
+
+const PROVIDER_ID = '123456789012345678';
+
+/** The provider answers `status` for the returned payment (both the registration and the status read). */
+const answering = (status: ProviderPaymentStatus) => {
+  const result = { payment_id: 1, mercadopago_payment_id: PROVIDER_ID, status, payment_status: status === 'approved' ? 'approved' : 'pending', team_number: status === 'approved' ? 7 : null };
+  return [
+    http.post('*/api/payments', () => HttpResponse.json({ data: result, message: '' }, { status: 201 })),
+    http.get('*/api/payments/:id/status', () => HttpResponse.json({ data: result, message: '' })),
+  ];
+};
+
+const meta = {
+  title: 'Pantallas/Resultado del pago',
+  component: PaymentResultPage,
+  args: { title: 'Resultado del pago' },
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  decorators: [atResult(`?payment_id=${PROVIDER_ID}`)],
+} satisfies Meta<typeof PaymentResultPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Aprobado: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering('approved'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Pausar la redirección' })).toBeVisible();
+  },
+};
+
+export const EnProceso: Story = {
+  name: 'En proceso',
+  beforeEach({ msw }) {
+    msw.use(...answering('in_process'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Pago en proceso' })).toBeVisible();
+  },
+};
+
+export const Rechazado: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering('rejected'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Volver a pagar' })).toBeVisible();
+  },
+};
+
+export const EnMediacion: Story = {
+  name: 'En mediación',
+  beforeEach({ msw }) {
+    msw.use(...answering('in_mediation'));
+  },
+};
+
+export const SinId: Story = {
+  name: 'Sin ID de pago',
+  decorators: [atResult('')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No se encontró ID de pago')).toBeVisible();
+  },
+};
+
+export const PagoNoEncontrado: Story = {
+  name: 'Pago no encontrado',
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Pago no encontrado')).toBeVisible();
+  },
+};
