@@ -24,6 +24,11 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   myTeam: lazyPage(() => import('@/features/team/my-team-page')),
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
   deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
+  payments: lazyPage(() => import('@/features/payments-admin/payments-page')),
+  paymentView: lazyPage(() => import('@/features/payments-admin/payment-detail-page')),
+  pendingTransfers: lazyPage(() => import('@/features/payments-admin/pending-transfers-page')),
+  pendingTransferView: lazyPage(() => import('@/features/payments-admin/pending-transfer-page')),
+  teamView: lazyPage(() => import('@/features/team-admin/team-detail-page')),
   competitions: pageByRole({
     admins: underConstructionPage,
     team: underConstructionPage,

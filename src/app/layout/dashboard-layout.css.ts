@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
 import { media } from '@/ui/media';
@@ -127,3 +127,17 @@ export const footer = style({
 });
 
 export const logout = style({ whiteSpace: 'nowrap' });
+
+/** A sidebar entry with a count beside its link (pending transfers). */
+export const navItemWithCount = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const navCount = style({
+  minWidth: 24,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: 999,
+  background: vars.color.warningBg,
+  color: vars.color.warningText,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  flexShrink: 0,
+});
+globalStyle(`${navItemWithCount} > a`, { flex: 1, minWidth: 0 });

@@ -6,12 +6,14 @@ import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session';
 import { sidebarItems } from '@/lib/sidebar';
+import { usePendingTransferCount } from '@/lib/pending-transfer-count';
 import { isKnownOwner, useTeamOwnership } from '@/lib/team-ownership';
 import { appHref } from '@/lib/navigation';
 import { Role, roleLabels } from '@contracts/enums';
 import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/notification-bell';
 import { AppFooter } from './app-footer';
+import { visuallyHidden } from '@/ui/visually-hidden.css';
 import * as s from './dashboard-layout.css';
 
 const MAIN_ID = 'contenido';
@@ -24,6 +26,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Only the owner role's menu depends on it ('Eliminar Equipo').
   const ownership = useTeamOwnership(user?.roleId === Role.TeamOwner ? user : null);
+  const pendingTransfers = usePendingTransferCount(user);
   const header = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   useStickyHeaderHeight(header);
@@ -79,18 +82,31 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}
       >
         <ul className={s.navList}>
-          {items.map((entry) => (
-            <li key={entry.key}>
-              <Link
-                href={entry.href}
-                className={s.navLink}
-                aria-current={current === entry.href ? 'page' : undefined}
-                onPress={() => setMenuOpen(false)}
-              >
-                {entry.label}
-              </Link>
-            </li>
-          ))}
+          {items.map((entry) => {
+            const count = entry.key === 'pendingTransfers' && pendingTransfers ? pendingTransfers : null;
+            const countId = `${entry.key}-cuenta`;
+            return (
+              <li key={entry.key} className={count ? s.navItemWithCount : undefined}>
+                <Link
+                  href={entry.href}
+                  className={s.navLink}
+                  aria-current={current === entry.href ? 'page' : undefined}
+                  // The count is the link's description, not part of its name: the name stays
+                  // 'Transferencias a confirmar' and a screen reader adds '2 a confirmar'.
+                  aria-describedby={count ? countId : undefined}
+                  onPress={() => setMenuOpen(false)}
+                >
+                  {entry.label}
+                </Link>
+                {count ? (
+                  <span id={countId} className={s.navCount}>
+                    {count}
+                    <span className={visuallyHidden}> a confirmar</span>
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <main ref={main} id={MAIN_ID} tabIndex={-1} className={s.main}>
