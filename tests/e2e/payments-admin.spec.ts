@@ -166,12 +166,17 @@ test('an admin records cash on the team detail, exempts a team and removes the e
   await exempt.getByRole('textbox', { name: /Notas/ }).fill('Club organizador');
   await exempt.getByRole('button', { name: 'Eximir del pago' }).click();
   await expect(toasts(page).getByText('Equipo eximido del pago')).toBeVisible();
-  await expect(info.getByText('Exento de Pago', { exact: true })).toBeVisible();
+  // SPEC §4: accepted and exempt reads 'Pagado'; the payment card says why.
+  const payment = main(page).locator('section', { has: page.getByRole('heading', { name: 'Pago', exact: true }) });
+  await expect(info.getByText('Pagado', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Exento de pago', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Otro: Club organizador')).toBeVisible();
 
   await page.getByRole('button', { name: 'Quitar exención' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Quitar exención' }).click();
   await expect(toasts(page).getByText('Exención de pago cancelada')).toBeVisible();
   await expect(info.getByText('Registrado', { exact: true })).toBeVisible();
+  await expect(payment.getByText('Sin pagar', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Eximir del pago' })).toBeVisible();
 });
 

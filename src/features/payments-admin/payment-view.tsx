@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { paymentsGet } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
+import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
 import { ButtonLink } from '@/ui/button-link';
 import { LoadError } from '@/ui/load-error';
@@ -43,7 +44,7 @@ export function PaymentView({ title, back, actions }: PaymentViewProps) {
     <div className={s.page}>
       <PageHeading title={title} />
       <div>
-        <ButtonLink href={back.href} variant="secondary">
+        <ButtonLink href={appHref(back.href)} variant="secondary">
           {back.label}
         </ButtonLink>
       </div>

@@ -50,7 +50,7 @@ export default function TeamDetailPage({ title }: { title: string }) {
     <div className={s.page}>
       <PageHeading title={detail.data ? `${title}: ${detail.data.team.name}` : title} />
       <div>
-        <ButtonLink href={href('teams')} variant="secondary">
+        <ButtonLink href={appHref(href('teams'))} variant="secondary">
           Volver a equipos
         </ButtonLink>
       </div>
