@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import type { PaymentDetail } from '../../contracts/entities/payments';
 import { db } from '../../mocks/db/store';
-import { applyProviderState } from '../../mocks/provider-states';
 import PaymentDetailPage from '../../src/features/payments-admin/payment-detail-page';
 import PaymentsPage from '../../src/features/payments-admin/payments-page';
 import { withRouteFromLoaded } from '../support/route-params';
@@ -102,9 +102,38 @@ export const DetalleTransferenciaPendiente = detail({
   },
 });
 
+/** An owner's cash declaration as GET /payments/{id} answers it (received by nobody yet). */
+const declaredCash: PaymentDetail = {
+  payment_id: 4001,
+  team_name: 'Los Dorados del Paraná',
+  team_id: 12,
+  registration_number: 7,
+  team_number: null,
+  payment_type: 'cash',
+  payment_status: 'pending',
+  payment_amount: 45000,
+  payment_attempt_amount: 45000,
+  payment_created_at: '2026-11-20T14:30:00.000Z',
+  payment_updated_at: '2026-11-20T14:30:00.000Z',
+  mercadopago_payment_id: null,
+  cash: {
+    payer_first_name: 'Rosa',
+    payer_last_name: 'Giménez',
+    payer_dni: '30111222',
+    received_date: null,
+    received_by_username: null,
+    rejection_reason: null,
+  },
+  transfer: null,
+};
+const answerDeclaredCash = () => HttpResponse.json({ statusCode: 200, message: 'OK', data: declaredCash });
+
 /** Cash an owner declared: the admin confirms receipt or rejects it. */
 export const DetalleEfectivoDeclarado = detail({
-  loaders: [paymentLoader(async () => Number((await applyProviderState(db(), 'a cash payment declared by a team owner is pending')).paymentId))],
+  loaders: [paymentLoader(() => declaredCash.payment_id)],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/payments/:id', answerDeclaredCash));
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Confirmar recepción' })).toBeVisible();
   },
@@ -112,9 +141,10 @@ export const DetalleEfectivoDeclarado = detail({
 
 /** The server refuses the confirmation (own payment): its message beside the buttons. */
 export const EfectivoNoConfirmable = detail({
-  loaders: [paymentLoader(async () => Number((await applyProviderState(db(), 'a cash payment declared by a team owner is pending')).paymentId))],
+  loaders: [paymentLoader(() => declaredCash.payment_id)],
   beforeEach({ msw }) {
     msw.use(
+      http.get('*/api/payments/:id', answerDeclaredCash),
       http.patch('*/api/payments/cash/:id/confirm', () =>
         HttpResponse.json({ statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo' }, { status: 403 }),
       ),
