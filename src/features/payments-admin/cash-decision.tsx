@@ -8,7 +8,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
-import { TextArea } from '@/ui/text-area';
+import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
@@ -69,7 +69,7 @@ function RejectCashDialog({ paymentId, isOpen, onClose }: { paymentId: number; i
   return (
     <Dialog title="Rechazar el pago en efectivo" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <ValidatedForm form={form} className={s.form}>
-        <TextArea label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
+        <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
         <div className={s.actions}>
           <Button type="submit" isPending={form.isPending}>
             Rechazar pago

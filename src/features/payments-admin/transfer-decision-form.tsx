@@ -5,6 +5,7 @@ import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
 import { Select, type SelectOption } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
+import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
@@ -47,7 +48,7 @@ export function TransferDecisionForm({ transferId }: { transferId: number }) {
   return (
     <ValidatedForm form={form} className={s.form} aria-label="Confirmar o rechazar la transferencia">
       <Select label="Acción" isRequired options={actions} {...form.select('action')} />
-      {rejecting && <TextArea label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />}
+      {rejecting && <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />}
       <TextArea label="Notas (opcional)" {...form.field('admin_notes')} />
       <div className={s.actions}>
         <Button type="submit" isPending={form.isPending}>
