@@ -49,6 +49,7 @@ export const Pagado: Story = {
 
 /** The exemption dialog with reason 'Otro' asks for notes. */
 export const DialogoDeExencion: Story = {
+  name: 'Diálogo de exención',
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eximir del pago' }));
