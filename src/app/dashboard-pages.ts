@@ -35,6 +35,11 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   resetOwnPassword: lazyPage(() => import('@/features/users-admin/reset-own-password-page')),
   helpDesk: lazyPage(() => import('@/features/help-desk-admin/help-desk-page')),
   helpDeskView: lazyPage(() => import('@/features/help-desk-admin/ticket-view-page')),
+  payments: lazyPage(() => import('@/features/payments-admin/payments-page')),
+  paymentView: lazyPage(() => import('@/features/payments-admin/payment-detail-page')),
+  pendingTransfers: lazyPage(() => import('@/features/payments-admin/pending-transfers-page')),
+  pendingTransferView: lazyPage(() => import('@/features/payments-admin/pending-transfer-page')),
+  teamView: lazyPage(() => import('@/features/team-admin/team-detail-page')),
   competitions: pageByRole({
     admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
     team: lazyPage(() => import('@/features/competition/team-competitions-page')),

@@ -1,17 +1,15 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
 import { media } from '@/ui/media';
 
 const desktop = media.desktop;
-/** Printed, a screen is its content alone (the results' ceremony sheet): no bars, menu or footer. */
-const hiddenInPrint = { print: { display: 'none' } } as const;
 
 export const shell = style({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',
-  '@media': { [desktop]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr auto' }, print: { display: 'block', minHeight: 0 } },
+  '@media': { [desktop]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr auto' } },
 });
 
 export const topBar = style({
@@ -26,7 +24,6 @@ export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: 10,
-  '@media': hiddenInPrint,
 });
 
 /**
@@ -82,13 +79,12 @@ export const sidebar = style({
   borderRight: `1px solid ${vars.color.border}`,
   padding: vars.space.md,
   display: 'none',
-  '@media': { [desktop]: { display: 'block' }, ...hiddenInPrint },
+  '@media': { [desktop]: { display: 'block' } },
 });
 
 export const sidebarOpen = style({
   display: 'block',
   gridColumn: '1 / -1',
-  '@media': hiddenInPrint,
 });
 
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
@@ -112,7 +108,7 @@ export const navLink = style({
 
 export const main = style({
   padding: vars.space.lg,
-  '@media': { [desktop]: { padding: vars.space.xl }, print: { padding: 0 } },
+  '@media': { [desktop]: { padding: vars.space.xl } },
   minWidth: 0,
   outline: 'none',
 });
@@ -128,10 +124,20 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: '0.875rem',
-  '@media': hiddenInPrint,
 });
 
 export const logout = style({ whiteSpace: 'nowrap' });
 
-/** A sidebar entry: the positioning context of a count shown beside its link (help desk). */
-export const navItem = style({ position: 'relative' });
+/** A sidebar entry with a count beside its link (pending transfers). */
+export const navItemWithCount = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const navCount = style({
+  minWidth: 24,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: 999,
+  background: vars.color.warningBg,
+  color: vars.color.warningText,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: 'center',
+  flexShrink: 0,
+});
+globalStyle(`${navItemWithCount} > a`, { flex: 1, minWidth: 0 });

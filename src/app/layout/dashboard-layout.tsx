@@ -6,13 +6,14 @@ import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session';
 import { sidebarItems } from '@/lib/sidebar';
+import { useSidebarCounts } from '@/lib/sidebar-counts';
 import { isKnownOwner, useTeamOwnership } from '@/lib/team-ownership';
 import { appHref } from '@/lib/navigation';
 import { Role, roleLabels } from '@contracts/enums';
 import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/notification-bell';
-import { HELP_DESK_COUNT_ID, HelpDeskPendingCount } from '@/features/help-desk-admin/help-desk-pending-count';
 import { AppFooter } from './app-footer';
+import { visuallyHidden } from '@/ui/visually-hidden.css';
 import { KeyIcon } from './key-icon';
 import * as s from './dashboard-layout.css';
 
@@ -26,6 +27,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   // Only the owner role's menu depends on it ('Eliminar Equipo').
   const ownership = useTeamOwnership(user?.roleId === Role.TeamOwner ? user : null);
+  const counts = useSidebarCounts(user);
   const header = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);
   useStickyHeaderHeight(header);
@@ -81,21 +83,32 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         className={`${s.sidebar} ${menuOpen ? s.sidebarOpen : ''}`}
       >
         <ul className={s.navList}>
-          {items.map((entry) => (
-            <li key={entry.key} className={s.navItem}>
-              <Link
-                href={entry.href}
-                className={s.navLink}
-                aria-current={current === entry.href ? 'page' : undefined}
-                aria-describedby={entry.key === 'helpDesk' ? HELP_DESK_COUNT_ID : undefined}
-                onPress={() => setMenuOpen(false)}
-              >
-                {entry.icon === 'key' ? <KeyIcon /> : null}
-                {entry.label}
-              </Link>
-              {entry.key === 'helpDesk' ? <HelpDeskPendingCount /> : null}
-            </li>
-          ))}
+          {items.map((entry) => {
+            const count = counts[entry.key as keyof typeof counts] ?? null;
+            const countId = `${entry.key}-cuenta`;
+            return (
+              <li key={entry.key} className={count ? s.navItemWithCount : undefined}>
+                <Link
+                  href={entry.href}
+                  className={s.navLink}
+                  aria-current={current === entry.href ? 'page' : undefined}
+                  // The count is the link's description, not part of its name: the name stays
+                  // 'Transferencias a confirmar' and a screen reader adds '2 a confirmar'.
+                  aria-describedby={count ? countId : undefined}
+                  onPress={() => setMenuOpen(false)}
+                >
+                  {entry.icon === 'key' ? <KeyIcon /> : null}
+                  {entry.label}
+                </Link>
+                {count ? (
+                  <span id={countId} className={s.navCount}>
+                    {count.count}
+                    <span className={visuallyHidden}> {count.words}</span>
+                  </span>
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </nav>
       <main ref={main} id={MAIN_ID} tabIndex={-1} className={s.main}>

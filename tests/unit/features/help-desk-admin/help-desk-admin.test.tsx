@@ -1,19 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Route } from 'wouter';
 import { accessRecoveryTicket, institutionRequestTicket } from '@contracts/entities/help-desk';
 import { formMessages } from '@contracts/messages';
 import { userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { openAccessRecoveryTicket, openUserTicket } from '@mocks/rules/help-tickets';
-import { HelpDeskPendingCount } from '@/features/help-desk-admin/help-desk-pending-count';
+import { DashboardLayout } from '@/app/layout/dashboard-layout';
 import HelpDeskPage from '@/features/help-desk-admin/help-desk-page';
 import TicketViewPage from '@/features/help-desk-admin/ticket-view-page';
 import { toast } from '@/ui/toast-store';
-import { UiProvider } from '@/ui/ui-provider';
-import { createTestQueryClient, renderPage, renderScreen, signInAs } from '../support';
+import { renderPage, renderScreen, signInAs } from '../support';
 import { errorSummary } from '../../ui/error-summary-queries';
 
 const TEST_TIMEOUT = 30_000;
@@ -66,17 +64,15 @@ describe('help desk list', { timeout: TEST_TIMEOUT }, () => {
     await waitFor(() => expect(new Set(statuses())).toEqual(new Set(['Resuelta'])));
   });
 
-  it('the sidebar count says how many requests wait', async () => {
+  it('the sidebar count says how many requests wait, as the description of its link', async () => {
     await signInAs('clientAdmin');
     const pending = db().helpDeskTickets.filter((t) => t.status === 'pending').length;
-    render(
-      <QueryClientProvider client={createTestQueryClient()}>
-        <UiProvider>
-          <HelpDeskPendingCount />
-        </UiProvider>
-      </QueryClientProvider>,
-    );
-    expect(await screen.findByText(String(pending))).toHaveTextContent(`${pending} pendientes`);
+    expect(pending).toBeGreaterThan(0);
+    renderScreen(<DashboardLayout>contenido</DashboardLayout>, '/dashboard');
+    const menu = screen.getByRole('navigation', { name: 'Menú principal' });
+    const link = within(menu).getByRole('link', { name: 'Solicitudes de ayuda' });
+    await waitFor(() => expect(link).toHaveAccessibleDescription(`${pending} pendientes`));
+    expect(link).toHaveAccessibleName('Solicitudes de ayuda');
   });
 });
 

@@ -1,0 +1,54 @@
+import type { PaymentStatus, PaymentType, TeamPaymentStatus, TransferConfirmationStatus } from '@contracts/enums';
+import type { BadgeTone } from '@/ui/badge';
+
+/** SPEC §3 payment methods as admins read them (the provider is the card checkout). */
+export const paymentTypeLabels: Record<PaymentType, string> = {
+  mercadopago: 'Tarjeta (Mercado Pago)',
+  transfer: 'Transferencia',
+  cash: 'Efectivo',
+};
+
+/** SPEC §3 own payment status (lists and admin views). */
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
+  pending: 'Pendiente',
+  approved: 'Aprobado',
+  rejected: 'Rechazado',
+};
+
+export const paymentStatusTone: Record<PaymentStatus, BadgeTone> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** SPEC §3 transfer confirmation (pending / confirmed / rejected). */
+export const transferConfirmationLabels: Record<TransferConfirmationStatus, string> = {
+  pending: 'Pendiente de confirmación',
+  confirmed: 'Confirmada',
+  rejected: 'Rechazada',
+};
+
+export const transferConfirmationTone: Record<TransferConfirmationStatus, BadgeTone> = {
+  pending: 'warning',
+  confirmed: 'success',
+  rejected: 'danger',
+};
+
+/** SPEC §3 team payment status on the admin team detail (paid, exempt, pending, other = unpaid). */
+export const teamPaymentStatusLabels: Record<TeamPaymentStatus, string> = {
+  paid: 'Pagado',
+  exempt: 'Exento de pago',
+  pending: 'Pago pendiente',
+  unpaid: 'Sin pagar',
+};
+
+export const teamPaymentStatusTone: Record<TeamPaymentStatus, BadgeTone> = {
+  paid: 'success',
+  exempt: 'success',
+  pending: 'warning',
+  unpaid: 'neutral',
+};
+
+/** Filter options of a data table column, from a label map, in the map's order. */
+export const labelOptions = <K extends string>(labels: Record<K, string>) =>
+  (Object.entries(labels) as [K, string][]).map(([value, label]) => ({ value, label }));

@@ -1,0 +1,165 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { PaymentDetail } from '../../contracts/entities/payments';
+import { db } from '../../mocks/db/store';
+import PaymentDetailPage from '../../src/features/payments-admin/payment-detail-page';
+import PaymentsPage from '../../src/features/payments-admin/payments-page';
+import { withRouteFromLoaded } from '../support/route-params';
+import { withRouter } from '../support/router';
+import { sessionLoader, signInAs } from '../support/session';
+
+/*
+ * The admins' payments (SPEC §2 /dashboard/payments and view/{id}), signed in as the client
+ * admin on the demo data; each state's MSW handler overrides only its own call.
+ */
+
+const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
+
+const listMeta = {
+  title: 'Pantallas/Pagos (administración)',
+  component: PaymentsPage,
+  args: { title: 'Pagos' },
+  decorators: [withRouter('/dashboard/payments')],
+  loaders: [sessionLoader('clientAdmin')],
+} satisfies Meta<typeof PaymentsPage>;
+export default listMeta;
+type Story = StoryObj<typeof listMeta>;
+
+/** The current competition's payments: search, filters by method and status, CSV. */
+export const Listado: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('grid', { name: 'Pagos' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+  },
+};
+
+export const SinPagos: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/payments', () => HttpResponse.json({ statusCode: 200, message: 'OK', data: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Todavía no hay pagos en la competencia actual.')).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/payments', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/payments', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+// ---- Detail ----
+
+const VIEW = '/dashboard/payments/view/:id';
+const atPayment = withRouteFromLoaded(VIEW, (loaded) => `/dashboard/payments/view/${String(loaded.paymentId)}`);
+
+/** Signed in as the client admin with the id of a payment the demo data has. */
+const paymentLoader = (pick: () => Promise<number> | number) => async () => {
+  await signInAs('clientAdmin');
+  return { paymentId: await pick() };
+};
+
+const firstPaymentOf = (type: 'mercadopago' | 'transfer' | 'cash', status?: 'approved' | 'pending') =>
+  db().payments.find((p) => p.payment_type === type && (!status || p.status === status))!.id;
+
+const detail = (story: Partial<StoryObj<typeof PaymentDetailPage>>): StoryObj<typeof PaymentDetailPage> => ({
+  render: () => <PaymentDetailPage title="Detalle del pago" />,
+  decorators: [atPayment],
+  ...story,
+});
+
+/** A card payment: the provider's id and status. */
+export const DetalleTarjeta = detail({
+  loaders: [paymentLoader(() => firstPaymentOf('mercadopago', 'approved'))],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('ID de Mercado Pago')).toBeVisible();
+  },
+});
+
+/** A transfer waiting for a decision: sender, CUIT, confirmation and the decision form. */
+export const DetalleTransferenciaPendiente = detail({
+  loaders: [paymentLoader(() => db().transferPayments.find((t) => t.confirmation_status === 'pending')!.payment_id)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pendiente de confirmación')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  },
+});
+
+/** An owner's cash declaration as GET /payments/{id} answers it (received by nobody yet). */
+const declaredCash: PaymentDetail = {
+  payment_id: 4001,
+  team_name: 'Los Dorados del Paraná',
+  team_id: 12,
+  registration_number: 7,
+  team_number: null,
+  payment_type: 'cash',
+  payment_status: 'pending',
+  payment_amount: 45000,
+  payment_attempt_amount: 45000,
+  payment_created_at: '2026-11-20T14:30:00.000Z',
+  payment_updated_at: '2026-11-20T14:30:00.000Z',
+  mercadopago_payment_id: null,
+  cash: {
+    payer_first_name: 'Rosa',
+    payer_last_name: 'Giménez',
+    payer_dni: '30111222',
+    received_date: null,
+    received_by_username: null,
+    rejection_reason: null,
+  },
+  transfer: null,
+};
+const answerDeclaredCash = () => HttpResponse.json({ statusCode: 200, message: 'OK', data: declaredCash });
+
+/** Cash an owner declared: the admin confirms receipt or rejects it. */
+export const DetalleEfectivoDeclarado = detail({
+  loaders: [paymentLoader(() => declaredCash.payment_id)],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/payments/:id', answerDeclaredCash));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Confirmar recepción' })).toBeVisible();
+  },
+});
+
+/** The server refuses the confirmation (own payment): its message beside the buttons. */
+export const EfectivoNoConfirmable = detail({
+  loaders: [paymentLoader(() => declaredCash.payment_id)],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/payments/:id', answerDeclaredCash),
+      http.patch('*/api/payments/cash/:id/confirm', () =>
+        HttpResponse.json({ statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo' }, { status: 403 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirmar recepción' }));
+    await expect(await canvas.findByText('No puedes confirmar un pago que registraste o de tu propio equipo')).toBeVisible();
+  },
+});
+
+export const PagoNoEncontrado = detail({
+  loaders: [paymentLoader(() => 999999)],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Pago no encontrado' })).toBeVisible();
+  },
+});

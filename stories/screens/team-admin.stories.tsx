@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { userByUsername } from '../../mocks/db/queries';
+import { db } from '../../mocks/db/store';
+import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
+import TeamDetailPage from '../../src/features/team-admin/team-detail-page';
+import { withRouteFromLoaded } from '../support/route-params';
+import { signInAs } from '../support/session';
+
+/* SPEC §2 admin team detail: cards and the payment dialogs SPEC §4 allows, as the client admin. */
+
+const teamOf = (key: DemoAccountKey) => async () => {
+  await signInAs('clientAdmin');
+  return { teamId: userByUsername(db(), demoAccount(key).username)!.team_id };
+};
+
+const meta = {
+  title: 'Pantallas/Detalle del equipo (administración)',
+  component: TeamDetailPage,
+  args: { title: 'Detalle del equipo' },
+  decorators: [withRouteFromLoaded('/dashboard/teams/view/:id', (loaded) => `/dashboard/teams/view/${String(loaded.teamId)}`)],
+  loaders: [teamOf('ownerUnpaidTeam')],
+} satisfies Meta<typeof TeamDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noPrices = () => HttpResponse.json({ statusCode: 200, message: 'OK', data: [] });
+const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
+
+/** Registered and unpaid: record a transfer or cash, or exempt. */
+export const SinPagar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Registrar efectivo' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Eximir del pago' })).toBeVisible();
+  },
+};
+
+/** Paid and accepted: no payment action. */
+export const Pagado: Story = {
+  loaders: [teamOf('ownerCompleteTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Pago' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Registrar efectivo' })).not.toBeInTheDocument();
+  },
+};
+
+/** The exemption dialog with reason 'Otro' asks for notes. */
+export const DialogoDeExencion: Story = {
+  name: 'Diálogo de exención',
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eximir del pago' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Eximir del pago' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Eximir del pago' }));
+    await expect((await dialog.findAllByText('Por favor, rellene el motivo de la exención')).length).toBeGreaterThan(0);
+  },
+};
+
+/** No transfer price in the competition. */
+export const SinPreciosDeTransferencia: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competition_prices/competition/:id', noPrices));
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Registrar transferencia' }));
+    await expect(await body.findByText('No hay precios de transferencia disponibles')).toBeVisible();
+  },
+};
+
+/** The prices do not load. */
+export const ErrorAlCargarPrecios: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competition_prices/competition/:id', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Registrar efectivo' }));
+    await expect(await body.findByText('Error al cargar los precios disponibles')).toBeVisible();
+  },
+};
+
+export const Cargando: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/teams/:id', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+  },
+};
+
+export const ErrorAlCargar: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/teams/:id', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
