@@ -5,8 +5,10 @@ import { demoAccounts } from '@mocks/demo-accounts';
 const readme = readFileSync('README.md', 'utf8');
 
 describe('README', () => {
-  it.each(demoAccounts.map((a) => [a.username, a]))('lists the demo account %s with its password', (_, account) => {
-    expect(readme).toContain(`| \`${account.username}\` | \`${account.password}\` |`);
+  it.each(demoAccounts.map((a) => [a.username, a]))('lists the demo account %s with its password and what it shows', (_, account) => {
+    const row = readme.split('\n').find((line) => line.startsWith(`| \`${account.username}\` | \`${account.password}\` |`));
+    expect(row).toBeDefined();
+    expect(row).toContain(`| ${account.shows} |`);
   });
 
   it('names the two commands and every npm script it documents exists', () => {
