@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AdminCompetitionsPage from '../../src/features/competition-admin/admin-competitions-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
@@ -65,7 +65,9 @@ export const ConfirmarEliminacion: Story = {
     const canvas = within(canvasElement);
     const [first] = await canvas.findAllByRole('button', { name: /^Eliminar/ });
     await userEvent.click(first!);
-    await expect(await within(document.body).findByRole('alertdialog', { name: 'Eliminar precio' })).toBeVisible();
+    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Eliminar precio' });
+    // Visible once its opening transition has run (it starts transparent).
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 
