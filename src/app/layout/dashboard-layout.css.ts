@@ -4,12 +4,14 @@ import { vars } from '@/ui/theme.css';
 import { media } from '@/ui/media';
 
 const desktop = media.desktop;
+/** Printed, a screen is its content alone (the results' ceremony sheet): no bars, menu or footer. */
+const hiddenInPrint = { print: { display: 'none' } } as const;
 
 export const shell = style({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',
-  '@media': { [desktop]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr auto' } },
+  '@media': { [desktop]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr auto' }, print: { display: 'block', minHeight: 0 } },
 });
 
 export const topBar = style({
@@ -24,6 +26,7 @@ export const topBar = style({
   position: 'sticky',
   top: 0,
   zIndex: 10,
+  '@media': hiddenInPrint,
 });
 
 /**
@@ -79,12 +82,13 @@ export const sidebar = style({
   borderRight: `1px solid ${vars.color.border}`,
   padding: vars.space.md,
   display: 'none',
-  '@media': { [desktop]: { display: 'block' } },
+  '@media': { [desktop]: { display: 'block' }, ...hiddenInPrint },
 });
 
 export const sidebarOpen = style({
   display: 'block',
   gridColumn: '1 / -1',
+  '@media': hiddenInPrint,
 });
 
 export const navList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
@@ -108,7 +112,7 @@ export const navLink = style({
 
 export const main = style({
   padding: vars.space.lg,
-  '@media': { [desktop]: { padding: vars.space.xl } },
+  '@media': { [desktop]: { padding: vars.space.xl }, print: { padding: 0 } },
   minWidth: 0,
   outline: 'none',
 });
@@ -124,11 +128,12 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   fontSize: '0.875rem',
+  '@media': hiddenInPrint,
 });
 
 export const logout = style({ whiteSpace: 'nowrap' });
 
-/** A sidebar entry with a count beside its link (pending transfers). */
+/** A sidebar entry with a count beside its link (transfers to confirm, pending help requests). */
 export const navItemWithCount = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 export const navCount = style({
   minWidth: 24,
