@@ -39,6 +39,9 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   paymentView: lazyPage(() => import('@/features/payments-admin/payment-detail-page')),
   pendingTransfers: lazyPage(() => import('@/features/payments-admin/pending-transfers-page')),
   pendingTransferView: lazyPage(() => import('@/features/payments-admin/pending-transfer-page')),
+  boats: lazyPage(() => import('@/features/boats-admin/boats-page')),
+  boatCreate: lazyPage(() => import('@/features/boats-admin/boat-create-page')),
+  boatEdit: lazyPage(() => import('@/features/boats-admin/boat-edit-page')),
   teamView: lazyPage(() => import('@/features/team-admin/team-detail-page')),
   competitions: pageByRole({
     admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),

@@ -1,15 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { boatInputSchema, type Boat } from '@contracts/entities/boats';
 import { HashLink } from '@/lib/hash-link';
+import { showRefusal } from '@/lib/forms/show-refusal';
 import { useForm } from '@/lib/forms/use-form';
-import { refusalReason } from '@/lib/failure-message';
 import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
-import { NumberField } from '@/ui/number-field';
-import { TextField } from '@/ui/text-field';
+import { BoatFields } from '@/ui/boat-fields';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
-import { boatFormValues, emptyBoatValues } from './boat-form-values';
+import { boatFormValues, emptyBoatValues } from '@/lib/boat-form-values';
 import { boatMessages } from './boat-messages';
 import { useSaveBoat } from './save-boat';
 import * as s from './boat.css';
@@ -41,12 +39,7 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
       }
       const { response } = outcome;
       toast.error(isEdit ? boatMessages.updateError : boatMessages.createError);
-      const unmatched = response.fieldErrors ? form.setFieldErrors(response.fieldErrors) : {};
-      // A refusal the fields cannot show (the team already has a boat, the team is gone).
-      const leftover = Object.values(unmatched).join(' ');
-      const reason = response.fieldErrors ? null : refusalReason(response);
-      if (leftover) form.failSubmit(leftover);
-      else if (reason) form.failSubmit(reason);
+      showRefusal(form, response);
     },
   });
 
@@ -60,14 +53,7 @@ export function BoatForm({ boat, onSaved }: BoatFormProps) {
         {title}
       </h2>
       <ValidatedForm form={form} className={s.form}>
-        <TextField label="Nombre" isRequired description="Entre 3 y 20 caracteres." {...form.field('name')} />
-        <TextField label="Matrícula" isRequired {...form.field('registration_number')} />
-        <TextField label="Marca del motor" isRequired description="Entre 2 y 20 caracteres." {...form.field('engine_brand')} />
-        <NumberField label="Potencia del motor (HP)" isRequired description="Entre 1 y 1000." {...form.field('hp')} />
-        <div className={s.checkboxes}>
-          <Checkbox {...form.checkbox('has_radio')}>Tiene radio</Checkbox>
-          <Checkbox {...form.checkbox('is_yacht')}>Es un yate</Checkbox>
-        </div>
+        <BoatFields form={form} />
         <div className={s.actions}>
           <Button type="submit" isPending={form.isPending}>
             {isEdit ? 'Guardar cambios' : 'Registrar embarcación'}

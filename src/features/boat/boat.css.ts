@@ -3,7 +3,6 @@ import { vars } from '@/ui/theme.css';
 export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
-export const checkboxes = style({ display: 'grid', gap: vars.space.sm });
 
 /** Read-only facts of the boat: term over value, two columns where there is room. */
 export const facts = style({

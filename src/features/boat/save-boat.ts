@@ -4,7 +4,7 @@ import { changedFields } from '@contracts/core/partial';
 import type { Boat, BoatInput } from '@contracts/entities/boats';
 import type { ApiFailure } from '@/api';
 import { useEndpointMutation } from '@/api/mutation';
-import { boatFormValues } from './boat-form-values';
+import { boatFormValues } from '@/lib/boat-form-values';
 
 export type SaveBoatOutcome = { kind: 'saved'; boat: Boat } | { kind: 'unchanged' } | { kind: 'failed'; response: ApiFailure };
 

@@ -2,8 +2,8 @@ import { institutionInputSchema, type InstitutionInput } from '@contracts/entiti
 import { formMessages } from '@contracts/messages';
 import type { ApiFailure } from '@/api';
 import { fieldList } from '@/lib/forms/field-list';
+import { showRefusal } from '@/lib/forms/show-refusal';
 import { useForm } from '@/lib/forms/use-form';
-import { refusalReason } from '@/lib/failure-message';
 import { appHref } from '@/lib/navigation';
 import { href } from '@/lib/routes';
 import { Button } from '@/ui/button';
@@ -32,10 +32,7 @@ export function InstitutionForm({ initialValues, submitLabel, onSave }: Institut
     onSubmit: async (data) => {
       const refusal = await onSave(data);
       if (!refusal) return;
-      const unmatched = refusal.fieldErrors ? form.setFieldErrors(refusal.fieldErrors) : {};
-      const leftover = Object.values(unmatched).join(' ');
-      const reason = refusal.fieldErrors ? null : refusalReason(refusal);
-      if (leftover || reason) form.failSubmit(leftover || reason!);
+      showRefusal(form, refusal);
     },
   });
   const addresses = fieldList(form, 'addresses');

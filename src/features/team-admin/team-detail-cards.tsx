@@ -3,6 +3,8 @@ import { categoryLabels } from '@contracts/enums';
 import type { PaymentHistoryRow } from '@contracts/entities/payments';
 import { TEAM_SIZE, type TeamDetail } from '@contracts/entities/teams';
 import { formatDateTime, formatMoney } from '@/lib/format';
+import { appHref } from '@/lib/navigation';
+import { href } from '@/lib/routes';
 import { memberCategoryLabel } from '@/lib/member-category-labels';
 import {
   paymentStatusLabels,
@@ -13,7 +15,9 @@ import {
 } from '@/lib/payment-labels';
 import { teamCompetitionStatus } from '@/lib/team-competition-status';
 import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
+import { actions } from '@/ui/page.css';
 import * as s from './team-admin.css';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {
@@ -68,6 +72,15 @@ export function BoatCard({ detail }: { detail: TeamDetail }) {
       ) : (
         <p className={s.lead}>El equipo todavía no registró su embarcación.</p>
       )}
+      <div className={actions}>
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          href={appHref(`${boat ? href('boatEdit', { id: boat.id }) : href('boatCreate')}?teamId=${detail.team.id}`)}
+        >
+          {boat ? 'Editar embarcación' : 'Registrar embarcación'}
+        </ButtonLink>
+      </div>
     </Panel>
   );
 }

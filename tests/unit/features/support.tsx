@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { act, render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
@@ -9,6 +10,7 @@ import { userById, userByUsername } from '@mocks/db/queries';
 import type { HelpDeskTicketRow, UserRow } from '@mocks/db/schema';
 import { db } from '@mocks/db/store';
 import { demoAccounts, type DemoAccountKey } from '@mocks/demo-accounts';
+import { server } from '@mocks/node';
 import { createQueryClient } from '@/api/query-client';
 import { startSession } from '@/lib/session';
 import { UiProvider } from '@/ui/ui-provider';
@@ -80,3 +82,15 @@ export const goToHash = (hash: string) =>
   act(() => {
     window.history.pushState(null, '', `${window.location.pathname}${hash}`);
   });
+
+/** Records the JSON bodies a screen sends to `path` (after /api), then lets the mock's real handler answer. */
+export function recordBodies(method: 'post' | 'patch' | 'put', path: string): unknown[] {
+  const bodies: unknown[] = [];
+  server.use(
+    http[method](`*/api${path}`, async ({ request }) => {
+      bodies.push(await request.clone().json());
+      return undefined;
+    }),
+  );
+  return bodies;
+}
