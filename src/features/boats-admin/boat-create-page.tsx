@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { boatsCreateAdmin } from '@contracts/boats';
 import { teamsGetDetail } from '@contracts/teams';
@@ -8,14 +7,16 @@ import { emptyBoatValues } from '@/lib/boat-form-values';
 import { failureMessage } from '@/lib/failure-message';
 import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
+import { useQueryId } from '@/lib/route-id';
 import { href } from '@/lib/routes';
 import { ButtonLink } from '@/ui/button-link';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { AdminBoatForm } from './admin-boat-form';
-import { boatReturnHref, useTeamIdQuery } from './boat-route';
+import { boatReturnHref } from './boat-route';
 import { boatsAdminMessages as msg } from './boats-admin-messages';
 import * as s from './boats-admin.css';
 
@@ -26,19 +27,14 @@ import * as s from './boats-admin.css';
  */
 export default function BoatCreatePage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const teamId = useTeamIdQuery();
+  const teamId = useQueryId('teamId');
   const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const create = useEndpointMutation(boatsCreateAdmin);
   const isUnknown = teamId === null || team.error?.statusCode === 404;
 
-  useEffect(() => {
-    if (!isUnknown) return;
-    toast.error(msg.teamNotFound);
-    navigate(appHref(href('boats')), { replace: true });
-  }, [isUnknown, navigate]);
+  if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.teamNotFound} />;
 
   const content = () => {
-    if (isUnknown) return null;
     if (team.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
     if (team.isLoadingError) return <LoadError message={msg.teamLoadError} onRetry={() => void team.refetch()} />;
     const { boat } = team.data;

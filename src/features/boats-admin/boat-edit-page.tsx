@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { boatsGet, boatsUpdate } from '@contracts/boats';
 import { changedFields } from '@contracts/core/partial';
@@ -10,12 +9,14 @@ import { boatFormValues } from '@/lib/boat-form-values';
 import { failureMessage } from '@/lib/failure-message';
 import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
+import { useQueryId, useRouteId } from '@/lib/route-id';
 import { href } from '@/lib/routes';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { AdminBoatForm } from './admin-boat-form';
-import { boatReturnHref, useBoatId, useTeamIdQuery } from './boat-route';
+import { boatReturnHref } from './boat-route';
 import { boatsAdminMessages as msg } from './boats-admin-messages';
 import * as s from './boats-admin.css';
 
@@ -26,21 +27,16 @@ import * as s from './boats-admin.css';
  */
 export default function BoatEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const id = useBoatId();
-  const teamId = useTeamIdQuery();
+  const id = useRouteId();
+  const teamId = useQueryId('teamId');
   const boat = useEndpointQuery(boatsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
   // Only to name the team; the boat screen works without it.
   const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const isUnknown = id === null || boat.error?.statusCode === 404;
 
-  useEffect(() => {
-    if (!isUnknown) return;
-    toast.error(msg.boatNotFound);
-    navigate(appHref(href('boats')), { replace: true });
-  }, [isUnknown, navigate]);
+  if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.boatNotFound} />;
 
   const content = () => {
-    if (isUnknown) return null;
     if (boat.isPending) return <Spinner label="Cargando la embarcación…" showLabel />;
     if (boat.isLoadingError) return <LoadError message={msg.loadError} onRetry={() => void boat.refetch()} />;
     return <EditForm key={boat.data.id} boat={boat.data} back={boatReturnHref(teamId)} onDone={(to) => navigate(appHref(to))} />;

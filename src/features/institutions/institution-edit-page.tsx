@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useLocation } from 'wouter';
 import { changedFields } from '@contracts/core/partial';
 import type { Institution } from '@contracts/entities/institutions';
 import { formMessages } from '@contracts/messages';
@@ -9,7 +8,9 @@ import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/failure-message';
 import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
+import { useRouteId } from '@/lib/route-id';
 import { href } from '@/lib/routes';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
@@ -18,9 +19,6 @@ import { institutionFormValues } from './institution-form-values';
 import { institutionMessages } from './institution-messages';
 import * as s from './institutions.css';
 
-/** A positive whole number from the URL, or null (then no request is made). */
-const idFrom = (text: string | undefined) => (text && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null);
-
 /**
  * SPEC §2 Institution edit: the stored club in the form; only the changed fields are sent
  * (the address list, when changed, replaces the stored one). An unknown id says
@@ -28,18 +26,13 @@ const idFrom = (text: string | undefined) => (text && /^\d+$/.test(text) && Numb
  */
 export default function InstitutionEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const id = idFrom(useParams<{ id: string }>().id);
+  const id = useRouteId();
   const club = useEndpointQuery(institutionsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const isUnknown = id === null || club.error?.statusCode === 404;
 
-  useEffect(() => {
-    if (!isUnknown) return;
-    toast.error(institutionMessages.notFound);
-    navigate(appHref(href('institutions')), { replace: true });
-  }, [isUnknown, navigate]);
+  if (isUnknown) return <LeaveWithMessage to={href('institutions')} message={institutionMessages.notFound} />;
 
   const content = () => {
-    if (isUnknown) return null;
     if (club.isPending) return <Spinner label="Cargando la barra pesquera…" showLabel />;
     if (club.isLoadingError) return <LoadError message={institutionMessages.loadError} onRetry={() => void club.refetch()} />;
     return <EditForm key={club.data.id} club={club.data} onDone={() => navigate(appHref(href('institutions')))} />;
