@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import MyBoatPage from '@/features/boat/my-boat-page';
 import { toast } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
-import { goToHash, renderScreen, signInAs } from '../support';
+import { goToHash, recordBodies, renderScreen, signInAs } from '../support';
 import { errorSummaryBox, summaryErrors } from '../../ui/error-summary-queries';
 
 const PATH = '/dashboard/my-boat';
@@ -26,18 +26,6 @@ async function ownerWithoutBoat() {
   const boat = boatOf(db(), owner.team_id!);
   if (boat) db().boats.splice(db().boats.indexOf(boat), 1);
   return owner;
-}
-
-/** Records the JSON bodies sent to a path, then lets the real handler answer. */
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
 }
 
 /** The form shows once the team has loaded. */

@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import InstitutionEditPage from '@/features/institutions/institution-edit-page';
 import InstitutionNewPage from '@/features/institutions/institution-new-page';
 import { toast } from '@/ui/toast-store';
-import { renderPage, signInAs } from '../support';
+import { recordBodies, renderPage, signInAs } from '../support';
 import { errorSummary, summaryErrors } from '../../ui/error-summary-queries';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
@@ -19,18 +19,6 @@ const LIST = '/dashboard/institutions';
 
 const field = (name: string | RegExp, within_: HTMLElement = document.body) => within(within_).getByRole('textbox', { name });
 const address = (n: number) => screen.getByRole('group', { name: `Dirección ${n}` });
-
-/** Records the JSON bodies sent to a path, then lets the real handler answer. */
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
 
 const openNew = async () => {
   await signInAs('clientAdmin');
