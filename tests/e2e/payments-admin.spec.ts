@@ -108,7 +108,7 @@ test('an admin confirms the transfer capitan.pendiente informed; the team reads 
   await expect(page.getByText('Inscripción completa')).toBeVisible();
 });
 
-test('a transfer rejected with a reason reaches the owner through the bell', async ({ page }) => {
+test('a transfer rejected with a reason reaches the owner through the bell, and the owner pays again', async ({ page }) => {
   const team = await ownerInformsTransfer(page);
   await signOut(page);
   await signIn(page, 'clientAdmin');
@@ -129,6 +129,19 @@ test('a transfer rejected with a reason reaches the owner through the bell', asy
   const bell = page.getByRole('dialog', { name: 'Notificaciones' });
   await expect(bell.getByText('Transferencia rechazada')).toBeVisible();
   await expect(bell.getByText(/El monto no coincide con el precio/)).toBeVisible();
+
+  // The rejection leaves the registration unpaid: the owner informs a new transfer.
+  await page.keyboard.press('Escape');
+  await sidebar(page).getByRole('link', { name: 'Competencia' }).click();
+  const registration = page.locator('section', { has: page.getByRole('heading', { name: 'Inscripción del equipo' }) });
+  await expect(registration.getByText('Pago en Progreso')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Pagar por transferencia' }).click();
+  await page.getByRole('textbox', { name: /^Nombre/ }).fill('Rosa');
+  await page.getByRole('textbox', { name: /^Apellido/ }).fill('Giménez');
+  await page.getByRole('textbox', { name: /^CUIT/ }).fill('27-30111222-4');
+  await page.getByRole('button', { name: 'Informar transferencia' }).click();
+  await expect(toasts(page).getByText('Pago de transferencia creado exitosamente')).toBeVisible();
+  await expect(registration.getByText('Pago en Progreso')).toBeVisible();
 });
 
 test('an admin records cash on the team detail, exempts a team and removes the exemption', async ({ page }) => {
