@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ActivateAccountPage from '../../src/features/account/activate-account-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers } from '../support/responses';
 
 const meta = {
   title: 'Pantallas/Activar cuenta',
@@ -83,12 +84,7 @@ export const ErrorDelServidor: Story = {
 /** While the activation is on its way the button is inert (a second press sends nothing). */
 export const Enviando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.post('*/api/auth/activate', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.post('*/api/auth/activate', neverAnswers));
   },
   play: async ({ canvasElement }) => {
     await fillAndSubmit(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { boatOf, userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
@@ -7,6 +7,7 @@ import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 import MyBoatPage from '../../src/features/boat/my-boat-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
 /** The screen's sub-view (#create, #edit) for one story; put back afterwards. */
 const atHash = (hash: string) => () => {
@@ -21,7 +22,6 @@ const withoutBoat = (key: DemoAccountKey) => () => {
   if (boat) db().boats.splice(db().boats.indexOf(boat), 1);
 };
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Embarcación',
@@ -116,12 +116,7 @@ export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sess
 export const Cargando: Story = {
   loaders: [sessionLoader('ownerCompleteTeam')],
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/teams', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/teams', neverAnswers));
   },
 };
 

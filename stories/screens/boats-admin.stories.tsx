@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { boatOf } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
@@ -9,17 +9,14 @@ import BoatsPage from '../../src/features/boats-admin/boats-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
+import { neverAnswers, serverError } from '../support/responses';
 
 /*
  * The admins' boats (SPEC §2 /dashboard/boats, create?teamId, edit/{id}?teamId), on the demo
  * data; each state's MSW handler overrides only its own call.
  */
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
+const never = neverAnswers;
 
 const meta = {
   title: 'Pantallas/Embarcaciones (admin)',

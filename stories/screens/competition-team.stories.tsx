@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import TeamCompetitionsPage from '../../src/features/competition/team-competitions-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, noCurrentCompetition, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Competencia (equipo)',
@@ -69,7 +69,7 @@ export const CuentaQueNoEsDuena: Story = {
 export const SinCompetencia: Story = {
   loaders: [sessionLoader('ownerUnpaidTeam')],
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/competitions/current', () => HttpResponse.json({ statusCode: 404, message: 'No hay una competencia seleccionada.' }, { status: 404 })));
+    msw.use(http.get('*/api/competitions/current', noCurrentCompetition));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('No hay una competencia seleccionada.')).toBeVisible();
@@ -79,12 +79,7 @@ export const SinCompetencia: Story = {
 export const Cargando: Story = {
   loaders: [sessionLoader('ownerUnpaidTeam')],
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/competitions/current', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/competitions/current', neverAnswers));
   },
 };
 

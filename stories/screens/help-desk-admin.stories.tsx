@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { expect, userEvent, within } from 'storybook/test';
 import { INSTITUTION_REQUEST_TITLE } from '../../contracts/entities/help-desk';
@@ -9,8 +9,8 @@ import type { HelpDeskTicketRow } from '../../mocks/db/schema';
 import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Solicitudes de ayuda (administración)',
@@ -41,12 +41,7 @@ export const ListaVacia: Story = {
 export const ListaCargando: Story = {
   name: 'Lista (cargando)',
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/help_desk_tickets', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/help_desk_tickets', neverAnswers));
   },
 };
 

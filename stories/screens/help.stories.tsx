@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { DemoAccountKey } from '../../mocks/demo-accounts';
 import HelpPage from '../../src/features/help/help-page';
 import { withPendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
 const HELP = '/dashboard/help';
 
@@ -23,7 +24,6 @@ type Story = StoryObj<typeof meta>;
 const withPendingRequest = (key: DemoAccountKey) =>
   withPendingTicket(key, { title: 'No veo la embarcación', description: 'En la pantalla del equipo no aparece nuestra embarcación.' }, 2);
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 async function fillAndSend(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
@@ -89,12 +89,7 @@ export const IdDeSolicitudInvalido: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/users/help_desk_tickets', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/users/help_desk_tickets', neverAnswers));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { expect, userEvent, within } from 'storybook/test';
 import InstitutionEditPage from '../../src/features/institutions/institution-edit-page';
@@ -8,8 +8,8 @@ import InstitutionsPage from '../../src/features/institutions/institutions-page'
 import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Barras pesqueras',
@@ -52,12 +52,7 @@ export const Vacia: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/institutions', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/institutions', neverAnswers));
   },
 };
 
@@ -119,11 +114,6 @@ export const EditarCargando: StoryObj<typeof InstitutionEditPage> = {
   name: 'Editar (cargando)',
   ...editAt(1),
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/institutions/:id', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/institutions/:id', neverAnswers));
   },
 };

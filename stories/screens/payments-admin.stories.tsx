@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentDetail } from '../../contracts/entities/payments';
 import { db } from '../../mocks/db/store';
 import PaymentDetailPage from '../../src/features/payments-admin/payment-detail-page';
@@ -8,13 +8,13 @@ import PaymentsPage from '../../src/features/payments-admin/payments-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
+import { neverAnswers, serverError } from '../support/responses';
 
 /*
  * The admins' payments (SPEC §2 /dashboard/payments and view/{id}), signed in as the client
  * admin on the demo data; each state's MSW handler overrides only its own call.
  */
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const listMeta = {
   title: 'Pantallas/Pagos (administración)',
@@ -35,6 +35,16 @@ export const Listado: Story = {
   },
 };
 
+/** The system admin reads the same list (both admins settle payments, SPEC §6). */
+export const ListadoAdminSistema: Story = {
+  name: 'Listado (admin del sistema)',
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Pagos' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
+  },
+};
+
 export const SinPagos: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/api/payments', () => HttpResponse.json({ statusCode: 200, message: 'OK', data: [] })));
@@ -46,12 +56,7 @@ export const SinPagos: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/payments', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/payments', neverAnswers));
   },
 };
 
@@ -69,9 +74,9 @@ export const ErrorAlCargar: Story = {
 const VIEW = '/dashboard/payments/view/:id';
 const atPayment = withRouteFromLoaded(VIEW, (loaded) => `/dashboard/payments/view/${String(loaded.paymentId)}`);
 
-/** Signed in as the client admin with the id of a payment the demo data has. */
-const paymentLoader = (pick: () => Promise<number> | number) => async () => {
-  await signInAs('clientAdmin');
+/** Signed in as an admin (the client admin unless told) with the id of a payment the demo data has. */
+const paymentLoader = (pick: () => Promise<number> | number, who: 'clientAdmin' | 'systemAdmin' = 'clientAdmin') => async () => {
+  await signInAs(who);
   return { paymentId: await pick() };
 };
 
@@ -99,6 +104,15 @@ export const DetalleTransferenciaPendiente = detail({
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Pendiente de confirmación')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  },
+});
+
+/** The system admin decides on a pending transfer too: the same form. */
+export const DetalleTransferenciaAdminSistema = detail({
+  name: 'Transferencia pendiente (admin del sistema)',
+  loaders: [paymentLoader(() => db().transferPayments.find((t) => t.confirmation_status === 'pending')!.payment_id, 'systemAdmin')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Enviar' })).toBeVisible();
   },
 });
 

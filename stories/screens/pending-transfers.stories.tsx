@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '../../mocks/db/store';
 import PendingTransferPage from '../../src/features/payments-admin/pending-transfer-page';
@@ -7,10 +7,10 @@ import PendingTransfersPage from '../../src/features/payments-admin/pending-tran
 import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
+import { neverAnswers, serverError } from '../support/responses';
 
 /* SPEC §2 pending transfers (list and detail with the decision form), as the client admin. */
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Transferencias a confirmar',
@@ -28,6 +28,14 @@ export const Listado: Story = {
   },
 };
 
+export const ListadoAdminSistema: Story = {
+  name: 'Listado (admin del sistema)',
+  loaders: [sessionLoader('systemAdmin')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('grid', { name: 'Transferencias a confirmar' })).toBeVisible();
+  },
+};
+
 export const SinTransferencias: Story = {
   beforeEach({ msw }) {
     msw.use(http.get('*/api/payments/transfer/pending', () => HttpResponse.json({ statusCode: 200, message: 'OK', data: [] })));
@@ -39,12 +47,7 @@ export const SinTransferencias: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/payments/transfer/pending', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/payments/transfer/pending', neverAnswers));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { INSTITUTION_REQUEST_TITLE } from '../../contracts/entities/help-desk';
 import { db } from '../../mocks/db/store';
@@ -7,6 +7,7 @@ import RequestInstitutionPage from '../../src/features/club-request/request-inst
 import { withPendingTicket, type PendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers } from '../support/responses';
 
 const meta = {
   title: 'Pantallas/Solicitar barra pesquera',
@@ -82,12 +83,7 @@ export const EnvioCorrecto: Story = {
 
 export const Comprobando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/users/help_desk_tickets', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/users/help_desk_tickets', neverAnswers));
   },
 };
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import CreateTeamPage from '../../src/features/team/create-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { withPendingClubRequest } from './team-story-data';
+import { neverAnswers, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Equipo/Crear equipo',
@@ -62,12 +62,7 @@ export const SolicitudDeBarraPendiente: Story = {
 
 export const CargandoBarras: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/institutions', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/institutions', neverAnswers));
   },
 };
 

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import MyTeamPage from '../../src/features/team/my-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { atHash, withPendingClubRequest } from './team-story-data';
+import { neverAnswers, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Equipo/Equipo',
@@ -116,12 +116,7 @@ export const MiembroSoloLectura: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/teams', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/teams', neverAnswers));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -9,6 +9,7 @@ import { validPriceAt } from '../../mocks/rules/pricing';
 import { AriaRouter } from '../../src/app/aria-router';
 import TransferPage from '../../src/features/transfer/transfer-page';
 import { sessionLoader } from '../support/session';
+import { neverAnswers } from '../support/responses';
 
 /** The transfer page of a price: the current competition's valid transfer price unless one is named. */
 const atPrice =
@@ -64,11 +65,6 @@ export const PrecioInexistente: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/competition_prices/:id/transfer-details', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/competition_prices/:id/transfer-details', neverAnswers));
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { expect, userEvent, within } from 'storybook/test';
 import NewCredentialsPage from '../../src/features/users-admin/new-credentials-page';
@@ -11,8 +11,8 @@ import { userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Usuarios',
@@ -33,12 +33,7 @@ export const Lista: Story = {
 export const ListaCargando: Story = {
   name: 'Lista (cargando)',
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/users', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/users', neverAnswers));
   },
 };
 
