@@ -13,7 +13,7 @@ export const api = createApiClient({
   tokens: sessionTokenStore,
   checkContracts: env.checkContracts,
   onSessionLost: () => window.location.reload(),
-  ready: () => demoControls.backendReady,
+  ready: () => demoControls.backendReady?.() ?? null,
 });
 
 export type { ApiResponse, ApiSuccess, ApiFailure } from './result';

@@ -10,6 +10,7 @@ import { RouteFocus } from './route-focus';
 import { AriaRouter } from './aria-router';
 import { AppFooter } from './layout/app-footer';
 import { HydrationDone } from './hydration-done';
+import { PageShown } from './page-shown';
 
 const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
@@ -30,23 +31,27 @@ export function App() {
               <PublicOnly>
                 <SignInPage />
                 <AppFooter />
+                <PageShown />
               </PublicOnly>
             </Route>
             <Route path={publicPaths.signUp}>
               <PublicOnly>
                 <SignUpPage />
                 <AppFooter />
+                <PageShown />
               </PublicOnly>
             </Route>
             <Route path={publicPaths.forgotCredentials}>
               <PublicOnly>
                 <ForgotCredentialsPage />
                 <AppFooter />
+                <PageShown />
               </PublicOnly>
             </Route>
             <Route path={publicPaths.unauthorized}>
               <UnauthorizedPage />
               <AppFooter />
+              <PageShown />
             </Route>
             <Route path={publicPaths.home}>
               <Redirect to="/dashboard" replace />

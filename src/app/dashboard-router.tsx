@@ -9,6 +9,7 @@ import { PageLoading } from '@/ui/page-loading';
 import { Guard } from './guard';
 import { dashboardPages, underConstructionPage } from './dashboard-pages';
 import { PageErrorBoundary } from './page-error-boundary';
+import { PageShown } from './page-shown';
 
 function DashboardPage({ routeKey }: { routeKey: DashboardRouteKey }) {
   useSignals();
@@ -21,6 +22,7 @@ function DashboardPage({ routeKey }: { routeKey: DashboardRouteKey }) {
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Page title={dashboardRoutes[routeKey].title} />
+        <PageShown />
       </Suspense>
     </PageErrorBoundary>
   );

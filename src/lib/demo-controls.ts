@@ -6,10 +6,10 @@ export const demoControls: {
   resetDemoData: null | (() => Promise<void> | void);
   /**
    * What every API call waits for before it is sent: the in-browser mock backend (a service
-   * worker) starting while the app already renders and loads its page. A call made before
-   * the worker controls the page would reach the static server instead.
+   * worker), started once the page has loaded and rendered. A call made before the worker
+   * controls the page would reach the static server instead.
    */
-  backendReady: null | Promise<void>;
+  backendReady: null | (() => Promise<void>);
 } = {
   resetDemoData: null,
   backendReady: null,
