@@ -115,6 +115,8 @@ test.describe('at 1280 px wide', () => {
     // A fresh load, as when the dashboard is opened from a bookmark: focus starts at the top.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The checklist comes with the progress data, after the heading.
+    await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Saltar al contenido' });
     await expect(skip).toBeFocused();
