@@ -10,6 +10,7 @@ import * as s from './notifications-admin.css';
 
 const typeOptions = reminderTypes.map((type) => ({ id: type, label: reminderLabels[type].header }));
 const teamsWord = (n: number) => (n === 1 ? '1 equipo' : `${n} equipos`);
+const pendingTeamsWord = (n: number) => (n === 1 ? '1 equipo pendiente' : `${n} equipos pendientes`);
 
 /**
  * Issue 12, beyond the spec: one reminder to every team of the filtered view (all pages) that
@@ -31,7 +32,7 @@ export function BulkReminderPanel({ visibleRows }: { visibleRows: readonly TeamN
         <div className={s.bulkRow}>
           <Select label="Recordatorio" options={typeOptions} value={type} onChange={(value) => value && setType(value)} />
           <Button onPress={() => setConfirming(true)} isDisabled={targets.length === 0}>
-            {`Enviar a ${teamsWord(targets.length)} pendientes`}
+            {`Enviar a ${pendingTeamsWord(targets.length)}`}
           </Button>
         </div>
         {targets.length === 0 && <p className={s.lead}>Ningún equipo de la vista tiene pendiente este paso.</p>}
