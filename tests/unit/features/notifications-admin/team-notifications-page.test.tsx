@@ -8,19 +8,21 @@ import { server } from '@mocks/node';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { teamStatus } from '@mocks/rules/team-status';
 import TeamNotificationsPage from '@/features/notifications-admin/team-notifications-page';
+import { TABLE_PAGE_SIZE } from '@/ui/data-table';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../support';
 
 const TEST_TIMEOUT = 30_000;
 
-/** The teams registered in the current competition that still lack a boat, from the server's data. */
-function teamsMissingBoat() {
+/** The teams registered in the current competition that still lack `step`, from the server's data. */
+function teamsMissing(step: 'missing_boat' | 'payment_due') {
   const competition = currentCompetition(db())!;
   return db()
     .teamCompetitions.filter((tc) => tc.competition_id === competition.id)
     .map((tc) => db().teams.find((t) => t.id === tc.team_id)!)
-    .filter((t) => teamStatus(db(), t.id, competition.id).missing.missing_boat);
+    .filter((t) => teamStatus(db(), t.id, competition.id).missing[step]);
 }
+const teamsMissingBoat = () => teamsMissing('missing_boat');
 const unreadOfTeam = (teamId: number, type: string) =>
   db().userNotifications.filter((n) => n.team_id === teamId && n.type === type && n.status === 'unread').length;
 
@@ -107,9 +109,10 @@ describe('per-team notifications table', { timeout: TEST_TIMEOUT }, () => {
 
 describe('sending one reminder to every pending team of the view', { timeout: TEST_TIMEOUT }, () => {
   it('counts the pending teams of the filtered view (all pages), confirms that number, sends each once and sums up', async () => {
-    const pending = teamsMissingBoat();
-    expect(pending.length).toBeGreaterThan(1);
-    const before = new Map(pending.map((t) => [t.id, unreadOfTeam(t.id, 'missing_boat')]));
+    // Unpaid teams fill more than one page of the table: the send reaches all of them.
+    const pending = teamsMissing('payment_due');
+    expect(pending.length).toBeGreaterThan(TABLE_PAGE_SIZE);
+    const before = new Map(pending.map((t) => [t.id, unreadOfTeam(t.id, 'payment_due')]));
     const posts: string[] = [];
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.includes('/user_notifications/teams/')) posts.push(request.url);
@@ -120,21 +123,21 @@ describe('sending one reminder to every pending team of the view', { timeout: TE
       http.post(`*/api/user_notifications/teams/${refused.id}`, () => HttpResponse.json({ statusCode: 422, message: 'El equipo ya completó ese paso' }, { status: 422 })),
     );
 
-    await openTable('/dashboard/notifications/teams?missing_boat=Pendiente');
+    await openTable('/dashboard/notifications/teams?payment_due=Pendiente');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Recordatorio/ }));
-    await user.click(await screen.findByRole('option', { name: 'Falta embarcación' }));
+    await user.click(await screen.findByRole('option', { name: 'Pago pendiente', exact: true }));
     const n = pending.length;
     await user.click(screen.getByRole('button', { name: `Enviar a ${n} equipos pendientes` }));
-    const dialog = await screen.findByRole('alertdialog', { name: `¿Enviar «Falta embarcación» a ${n} equipos?` });
+    const dialog = await screen.findByRole('alertdialog', { name: `¿Enviar «Pago pendiente» a ${n} equipos?` });
     await user.click(within(dialog).getByRole('button', { name: `Enviar a ${n} equipos` }));
 
-    const status = await screen.findByText(`«Falta embarcación»: ${n - 1} enviados, 1 rechazados.`);
+    const status = await screen.findByText(`«Pago pendiente»: ${n - 1} enviados, 1 rechazados.`);
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('list', { name: 'Envíos rechazados' })).toHaveTextContent(`${refused.name}: El equipo ya completó ese paso`);
     expect(posts).toHaveLength(n);
     expect(new Set(posts).size).toBe(n);
-    for (const team of pending.slice(1)) expect(unreadOfTeam(team.id, 'missing_boat')).toBe(before.get(team.id)! + membersOf(db(), team.id).length);
+    for (const team of pending.slice(1)) expect(unreadOfTeam(team.id, 'payment_due')).toBe(before.get(team.id)! + membersOf(db(), team.id).length);
     server.events.removeAllListeners();
   });
 });
