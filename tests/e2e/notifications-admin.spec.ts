@@ -54,8 +54,13 @@ test('admin.sistema reminds a team without a boat; the second send warns; the ow
   await signIn(page, 'systemAdmin');
   await sidebar(page).getByRole('link', { name: 'Notificaciones' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Notificaciones' })).toBeVisible();
-  await expect(page.getByRole('switch', { name: /^Notificaciones programadas/ })).toBeVisible();
+  // The scheduled reminders' switch shows the server's state, and a change outlives a reload.
+  // A user presses the switch's visible label (the input itself is visually hidden, as react-aria renders it).
+  await page.getByText('Notificaciones programadas activadas').click();
+  await expect(page.getByRole('switch', { name: 'Notificaciones programadas desactivadas' })).not.toBeChecked();
   await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Notificaciones programadas desactivadas' })).not.toBeChecked();
   await page.getByRole('link', { name: 'Ver notificaciones por equipo' }).click();
   await expect(page).toHaveURL(/\/dashboard\/notifications\/teams/);
 
