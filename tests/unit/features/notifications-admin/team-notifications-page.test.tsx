@@ -126,7 +126,7 @@ describe('sending one reminder to every pending team of the view', { timeout: TE
     await openTable('/dashboard/notifications/teams?payment_due=Pendiente');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Recordatorio/ }));
-    await user.click(await screen.findByRole('option', { name: 'Pago pendiente', exact: true }));
+    await user.click(await screen.findByRole('option', { name: 'Pago pendiente' }));
     const n = pending.length;
     await user.click(screen.getByRole('button', { name: `Enviar a ${n} equipos pendientes` }));
     const dialog = await screen.findByRole('alertdialog', { name: `¿Enviar «Pago pendiente» a ${n} equipos?` });
