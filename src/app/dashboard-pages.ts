@@ -53,5 +53,7 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   priceNew: lazyPage(() => import('@/features/competition-admin/price-new-page')),
   priceEdit: lazyPage(() => import('@/features/competition-admin/price-edit-page')),
   transfer: lazyPage(() => import('@/features/transfer/transfer-page')),
+  notifications: lazyPage(() => import('@/features/notifications-admin/notifications-page')),
+  notificationsTeams: lazyPage(() => import('@/features/notifications-admin/team-notifications-page')),
   paymentSuccess: lazyPage(() => import('@/features/payment-result/payment-result-page')),
 };

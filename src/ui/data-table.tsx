@@ -49,6 +49,11 @@ export type DataTableProps<T> = {
   /** Prefix of the query parameters when a page has two tables ('pagos.'). */
   urlPrefix?: string;
   pageSize?: number;
+  /**
+   * Told the rows the search and filters select (all pages, in order) whenever they change,
+   * for an action over the filtered view (send a reminder to every pending team shown).
+   */
+  onVisibleRowsChange?: (rows: readonly T[]) => void;
 };
 
 const ACTIONS_COLUMN = '__acciones';
@@ -77,6 +82,7 @@ export function DataTable<T>({
   syncUrl = true,
   urlPrefix,
   pageSize = TABLE_PAGE_SIZE,
+  onVisibleRowsChange,
 }: DataTableProps<T>) {
   const [view, updateView] = useViewState(columns, { syncUrl, prefix: urlPrefix, initialSort });
   const applySearch = useCallback((text: string) => updateView((v) => ({ ...v, search: text, page: 1 }), 'replace'), [updateView]);
@@ -87,6 +93,9 @@ export function DataTable<T>({
   useEffect(() => {
     visibleRef.current = visible;
   }, [visible]);
+  useEffect(() => {
+    onVisibleRowsChange?.(visible);
+  }, [visible, onVisibleRowsChange]);
   const filterColumns = useMemo(() => columns.filter((c) => c.filter), [columns]);
   const onFilterChange = useCallback(
     (id: string, value: string | null) =>

@@ -112,6 +112,31 @@ describe('Pact: notifications', () => {
     });
   });
 
+  it('refuses with 422 in Spanish a reminder of a step the team already completed', async () => {
+    // The incomplete demo team has its boat: the per-team screen and its bulk send show this refusal.
+    await verifyCall(pact, {
+      endpoint: notificationsSendToTeam,
+      description: 'a client admin reminds a team that has a boat that it lacks one',
+      state: 'a client admin is signed in and an incomplete team exists',
+      params: { teamId: fromState('teamId') },
+      body: { notification_type: 'missing_boat' },
+      respond: { status: 422 },
+    });
+  });
+
+  it('reminds a team without a boat that it lacks one (admins)', async () => {
+    await verifyCall(pact, {
+      endpoint: notificationsSendToTeam,
+      description: 'a client admin reminds a team without a boat that it lacks one',
+      state: 'a client admin is signed in and a team without a boat exists',
+      params: { teamId: fromState('teamId') },
+      body: { notification_type: 'missing_boat' },
+      respond: {
+        example: (state) => ({ team_id: idOf(state, 'teamId'), notification_type: 'missing_boat' as const, recipients: membersOf(state.db, idOf(state, 'teamId')).length }),
+      },
+    });
+  });
+
   it('sends the start reminder of the current competition', async () => {
     await verifyCall(pact, {
       endpoint: notificationsSendStartReminder,

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
+import { AriaRouter } from '@/app/aria-router';
 import { BELL_REFRESH_MS, NotificationBell } from '@/features/notifications/notification-bell';
 import { toast } from '@/ui/toast-store';
 import { renderPage, signInAs } from '../support';
@@ -78,6 +79,25 @@ describe('notification bell', () => {
     answer.open();
     expect(await screen.findByText('Notificación no encontrada')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name })).toBeInTheDocument());
+  });
+
+  it("'Ver más' opens the notification's screen and marks it read", async () => {
+    const user = await signInAs('capitan.incompleto');
+    const target = db().userNotifications.find((n) => n.user_id === user.id && n.status === 'unread' && n.action_url)!;
+    // The app's router bridge, as in app.tsx: react-aria links navigate through wouter.
+    const { history } = renderPage(
+      <AriaRouter>
+        <NotificationBell />
+      </AriaRouter>,
+      '/dashboard',
+    );
+    await waitFor(() => expect(unreadIn(bellButton().getAttribute('aria-label'))).toBeGreaterThan(0));
+    await userEvent.setup().click(bellButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Notificaciones' });
+    await userEvent.setup().click(within(dialog).getByRole('link', { name: `Ver más: ${target.title}` }));
+
+    expect(history.at(-1)).toBe(target.action_url);
+    await waitFor(() => expect(target.status).toBe('read'));
   });
 
   describe('follows what others send', () => {
