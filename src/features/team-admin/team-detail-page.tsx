@@ -13,8 +13,8 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { ExemptionDialog } from './exemption-dialog';
 import { canExempt, canRecordPayment, canRemoveExemption } from './payment-actions';
-import { RecordCashDialog } from './record-cash-dialog';
-import { RecordTransferDialog } from './record-transfer-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { cashMethod, transferMethod } from './record-payment-methods';
 import { RemoveExemptionDialog } from './remove-exemption-dialog';
 import { useRouteId } from './route-id';
 import { teamAdminMessages as msg } from './team-admin-messages';
@@ -97,8 +97,8 @@ export function TeamDetailView({ detail }: { detail: TeamDetail }) {
         <BoatCard detail={detail} />
         <MembersCard detail={detail} />
       </div>
-      <RecordTransferDialog teamId={detail.team.id} isOpen={open === 'transfer'} onClose={close} />
-      <RecordCashDialog teamId={detail.team.id} isOpen={open === 'cash'} onClose={close} />
+      <RecordPaymentDialog method={transferMethod} teamId={detail.team.id} isOpen={open === 'transfer'} onClose={close} />
+      <RecordPaymentDialog method={cashMethod} teamId={detail.team.id} isOpen={open === 'cash'} onClose={close} />
       {registrationId !== null && (
         <>
           <ExemptionDialog registrationId={registrationId} isOpen={open === 'exempt'} onClose={close} />
