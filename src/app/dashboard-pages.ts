@@ -39,7 +39,10 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   paymentView: lazyPage(() => import('@/features/payments-admin/payment-detail-page')),
   pendingTransfers: lazyPage(() => import('@/features/payments-admin/pending-transfers-page')),
   pendingTransferView: lazyPage(() => import('@/features/payments-admin/pending-transfer-page')),
+  teams: lazyPage(() => import('@/features/team-admin/teams-page')),
+  teamNew: lazyPage(() => import('@/features/team-admin/team-new-page')),
   teamView: lazyPage(() => import('@/features/team-admin/team-detail-page')),
+  teamEdit: lazyPage(() => import('@/features/team-admin/team-edit-page')),
   competitions: pageByRole({
     admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
     team: lazyPage(() => import('@/features/competition/team-competitions-page')),

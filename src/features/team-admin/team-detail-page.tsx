@@ -49,10 +49,15 @@ export default function TeamDetailPage({ title }: { title: string }) {
   return (
     <div className={s.page}>
       <PageHeading title={detail.data ? `${title}: ${detail.data.team.name}` : title} />
-      <div>
+      <div className={s.actions}>
         <ButtonLink href={appHref(href('teams'))} variant="secondary">
           Volver a equipos
         </ButtonLink>
+        {id !== null && detail.data && (
+          <ButtonLink href={appHref(href('teamEdit', { id }))} variant="secondary">
+            Editar equipo
+          </ButtonLink>
+        )}
       </div>
       {content()}
     </div>
