@@ -109,7 +109,7 @@ export const NuevoRechazado: NewStory = {
     await userEvent.click(await canvas.findByRole('button', { name: /Seleccioná la cuenta del dueño/ }));
     await userEvent.click((await body.findAllByRole('option'))[0]!);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear equipo' }));
-    await expect(await within(canvas.getByRole('alert')).findByRole('link', { name: 'La cuenta elegida ya tiene un equipo' })).toBeVisible();
+    await expect(await within(await canvas.findByRole('alert')).findByRole('link', { name: 'La cuenta elegida ya tiene un equipo' })).toBeVisible();
   },
 };
 
