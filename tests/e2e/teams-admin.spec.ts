@@ -14,6 +14,8 @@ async function choose(page: Page, field: RegExp, option: string | RegExp | 'firs
 }
 
 test('the client admin creates a team for an owner account, finds it in the list, renames it, and cannot set the family category below 3 members', async ({ page }) => {
+  // A journey over four screens with two axe scans: about 30 s on a loaded machine.
+  test.slow();
   const owner = demoAccount('ownerWithoutTeam').username;
   await signIn(page, 'clientAdmin');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Equipos' }).click();
