@@ -10,6 +10,7 @@ import {
   teamListRowSchema,
   teamPatchSchema,
   teamProgressSchema,
+  teamAdminInputSchema,
   teamSchema,
 } from './entities/teams';
 import { adminRoles, Role, teamRoles } from './enums';
@@ -38,6 +39,46 @@ export const teamsCreate = defineEndpoint({
     409: stateConflict('Ya tienes un equipo'),
     422: ruleBroken(pendingClubRequest, 'Una solicitud de barra pesquera pendiente bloquea crear o editar el equipo (SPEC §4).'),
   },
+});
+
+/** The refusals of team creation by an admin; the form shows each at the field it is about. */
+export const teamCreateForOwnerMessages = {
+  clubNotFound: 'Institución no encontrada',
+  ownerNotFound: 'Usuario no encontrado',
+  notAnOwner: 'La cuenta elegida no es de un dueño de equipo',
+  ownerInactive: 'La cuenta elegida está inactiva',
+  ownerHasTeam: 'La cuenta elegida ya tiene un equipo',
+} as const;
+
+export const teamsCreateForOwner = defineEndpoint({
+  id: 'teams.createForOwner',
+  domain: 'teams',
+  method: 'POST',
+  path: '/teams/admin',
+  summary: 'Crear un equipo para una cuenta de dueño de equipo (administradores); responde el equipo',
+  description:
+    'La cuenta indicada en owner_id (rol 3, sin equipo, no inactiva) queda como dueña y primer miembro, ' +
+    'como si hubiera creado el equipo ella misma; sus tokens llevan el teamId desde su próximo inicio de sesión.',
+  auth: true,
+  roles: adminRoles,
+  body: teamAdminInputSchema,
+  response: teamSchema,
+  successStatus: 201,
+  errors: {
+    400: invalid('Por favor, rellene todos los campos requeridos'),
+    404: notFound(
+      teamCreateForOwnerMessages.clubNotFound,
+      `'${teamCreateForOwnerMessages.clubNotFound}': institution_id no corresponde a ninguna barra pesquera. '${teamCreateForOwnerMessages.ownerNotFound}': owner_id no corresponde a ninguna cuenta.`,
+    ),
+    409: stateConflict(teamCreateForOwnerMessages.ownerHasTeam),
+    422: ruleBroken(
+      teamCreateForOwnerMessages.notAnOwner,
+      `'${teamCreateForOwnerMessages.notAnOwner}': la cuenta no tiene el rol Dueño de equipo. '${teamCreateForOwnerMessages.ownerInactive}': la cuenta está inactiva.`,
+    ),
+  },
+  definedByProject:
+    'SPEC §2 describes team creation by an admin (then teams/view/{id}) but §7 names no call; this project adds one ' +
+    'after the admin variants the API has (POST /boats/admin, POST /team_members/admin/register, POST /payments/transfer/admin). docs/decisions/0021.',
 });
 
 /**
@@ -197,6 +238,7 @@ export const teamsListAccepted = defineEndpoint({
 
 export const teamsEndpoints = {
   teamsCreate,
+  teamsCreateForOwner,
   teamsGetOwnOrList,
   teamsUpdateOwn,
   teamsDeleteOwn,

@@ -226,6 +226,16 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     ...(await actingAs(demoUser(db, 'clientAdmin'))),
     ownerId: demoUser(db, 'ownerCompleteTeam').id,
   }),
+  /**
+   * Acting as the client admin (userId, an account without the owner role); ownerId of an owner
+   * account without a team, ownerWithTeamId of one that has a team, institutionId of a fishing club.
+   */
+  'a client admin is signed in and a team owner without a team and a fishing club exist': async (db) => ({
+    ...(await actingAs(demoUser(db, 'clientAdmin'))),
+    ownerId: demoUser(db, 'ownerWithoutTeam').id,
+    ownerWithTeamId: demoUser(db, 'ownerCompleteTeam').id,
+    institutionId: db.institutions[0]!.id,
+  }),
   /** Acting as the client admin; ids of the complete, paid team (teamId, boatId, ownerId, memberUserId, competitionId, registrationId). */
   'a client admin is signed in and a complete team exists': async (db) => ({
     ...(await actingAs(demoUser(db, 'clientAdmin'))),

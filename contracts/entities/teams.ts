@@ -72,7 +72,8 @@ export const teamDetailSchema = z.object({
     payment_history: z.array(paymentHistoryRowSchema),
     team_competition_id: id.nullable(),
   }),
-  institution: z.object({ name: z.string() }),
+  /** SPEC §3 names only the club's name; the id is added so the admin edit preselects the club. */
+  institution: institutionRefSchema,
   categories: z.array(teamCategorySchema),
   boat: boatSchema.nullable(),
   members: z.array(
@@ -110,6 +111,10 @@ export const teamInputSchema = z.object({
 export type TeamInput = z.input<typeof teamInputSchema>;
 
 export const teamPatchSchema = teamInputSchema.partial();
+
+/** SPEC §2 team creation by an admin: the team's name and club, and the owner account it is for. */
+export const teamAdminInputSchema = teamInputSchema.extend({ owner_id: requiredId() });
+export type TeamAdminInput = z.input<typeof teamAdminInputSchema>;
 
 /** Family category toggle (allowed only with exactly 3 members, SPEC §4). */
 export const familyToggleSchema = z.object({

@@ -1,10 +1,11 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
+import { Role } from '@contracts/enums';
 import * as teams from '@contracts/teams';
 import { handle } from '../core/define-handler';
 import { conflict, notFound, ruleBroken } from '../core/errors';
 import { issueTokens } from '../core/tokens';
 import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '../db/mappers/teams';
-import { institutionById, membersOf, teamById } from '../db/queries';
+import { institutionById, membersOf, teamById, userById } from '../db/queries';
 import type { Db, TeamRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { isAdmin } from '../rules/caller';
@@ -61,6 +62,21 @@ function createTeam(db: Db, owner: UserRow, input: { name: string; institution_i
   return team;
 }
 
+const ownerRefusal = teams.teamCreateForOwnerMessages;
+
+/**
+ * The account an admin creates a team for (SPEC §2): it exists, has the owner role, is not
+ * inactive and has no team yet. It may still be registered: it activates itself later.
+ */
+function ownerForNewTeam(db: Db, ownerId: number): UserRow {
+  const owner = userById(db, ownerId);
+  if (!owner) throw notFound(ownerRefusal.ownerNotFound);
+  if (owner.role_id !== Role.TeamOwner) throw ruleBroken(ownerRefusal.notAnOwner);
+  if (owner.status === 'inactive') throw ruleBroken(ownerRefusal.ownerInactive);
+  if (owner.team_id !== null) throw conflict(ownerRefusal.ownerHasTeam, 'BUSINESS_RULE');
+  return owner;
+}
+
 /** SPEC §7 Teams. */
 export const teamHandlers = [
   // New tokens: the session must carry the teamId claim from now on.
@@ -70,6 +86,14 @@ export const teamHandlers = [
     assertInstitutionExists(db, body.institution_id);
     createTeam(db, user, body);
     return { data: await issueTokens(user), message: '¡Equipo creado!' };
+  }),
+
+  // The club is checked first: the form keeps both fields, and a wrong club is the likelier slip.
+  handle(teams.teamsCreateForOwner, ({ body, db }) => {
+    assertInstitutionExists(db, body.institution_id);
+    const owner = ownerForNewTeam(db, body.owner_id);
+    const team = createTeam(db, owner, { name: body.name, institution_id: body.institution_id });
+    return { data: toTeam(db, team), message: '¡Equipo creado!' };
   }),
 
   // Owners and members read their team; admins the list of every team with its registration in the competition.

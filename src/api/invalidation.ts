@@ -39,6 +39,8 @@ export const invalidations: Readonly<Record<string, readonly InvalidationTarget[
   'users.resetOwnPassword': [usersGetLog],
 
   'teams.create': [teamReads, 'members', ...progress],
+  // The owner account now has a team: the users list shows it, the members list its owner.
+  'teams.createForOwner': [teamReads, 'users', 'members'],
   'teams.updateOwn': [teamReads, ...progress],
   'teams.update': [teamReads, ...progress],
   'teams.setOwnFamily': [teamReads, ...progress],

@@ -42,7 +42,10 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   boats: lazyPage(() => import('@/features/boats-admin/boats-page')),
   boatCreate: lazyPage(() => import('@/features/boats-admin/boat-create-page')),
   boatEdit: lazyPage(() => import('@/features/boats-admin/boat-edit-page')),
+  teams: lazyPage(() => import('@/features/team-admin/teams-page')),
+  teamNew: lazyPage(() => import('@/features/team-admin/team-new-page')),
   teamView: lazyPage(() => import('@/features/team-admin/team-detail-page')),
+  teamEdit: lazyPage(() => import('@/features/team-admin/team-edit-page')),
   competitions: pageByRole({
     admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
     team: lazyPage(() => import('@/features/competition/team-competitions-page')),

@@ -1,6 +1,7 @@
 import { describe, it } from 'vitest';
 import {
   teamsCreate,
+  teamsCreateForOwner,
   teamsDeleteOwn,
   teamsGetDetail,
   teamsGetOwnOrList,
@@ -11,6 +12,7 @@ import {
   teamsUpdate,
   teamsUpdateOwn,
 } from '@contracts/teams';
+import { boatOf } from '@mocks/db/queries';
 import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '@mocks/db/mappers/teams';
 import { teamStatus } from '@mocks/rules/team-status';
 import { currentCompetitionOf, idOf, teamOf, UNKNOWN_ID } from './support/examples';
@@ -66,6 +68,62 @@ describe('Pact: teams', () => {
       state: 'a team owner without a team exists',
       body: { name: 'Los Dorados del Paraná', institution_id: UNKNOWN_ID },
       respond: { status: 404 },
+    });
+  });
+
+  describe('an admin creates a team for an owner account', () => {
+    const state = 'a client admin is signed in and a team owner without a team and a fishing club exist';
+    const team = { name: 'Los Dorados del Paraná', institution_id: fromState('institutionId') };
+
+    it('creates the team and answers it', async () => {
+      await verifyCall(pact, {
+        endpoint: teamsCreateForOwner,
+        description: 'a client admin creates a team for an owner account without a team',
+        state,
+        body: { ...team, owner_id: fromState('ownerId') },
+        // A new team has no boat yet: any seeded team without one reads the same way.
+        respond: { example: ({ db }) => toTeam(db, db.teams.find((t) => !boatOf(db, t.id))!) },
+      });
+    });
+
+    it('refuses a fishing club that does not exist with 404 in Spanish', async () => {
+      await verifyCall(pact, {
+        endpoint: teamsCreateForOwner,
+        description: 'a client admin creates a team in a fishing club that does not exist',
+        state,
+        body: { ...team, institution_id: UNKNOWN_ID, owner_id: fromState('ownerId') },
+        respond: { status: 404 },
+      });
+    });
+
+    it('refuses an account that already has a team with 409 in Spanish', async () => {
+      await verifyCall(pact, {
+        endpoint: teamsCreateForOwner,
+        description: 'a client admin creates a team for an owner account that already has one',
+        state,
+        body: { ...team, owner_id: fromState('ownerWithTeamId') },
+        respond: { status: 409 },
+      });
+    });
+
+    it('refuses an account without the owner role with 422 in Spanish', async () => {
+      await verifyCall(pact, {
+        endpoint: teamsCreateForOwner,
+        description: 'a client admin creates a team for an account without the owner role',
+        state,
+        body: { ...team, owner_id: fromState('userId') },
+        respond: { status: 422 },
+      });
+    });
+
+    it('refuses a team without a name with 400 in Spanish', async () => {
+      await verifyCall(pact, {
+        endpoint: teamsCreateForOwner,
+        description: 'a client admin creates a team with an empty name for an owner account',
+        state,
+        body: { ...team, name: '', owner_id: fromState('ownerId') },
+        respond: { status: 400 },
+      });
     });
   });
 
@@ -146,6 +204,28 @@ describe('Pact: teams', () => {
       params: { id: fromState('teamId') },
       body: { name: 'Los Patíes del Delta' },
       respond: { example: teamExample },
+    });
+  });
+
+  it('refuses to edit a team that does not exist with 404 in Spanish (admins)', async () => {
+    await verifyCall(pact, {
+      endpoint: teamsUpdate,
+      description: 'a client admin renames a team that does not exist',
+      state: 'the user is a client admin',
+      params: { id: UNKNOWN_ID },
+      body: { name: 'Los Patíes del Delta' },
+      respond: { status: 404 },
+    });
+  });
+
+  it("refuses the family category of a team without exactly 3 members with 422 in Spanish (admins)", async () => {
+    await verifyCall(pact, {
+      endpoint: teamsSetFamily,
+      description: 'a client admin turns the family category of a team of two on',
+      state: 'a client admin is signed in and an incomplete team exists',
+      params: { id: fromState('teamId') },
+      body: { is_family: true },
+      respond: { status: 422 },
     });
   });
 

@@ -89,7 +89,7 @@ export function toTeamDetail(db: Db, team: TeamRow, competitionId: number | unde
       payment_history: history,
       team_competition_id: registration?.id ?? null,
     },
-    institution: { name: institutionNameOf(db, team) },
+    institution: { id: team.institution_id, name: institutionNameOf(db, team) },
     categories: categoriesOf(team),
     boat: boat ? toBoat(boat) : null,
     members: membersOf(db, team.id).map((m) => {

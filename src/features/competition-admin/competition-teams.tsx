@@ -6,7 +6,7 @@ import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { LoadError } from '@/ui/load-error';
 import { competitionAdminMessages as m } from './competition-admin-messages';
-import { isRegistered, paymentStatusLabels, rowPaymentStatus } from './team-payment-state';
+import { isRegistered, paymentStatusLabels, rowPaymentStatus } from '@/lib/team-payment-state';
 import type { TeamListRow } from '@contracts/entities/teams';
 import * as s from './competition-admin.css';
 

@@ -12,3 +12,18 @@ export const teamAdminMessages = {
   exempted: 'Equipo eximido del pago',
   exemptionRemoved: 'Exención de pago cancelada',
 } as const;
+
+/** SPEC §8 texts of the team list, the admin's team creation and edition. */
+export const teamFormMessages = {
+  listLoadError: 'Error al cargar los equipos, intente nuevamente.',
+  created: '¡Equipo creado!',
+  createError: 'Error al crear el equipo',
+  createRetryError: 'Error al crear el equipo, intente nuevamente',
+  ownersLoadError: 'No se pudieron cargar las cuentas de dueños de equipo',
+  initialDataError: 'Error al cargar los datos iniciales',
+  updated: '¡Equipo actualizado!',
+  updateError: 'Error al actualizar el equipo, intente nuevamente',
+  categoryError: 'Hubo un error al actualizar la categoría del equipo.',
+  familyError: 'Error al actualizar categoría familia',
+  loadTeamError: 'Error al obtener el equipo',
+} as const;

@@ -13,8 +13,8 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { ExemptionDialog } from './exemption-dialog';
 import { canExempt, canRecordPayment, canRemoveExemption } from './payment-actions';
-import { RecordCashDialog } from './record-cash-dialog';
-import { RecordTransferDialog } from './record-transfer-dialog';
+import { RecordPaymentDialog } from './record-payment-dialog';
+import { cashMethod, transferMethod } from './record-payment-methods';
 import { RemoveExemptionDialog } from './remove-exemption-dialog';
 import { useRouteId } from './route-id';
 import { teamAdminMessages as msg } from './team-admin-messages';
@@ -49,10 +49,15 @@ export default function TeamDetailPage({ title }: { title: string }) {
   return (
     <div className={s.page}>
       <PageHeading title={detail.data ? `${title}: ${detail.data.team.name}` : title} />
-      <div>
+      <div className={s.actions}>
         <ButtonLink href={appHref(href('teams'))} variant="secondary">
           Volver a equipos
         </ButtonLink>
+        {id !== null && detail.data && (
+          <ButtonLink href={appHref(href('teamEdit', { id }))} variant="secondary">
+            Editar equipo
+          </ButtonLink>
+        )}
       </div>
       {content()}
     </div>
@@ -97,8 +102,8 @@ export function TeamDetailView({ detail }: { detail: TeamDetail }) {
         <BoatCard detail={detail} />
         <MembersCard detail={detail} />
       </div>
-      <RecordTransferDialog teamId={detail.team.id} isOpen={open === 'transfer'} onClose={close} />
-      <RecordCashDialog teamId={detail.team.id} isOpen={open === 'cash'} onClose={close} />
+      <RecordPaymentDialog method={transferMethod} teamId={detail.team.id} isOpen={open === 'transfer'} onClose={close} />
+      <RecordPaymentDialog method={cashMethod} teamId={detail.team.id} isOpen={open === 'cash'} onClose={close} />
       {registrationId !== null && (
         <>
           <ExemptionDialog registrationId={registrationId} isOpen={open === 'exempt'} onClose={close} />

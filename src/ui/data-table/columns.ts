@@ -18,6 +18,11 @@ export type ColumnFilter<T> = {
   options: readonly FilterOption[];
   /** The option value a row has; `String(column.value(row))` by default. */
   value?: (row: T) => string;
+  /**
+   * The option values of a row that has several (a team's categories): the row matches
+   * each of them. Takes the place of `value`.
+   */
+  values?: (row: T) => readonly string[];
 };
 
 /**
@@ -52,6 +57,8 @@ export const isExportable = (column: { exportable?: boolean }) => column.exporta
 export const columnAlign = (column: { kind?: ColumnKind; align?: 'start' | 'end' }) =>
   column.align ?? (column.kind === 'number' || column.kind === 'money' ? 'end' : 'start');
 
-/** The option value a row has in a filtered column. */
-export const filterValueOf = <T>(column: DataTableColumn<T>, row: T): string =>
-  column.filter?.value ? column.filter.value(row) : String(column.value(row) ?? '');
+/** The option value a row has in a filtered column, or its values when it may have several. */
+export const filterValueOf = <T>(column: DataTableColumn<T>, row: T): string | readonly string[] => {
+  if (column.filter?.values) return column.filter.values(row);
+  return column.filter?.value ? column.filter.value(row) : String(column.value(row) ?? '');
+};

@@ -1,6 +1,7 @@
 import { normalizeForSearch } from '@/lib/text-search';
 import { columnKind, filterValueOf, isSearchable, type DataTableColumn } from './columns';
 import { displayText } from './cell-format';
+import type { FilterKey } from './visible-rows';
 
 /**
  * What the search matches per row, normalised once per data change (lower case, no accents):
@@ -24,7 +25,7 @@ export function buildSearchKeys<T>(rows: readonly T[], columns: readonly DataTab
 }
 
 /** The option value of every row, per filterable column. */
-export function buildFilterKeys<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[]): Map<string, string[]> {
+export function buildFilterKeys<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[]): Map<string, FilterKey[]> {
   return new Map(columns.filter((c) => c.filter).map((column) => [column.id, rows.map((row) => filterValueOf(column, row))]));
 }
 

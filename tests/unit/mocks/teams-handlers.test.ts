@@ -75,6 +75,47 @@ describe('teams handlers: creating', () => {
   });
 });
 
+describe('teams handlers: an admin creates a team for an owner account', () => {
+  const create = async (body: { name: string; institution_id: number; owner_id: number }) =>
+    (await clientAs('admin.cliente')).call(teams.teamsCreateForOwner, { body });
+
+  it('creates the team with the chosen account as its owner and first member, and answers the team', async () => {
+    const owner = userOf('capitan.sinequipo');
+    const reply = await create({ name: 'Los Dorados del Paraná', institution_id: clubId(), owner_id: owner.id });
+    expect(reply).toMatchObject({ ok: true, statusCode: 201, message: '¡Equipo creado!' });
+    const team = teamById(db(), reply.data!.id)!;
+    expect(team).toMatchObject({ name: 'Los Dorados del Paraná', institution_id: clubId(), owner_id: owner.id });
+    expect(owner.team_id).toBe(team.id);
+    expect(membersOf(db(), team.id).map((m) => m.user_id)).toEqual([owner.id]);
+  });
+
+  it('lets an owner account that has not activated yet receive a team', async () => {
+    const registered = userOf('usuario.nuevo');
+    expect((await create({ name: 'Los Dorados', institution_id: clubId(), owner_id: registered.id })).statusCode).toBe(201);
+  });
+
+  it('refuses an unknown club or account (404), an account with a team (409), one without the owner role or inactive (422), in Spanish', async () => {
+    const owner = userOf('capitan.sinequipo');
+    expect(await create({ name: 'Los Dorados', institution_id: 9999, owner_id: owner.id })).toMatchObject({ statusCode: 404, message: 'Institución no encontrada' });
+    expect(await create({ name: 'Los Dorados', institution_id: clubId(), owner_id: 999999 })).toMatchObject({ statusCode: 404, message: 'Usuario no encontrado' });
+    expect(await create({ name: 'Los Dorados', institution_id: clubId(), owner_id: userOf('capitan.completo').id })).toMatchObject({ statusCode: 409, message: 'La cuenta elegida ya tiene un equipo' });
+    const admin = userOf('admin.sistema');
+    expect(await create({ name: 'Los Dorados', institution_id: clubId(), owner_id: admin.id })).toMatchObject({ statusCode: 422, message: 'La cuenta elegida no es de un dueño de equipo' });
+    owner.status = 'inactive';
+    expect(await create({ name: 'Los Dorados', institution_id: clubId(), owner_id: owner.id })).toMatchObject({ statusCode: 422, message: 'La cuenta elegida está inactiva' });
+    owner.status = 'active';
+    expect(await create({ name: 'ab', institution_id: clubId(), owner_id: owner.id })).toMatchObject({ statusCode: 400, fieldErrors: { name: 'Debe tener al menos 3 caracteres' } });
+    expect(owner.team_id).toBeNull();
+  });
+
+  it('is for admins only (403 to a team owner)', async () => {
+    const reply = await (await clientAs('capitan.sinequipo')).call(teams.teamsCreateForOwner, {
+      body: { name: 'Los Dorados', institution_id: clubId(), owner_id: userOf('capitan.sinequipo').id },
+    });
+    expect(reply.statusCode).toBe(403);
+  });
+});
+
 describe('teams handlers: reading', () => {
   it('answers its team to the owner and to a member, and 404 to an owner without one', async () => {
     const teamId = teamIdOf('capitan.completo');

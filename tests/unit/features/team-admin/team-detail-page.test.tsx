@@ -59,6 +59,8 @@ describe('admin team detail', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: 'Registrar efectivo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eximir del pago' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quitar exención' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Editar equipo' })).toHaveAttribute('href', `/dashboard/teams/edit/${unpaidTeam().teamId}`);
+    expect(screen.getByRole('link', { name: 'Volver a equipos' })).toHaveAttribute('href', '/dashboard/teams');
   });
 
   it('goes back to the team list with the SPEC message for an unknown team', async () => {

@@ -57,6 +57,25 @@ describe('search keys and matching', () => {
     expect(find('', [['unknown', 'x']])).toEqual([0, 1, 2]);
   });
 
+  it('keeps a row with several option values (a team\'s categories) for each of them, and never for one it lacks', () => {
+    type Team = { name: string; categories: string[] };
+    const teams: Team[] = [
+      { name: 'Dorados', categories: ['1', '3'] },
+      { name: 'Surubíes', categories: [] },
+      { name: 'Patíes', categories: ['2'] },
+    ];
+    const teamColumns: DataTableColumn<Team>[] = [
+      { id: 'name', header: 'Nombre', value: (t) => t.name },
+      { id: 'cat', header: 'Categorías', value: (t) => t.categories.join(', '), filter: { options: [], values: (t) => t.categories } },
+    ];
+    const match = (value: string) =>
+      visibleIndices(teams.length, null, { words: [], searchKeys: buildSearchKeys(teams, teamColumns), filters: [['cat', value]], filterKeys: buildFilterKeys(teams, teamColumns) });
+    expect(match('1')).toEqual([0]);
+    expect(match('3')).toEqual([0]);
+    expect(match('2')).toEqual([2]);
+    expect(match('1, 3')).toEqual([]);
+  });
+
   it('walks a sort order when given one', () => {
     expect(find('gomez', [], Int32Array.from([2, 1, 0]))).toEqual([2, 0]);
   });

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { media } from './media';
+import { vars } from './theme.css';
+
+/**
+ * The layout of an admin record page (a payment, a team): cards side by side from tablets
+ * up, each a list of facts (term over value). The payments and team admin screens share it.
+ */
+
+/** The page: full width, and it may shrink below its tables' width (they scroll). */
+export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+/** Content under the heading that keeps its own width (a back link, a retry banner). */
+export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const cards = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** A card's facts (a <dl>). */
+export const details = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+export const detailRow = style({ display: 'grid', gap: vars.space.xxs });
+export const term = style({ fontWeight: vars.fontWeight.bold });
+/** Text from users wraps anywhere and keeps its line breaks. */
+export const definition = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
