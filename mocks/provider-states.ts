@@ -318,6 +318,11 @@ export const providerStates: Record<string, ProviderStateSetup> = {
       overallResultId: overall.find((r) => r !== last)!.id,
       biggestFishResultId: db.biggestFishResults.find((r) => r.competition_id === competitionId)!.id,
       categoryResultId: db.categoryResults.find((r) => r.competition_id === competitionId)!.id,
+      // What the refusals need: a member of another team, a species and a team's category already given.
+      otherTeamParticipantId: membersOf(db, overall.find((r) => r !== last)!.team_id)[0]!.user_id,
+      takenFishSpeciesId: db.biggestFishResults.find((r) => r.competition_id === competitionId)!.fish_species_id,
+      categoryHolderTeamId: db.categoryResults.find((r) => r.competition_id === competitionId)!.team_id,
+      heldCategoryId: db.categoryResults.find((r) => r.competition_id === competitionId)!.category_id,
     };
   },
   /** Acting as the owner of a team whose card payment is in progress (paymentId, mercadopagoRef: the card provider's payment id). */

@@ -25,6 +25,7 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   leaveTeam: lazyPage(() => import('@/features/team/leave-team-page')),
   deleteTeam: lazyPage(() => import('@/features/team/delete-team-page')),
   results: lazyPage(() => import('@/features/results/results-page')),
+  competitionResults: lazyPage(() => import('@/features/results-admin/results-admin-page')),
   institutions: lazyPage(() => import('@/features/institutions/institutions-page')),
   institutionNew: lazyPage(() => import('@/features/institutions/institution-new-page')),
   institutionEdit: lazyPage(() => import('@/features/institutions/institution-edit-page')),

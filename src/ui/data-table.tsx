@@ -18,7 +18,14 @@ export { TABLE_PAGE_SIZE } from './data-table/visible-rows';
 export { TABLE_SEARCH_DEBOUNCE_MS } from './data-table/use-search-draft';
 
 /** A button in the row's 'Acciones' cell; its accessible name adds the row's name ('Editar Los Dorados'). */
-export type RowAction<T> = { label: string; onAction: (row: T) => void; isHidden?: (row: T) => boolean };
+export type RowAction<T> = {
+  label: string;
+  onAction: (row: T) => void;
+  isHidden?: (row: T) => boolean;
+  /** The button's accessible name when the row header alone does not tell rows apart (a team in two categories). */
+  accessibleName?: (row: T) => string;
+  variant?: 'secondary' | 'danger';
+};
 
 export type DataTableProps<T> = {
   /** Accessible name of the table ('Equipos', 'Pagos'). */
@@ -134,7 +141,7 @@ export function DataTable<T>({
         id={column.id}
         isRowHeader={column.id === rowHeaderId}
         allowsSorting={column.id !== ACTIONS_COLUMN && isSortable(column)}
-        className={[s.column, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined].filter(Boolean).join(' ')}
+        className={[s.column, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined, column.id === ACTIONS_COLUMN ? s.actionsColumn : undefined].filter(Boolean).join(' ')}
       >
         {({ allowsSorting, sortDirection }) => (
           <span className={s.columnContent}>
@@ -158,7 +165,13 @@ export function DataTable<T>({
           {rowActions!
             .filter((a) => !a.isHidden?.(row))
             .map((a) => (
-              <Button key={a.label} variant="secondary" size="sm" aria-label={`${a.label} ${rowName(row)}`} onPress={() => a.onAction(row)}>
+              <Button
+                key={a.label}
+                variant={a.variant ?? 'secondary'}
+                size="sm"
+                aria-label={a.accessibleName?.(row) ?? `${a.label} ${rowName(row)}`}
+                onPress={() => a.onAction(row)}
+              >
                 {a.label}
               </Button>
             ))}
@@ -210,7 +223,7 @@ export function DataTable<T>({
                 href={rowHref?.(item.row)}
               >
                 {(column) => (
-                  <Cell className={[s.cell, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined].filter(Boolean).join(' ')}>
+                  <Cell className={[s.cell, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined, column.id === ACTIONS_COLUMN ? s.actionsColumn : undefined].filter(Boolean).join(' ')}>
                     {cellContent(column, item.row)}
                   </Cell>
                 )}

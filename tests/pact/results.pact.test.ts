@@ -131,6 +131,67 @@ describe('Pact: competition results', () => {
     });
   });
 
+  it('refuses a position already assigned with 409 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateOverall,
+      description: 'a client admin enters an overall result in a position already assigned',
+      state: withRoom,
+      body: { competition_id: fromState('competitionId'), team_id: fromState('teamId'), final_position: 1, total_points: 1520, total_species: 4, total_pieces: 22 },
+      respond: { status: 409, message: 'La posición ya fue asignada', errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
+  it('refuses a biggest fish caught by someone outside the team with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateBiggestFish,
+      description: 'a client admin enters a biggest fish caught by a member of another team',
+      state: withRoom,
+      body: {
+        competition_id: fromState('competitionId'),
+        team_id: fromState('teamId'),
+        participant_id: fromState('otherTeamParticipantId'),
+        fish_species_id: fromState('fishSpeciesId'),
+        size_cm: 87.5,
+        points: 875,
+      },
+      respond: { status: 422, message: 'El participante no pertenece al equipo', errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
+  it('refuses a second biggest fish of a species with 409 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateBiggestFish,
+      description: 'a client admin enters a biggest fish of a species that already has one',
+      state: withRoom,
+      body: {
+        competition_id: fromState('competitionId'),
+        team_id: fromState('teamId'),
+        participant_id: fromState('participantId'),
+        fish_species_id: fromState('takenFishSpeciesId'),
+        size_cm: 87.5,
+        points: 875,
+      },
+      respond: { status: 409, message: 'La especie ya tiene una pieza mayor', errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
+  it("refuses a team's second result in a category with 409 in Spanish", async () => {
+    await verifyCall(pact, {
+      endpoint: resultsCreateCategory,
+      description: 'a client admin enters a result for a team in a category it already has one in',
+      state: withRoom,
+      body: {
+        competition_id: fromState('competitionId'),
+        team_id: fromState('categoryHolderTeamId'),
+        category_id: fromState('heldCategoryId'),
+        points: 640,
+        species_count: 3,
+        pieces_count: 15,
+      },
+      respond: { status: 409, message: 'El equipo ya tiene un resultado en esa categoría', errorCode: 'BUSINESS_RULE' },
+    });
+  });
+
   it('deletes a category result', async () => {
     await verifyCall(pact, {
       endpoint: resultsDeleteCategory,

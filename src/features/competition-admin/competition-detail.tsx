@@ -39,6 +39,9 @@ export function CompetitionDetail({ competition }: { competition: Competition })
           <ButtonLink variant="secondary" href={appHref(href('competitionEdit', { id: competition.id }))}>
             Editar competencia
           </ButtonLink>
+          <ButtonLink variant="secondary" href={appHref(href('competitionResults', { id: competition.id }))}>
+            Cargar resultados
+          </ButtonLink>
         </div>
       </section>
       <section className={s.section} aria-labelledby="competition-figures-title">

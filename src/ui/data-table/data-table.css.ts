@@ -102,3 +102,6 @@ export const filter = style({ '@media': { [media.tablet]: { minWidth: '12rem' } 
 export const exportButton = style({ '@media': { [media.tablet]: { marginInlineStart: 'auto' } } });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' });
+
+/** Printed, a table is its data: the row actions (edit, delete) are left out. */
+export const actionsColumn = style({ '@media': { print: { display: 'none' } } });

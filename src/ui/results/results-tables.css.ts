@@ -9,3 +9,8 @@ export const section = style({ display: 'grid', gap: vars.space.sm, '@media': { 
 export const heading = style({ margin: 0, fontSize: '1.25rem' });
 
 export const teamCell = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
+
+export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm });
+
+/** The add buttons are for the screen, not for the printed sheet. */
+export const addAction = style({ '@media': { print: { display: 'none' } } });

@@ -202,4 +202,43 @@ describe('results handlers', () => {
       expect(unknown).toMatchObject({ status: 400, body: { message: 'category_id: Por favor selecciona un equipo y una categoría' } });
     });
   });
+  describe('refusals change nothing', () => {
+    const tables = () => ({
+      overall: db().overallResults.length,
+      fish: db().biggestFishResults.length,
+      category: db().categoryResults.length,
+    });
+
+    it('refuses negative numbers in every table with the SPEC §5 minimum (400) and stores nothing', async () => {
+      const before = tables();
+      const { accessToken } = await loginAs('admin.cliente');
+      const team = acceptedWithoutOverall()[0]!;
+      const catcher = membersOf(db(), team.id)[0]!;
+      const species = db().fishSpecies.find((s) => !db().biggestFishResults.some((b) => b.competition_id === finished().id && b.fish_species_id === s.id))!;
+      const fish = { competition_id: finished().id, team_id: team.id, participant_id: catcher.user_id, fish_species_id: species.id, size_cm: -0.5, points: 10 };
+      expect(await callApi('POST', '/competitions/biggest-fish-results', { token: accessToken, body: fish })).toMatchObject({
+        status: 400,
+        body: { additionalData: { fields: { size_cm: 'Debe ser al menos 0' } } },
+      });
+      const category = { competition_id: finished().id, team_id: team.id, category_id: 1, points: 10, species_count: -1, pieces_count: 2 };
+      expect(await callApi('POST', '/competitions/top-category-results', { token: accessToken, body: category })).toMatchObject({
+        status: 400,
+        body: { additionalData: { fields: { species_count: 'Debe ser al menos 0' } } },
+      });
+      expect(await callApi('POST', '/competitions/competition-results', { token: accessToken, body: overall({ total_pieces: -3 }) })).toMatchObject({ status: 400 });
+      expect(tables()).toEqual(before);
+    });
+
+    it('leaves the tables as they were after a taken place (409) or a catcher from another team (422)', async () => {
+      const admin = await clientAs('admin.cliente');
+      const before = tables();
+      expect((await admin.call(results.resultsCreateOverall, { body: overall({ final_position: 1 }) })).statusCode).toBe(409);
+      const [team, other] = acceptedWithoutOverall();
+      const stranger = membersOf(db(), other!.id)[0]!;
+      const species = db().fishSpecies.find((s) => !db().biggestFishResults.some((b) => b.competition_id === finished().id && b.fish_species_id === s.id))!;
+      const body = { competition_id: finished().id, team_id: team!.id, participant_id: stranger.user_id, fish_species_id: species.id, size_cm: 40, points: 400 };
+      expect((await admin.call(results.resultsCreateBiggestFish, { body })).statusCode).toBe(422);
+      expect(tables()).toEqual(before);
+    });
+  });
 });

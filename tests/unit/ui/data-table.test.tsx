@@ -195,6 +195,15 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Eximir Equipo 01' })).not.toBeInTheDocument();
   });
 
+  it('names a row action as told when the row header alone would not tell rows apart', async () => {
+    const onDelete = vi.fn();
+    const user = fakeTimerUser();
+    renderTable({ rowActions: [{ label: 'Eliminar', onAction: onDelete, accessibleName: (t) => `Eliminar ${t.name} (${t.status})` }] });
+    await user.click(screen.getByRole('button', { name: `Eliminar Equipo 03 (${teams[2]!.status})` }));
+    expect(onDelete).toHaveBeenCalledWith(teams[2]);
+    expect(screen.queryByRole('button', { name: 'Eliminar Equipo 03' })).not.toBeInTheDocument();
+  });
+
   it('keeps search, sort, filter and page in the URL, and a reload shows the same view', async () => {
     const user = fakeTimerUser();
     const { unmount } = renderTable();

@@ -27,6 +27,13 @@ describe('competition detail, tabs', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('heading', { name: 'Precios' })).toBeInTheDocument();
   });
 
+  it("links to the competition's results manager", async () => {
+    await signInAs('clientAdmin');
+    const id = seededCurrentCompetition().id;
+    renderView(id);
+    expect(await screen.findByRole('link', { name: 'Cargar resultados' })).toHaveAttribute('href', `/dashboard/competitions/${id}/results`);
+  });
+
   it("opens on 'Equipos' from #equipos and lists the competition's teams", async () => {
     await signInAs('clientAdmin');
     renderView(seededCurrentCompetition().id, '#equipos');

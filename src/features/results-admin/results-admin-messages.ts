@@ -1,0 +1,22 @@
+/**
+ * SPEC §8 texts of the admin results manager. SPEC quotes 'Error al crear el resultado' and
+ * 'Error al eliminar el resultado' with "category and biggest-fish variants" without quoting
+ * them; the variants name their table the way the headings do.
+ */
+export const resultsAdminMessages = {
+  notFound: 'No se encontró la competencia.',
+  loadError: 'Error al cargar los resultados',
+  lookupsError: 'Error al cargar los datos iniciales',
+  created: 'Resultado creado correctamente',
+  deleted: 'Resultado eliminado correctamente',
+  createError: {
+    general: 'Error al crear el resultado',
+    'pieza-mayor': 'Error al crear el resultado de pieza mayor',
+    categorias: 'Error al crear el resultado de categoría',
+  },
+  deleteError: {
+    general: 'Error al eliminar el resultado',
+    'pieza-mayor': 'Error al eliminar el resultado de pieza mayor',
+    categorias: 'Error al eliminar el resultado de categoría',
+  },
+} as const;
