@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import AdminCompetitionsPage from '../../src/features/competition-admin/admin-competitions-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, noCurrentCompetition, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 /** The screen's tab (#equipos) for one story; put back afterwards. */
 const atHash = (hash: string) => () => {
@@ -76,11 +76,7 @@ export const SinCompetencia: Story = {
   name: 'Sin competencia actual',
   loaders: [sessionLoader('systemAdmin')],
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/competitions/current', () =>
-        HttpResponse.json({ statusCode: 404, message: 'No hay una competencia seleccionada.' }, { status: 404 }),
-      ),
-    );
+    msw.use(http.get('*/api/competitions/current', noCurrentCompetition));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -92,12 +88,7 @@ export const SinCompetencia: Story = {
 export const Cargando: Story = {
   loaders: [sessionLoader('systemAdmin')],
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/competitions/current', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/competitions/current', neverAnswers));
   },
 };
 

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import HomePage from '../../src/features/home/home-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers } from '../support/responses';
 
 const meta = {
   title: 'Pantallas/Inicio',
@@ -46,7 +47,7 @@ export const InscripcionCompleta: Story = {
 export const CargandoProgreso: Story = {
   loaders: [sessionLoader('ownerIncompleteTeam')],
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/users/progress', async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    msw.use(http.get('*/api/users/progress', neverAnswers));
   },
 };
 

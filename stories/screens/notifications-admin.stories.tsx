@@ -1,18 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { TeamNotificationStatusRow } from '../../contracts/entities/notifications';
 import NotificationsPage from '../../src/features/notifications-admin/notifications-page';
 import TeamNotificationsPage from '../../src/features/notifications-admin/team-notifications-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
 const ok = (data: unknown) => HttpResponse.json({ statusCode: 200, message: 'OK', data });
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
+const never = neverAnswers;
 
 /** Own data for the per-team table: one complete team, one with an unread boat reminder, one lacking everything. */
 const none = { missing_members: 0, missing_helmsman: 0, missing_boat: 0, payment_due: 0 };

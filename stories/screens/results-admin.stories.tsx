@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { competitionResults } from '../../mocks/db/mappers/results';
 import { db } from '../../mocks/db/store';
@@ -7,6 +7,7 @@ import { currentCompetition } from '../../mocks/rules/current-competition';
 import ResultsAdminPage from '../../src/features/results-admin/results-admin-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
+import { neverAnswers } from '../support/responses';
 
 /* SPEC §2 admin results manager as the client admin, one story per screen state. */
 
@@ -70,12 +71,7 @@ export const ConResultados: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get(resultsPath, async () => {
-        await delay('infinite');
-        return ok(null);
-      }),
-    );
+    msw.use(http.get(resultsPath, neverAnswers));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Cargando los resultados…')).toBeVisible();

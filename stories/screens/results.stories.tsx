@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import ResultsPage, { LOAD_ERROR, NO_RESULTS } from '../../src/features/results/results-page';
 import { competitionResults } from '../../mocks/db/mappers/results';
 import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers } from '../support/responses';
 
 const meta = {
   title: 'Pantallas/Resultados',
@@ -59,7 +60,7 @@ export const Miembro: Story = {
 export const Cargando: Story = {
   loaders: [sessionLoader('ownerCompleteTeam')],
   beforeEach({ msw }) {
-    msw.use(http.get('*/api/competitions/:id/results', async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    msw.use(http.get('*/api/competitions/:id/results', neverAnswers));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
@@ -7,6 +7,7 @@ import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 import TeamDetailPage from '../../src/features/team-admin/team-detail-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
+import { neverAnswers, serverError } from '../support/responses';
 
 /* SPEC §2 admin team detail: cards and the payment dialogs SPEC §4 allows, as the client admin. */
 
@@ -26,7 +27,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const noPrices = () => HttpResponse.json({ statusCode: 200, message: 'OK', data: [] });
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 /** Registered and unpaid: record a transfer or cash, or exempt. */
 export const SinPagar: Story = {
@@ -85,12 +85,7 @@ export const ErrorAlCargarPrecios: Story = {
 
 export const Cargando: Story = {
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/teams/:id', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/teams/:id', neverAnswers));
   },
 };
 

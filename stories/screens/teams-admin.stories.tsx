@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
@@ -10,15 +10,12 @@ import TeamsPage from '../../src/features/team-admin/teams-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
+import { neverAnswers, serverError } from '../support/responses';
 
 /* SPEC §2 admin teams: the list of the current competition, a new team for an owner account, and the edit. */
 
 const ok = (data: unknown) => HttpResponse.json({ statusCode: 200, message: 'OK', data });
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
+const never = neverAnswers;
 
 const meta = {
   title: 'Pantallas/Equipos (administración)',
