@@ -1,10 +1,10 @@
 import type { Member } from '@contracts/entities/members';
 import { membersDelete } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { toast } from '@/ui/toast-store';
+import { ConfirmDialog } from '../confirm-dialog';
+import { toast } from '../toast-store';
 import { fullName } from './member-name';
-import { MEMBER_ERROR_TOAST_MS, membersMessages } from './members-messages';
+import { MEMBER_ERROR_TOAST_MS, membersMessages } from './member-messages';
 
 export type RemoveMemberDialogProps = {
   /** The member to remove; null keeps the dialog closed. */
