@@ -40,6 +40,9 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   pendingTransfers: lazyPage(() => import('@/features/payments-admin/pending-transfers-page')),
   pendingTransferView: lazyPage(() => import('@/features/payments-admin/pending-transfer-page')),
   teamView: lazyPage(() => import('@/features/team-admin/team-detail-page')),
+  teamMembers: lazyPage(() => import('@/features/participants-admin/participants-page')),
+  teamMemberAdd: lazyPage(() => import('@/features/participants-admin/member-add-page')),
+  teamMemberEdit: lazyPage(() => import('@/features/participants-admin/member-edit-page')),
   competitions: pageByRole({
     admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
     team: lazyPage(() => import('@/features/competition/team-competitions-page')),

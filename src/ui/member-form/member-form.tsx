@@ -44,13 +44,15 @@ export type MemberFormProps = {
   withRole?: boolean;
   /** The heading; 'Agregar miembro' or 'Editar a {name}' by default. */
   title?: string;
+  /** The heading takes focus when the form opens; not when it reopens empty beside new credentials, which take it. */
+  focusOnMount?: boolean;
 };
 
 /**
  * SPEC §5 Member form, on the contract's schema: add, or edit sending only the changed fields.
  * The owner's members screen and the admin's participant screens share it.
  */
-export function MemberForm({ member, otherHelmsman, create, onSaved, cancel, withRole = false, title }: MemberFormProps) {
+export function MemberForm({ member, otherHelmsman, create, onSaved, cancel, withRole = false, title, focusOnMount = true }: MemberFormProps) {
   const isEdit = member !== null;
   const heading = useRef<HTMLHeadingElement>(null);
   const saveMember = useSaveMember(create);
@@ -85,7 +87,11 @@ export function MemberForm({ member, otherHelmsman, create, onSaved, cancel, wit
     },
   });
 
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const helmsman = form.checkbox('is_helmsman');
   // Saving hands the role over (one helmsman per team): say so before it happens.

@@ -95,7 +95,7 @@ describe('team members handlers: adding members as an admin', () => {
 
   it('refuses the admin add to team owners (403) and a helmsman without a licence (400), writing nothing', async () => {
     const teamId = teamIdOf('capitan.incompleto');
-    const body = { ...person(), team_id: teamId, role_id: 4 };
+    const body = { ...person(), team_id: teamId, role_id: 4 as const };
     expect((await (await clientAs('capitan.incompleto')).call(members.membersRegisterAdmin, { body })).statusCode).toBe(403);
     const { accessToken } = await loginAs('admin.sistema');
     const unlicensed = await callApi('POST', '/team_members/admin/register', { token: accessToken, body: { ...body, is_helmsman: true } });
