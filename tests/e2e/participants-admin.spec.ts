@@ -96,6 +96,8 @@ test('the client admin removes a participant after confirming', async ({ page })
   await signIn(page, 'clientAdmin');
   await page.goto('/dashboard/team-members?rol=4&estado=active');
   const row = table(page).getByRole('row').nth(1);
+  // Loaded: the first row is a participant, not the loading row.
+  await expect(row.getByRole('button', { name: /^Quitar / })).toBeVisible();
   const name = (await row.getByRole('rowheader').textContent())!;
   await row.getByRole('button', { name: `Quitar ${name}` }).click();
   const dialog = page.getByRole('alertdialog', { name: `¿Quitar a ${name} del equipo?` });
