@@ -246,6 +246,11 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     const team = demoTeam(db, 'ownerIncompleteTeam');
     return { ...(await actingAs(demoUser(db, 'clientAdmin'))), ...team, ...validPriceIds(db, team.competitionId) };
   },
+  /** Acting as the client admin, with the incomplete team's ids; another account already has params' dni, email or licence_number. */
+  'a client admin is signed in, an incomplete team exists and another account uses the given personal data': async (db, params) => {
+    takePersonalData(db, params);
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), ...demoTeam(db, 'ownerIncompleteTeam') };
+  },
   /** Acting as the client admin; registrationId of a registration exempted from payment. */
   'a client admin is signed in and an exempt team exists': async (db) => {
     const registration = db.teamCompetitions.find((tc) => tc.is_payment_exempt && tc.competition_id === currentCompetition(db)!.id)!;

@@ -80,6 +80,11 @@ export const memberRoleSchema = z.union([z.literal(Role.TeamOwner), z.literal(Ro
   errorMap: () => ({ message: m.required }),
 });
 
+/** The admin's member form (team-members/add?teamId): the member plus the role; the team comes from the address. */
+export const memberAdminFormSchema = memberFieldsSchema
+  .extend({ role_id: memberRoleSchema })
+  .superRefine((v, ctx) => helmsmanNeedsLicence(v, ctx, false));
+
 /** Admin add screen (team-members/add?teamId): the member plus team and role. */
 export const memberAdminInputSchema = memberFieldsSchema
   .extend({ team_id: requiredId(), role_id: memberRoleSchema })

@@ -2,7 +2,7 @@ import * as members from '@contracts/members';
 import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { forbidden, notFound, ruleBroken } from '../core/errors';
-import { toMember } from '../db/mappers/people';
+import { memberLookups, toMember } from '../db/mappers/people';
 import { teamById } from '../db/queries';
 import type { Db, TeamMemberRow, UserRow } from '../db/schema';
 import { isAdmin } from '../rules/caller';
@@ -35,11 +35,12 @@ function manageableMember(db: Db, caller: UserRow, userId: number): TeamMemberRo
   return membership;
 }
 
-const toParticipant = (db: Db, membership: TeamMemberRow) => ({
-  ...toMember(db, membership),
-  team_id: membership.team_id,
-  team_name: teamById(db, membership.team_id)?.name ?? '',
-});
+/** Members with their team; lookups are indexed once, so the large demo's list stays fast. */
+function toParticipants(db: Db, memberships: TeamMemberRow[]) {
+  const known = memberLookups(db);
+  const teamNames = new Map(db.teams.map((t) => [t.id, t.name]));
+  return memberships.map((m) => ({ ...toMember(db, m, known), team_id: m.team_id, team_name: teamNames.get(m.team_id) ?? '' }));
+}
 
 const created = (reply: ReturnType<typeof registerMember>) => ({
   data: {
@@ -77,10 +78,10 @@ export const memberHandlers = [
   // Admins: the participants of the competition (current by default); owners and members: their team.
   handle(members.membersList, ({ query, db, user }) => {
     if (!isAdmin(user)) {
-      return { data: db.teamMembers.filter((m) => user.team_id !== null && m.team_id === user.team_id).map((m) => toParticipant(db, m)) };
+      return { data: toParticipants(db, db.teamMembers.filter((m) => user.team_id !== null && m.team_id === user.team_id)) };
     }
     const teams = registeredTeamIds(db, competitionInScope(db, query.competition_id)?.id);
-    return { data: db.teamMembers.filter((m) => teams.has(m.team_id)).map((m) => toParticipant(db, m)) };
+    return { data: toParticipants(db, db.teamMembers.filter((m) => teams.has(m.team_id))) };
   }),
 
   handle(members.membersGet, ({ params, db, user }) => ({ data: toMember(db, visibleMember(db, user, params.id)) })),

@@ -47,6 +47,9 @@ export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
   teamNew: lazyPage(() => import('@/features/team-admin/team-new-page')),
   teamView: lazyPage(() => import('@/features/team-admin/team-detail-page')),
   teamEdit: lazyPage(() => import('@/features/team-admin/team-edit-page')),
+  teamMembers: lazyPage(() => import('@/features/participants-admin/participants-page')),
+  teamMemberAdd: lazyPage(() => import('@/features/participants-admin/member-add-page')),
+  teamMemberEdit: lazyPage(() => import('@/features/participants-admin/member-edit-page')),
   competitions: pageByRole({
     admins: lazyPage(() => import('@/features/competition-admin/admin-competitions-page')),
     team: lazyPage(() => import('@/features/competition/team-competitions-page')),

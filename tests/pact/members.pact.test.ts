@@ -96,6 +96,37 @@ describe('Pact: team members', () => {
     });
   });
 
+  it('refuses a licence another account has when an admin adds a member: 409 LICENSE_NUMBER_IN_USE', async () => {
+    await verifyCall(pact, {
+      endpoint: membersRegisterAdmin,
+      description: 'a client admin adds a helmsman whose licence belongs to another account',
+      state: 'a client admin is signed in, an incomplete team exists and another account uses the given personal data',
+      stateParams: { licence_number: newMember.licence_number! },
+      body: { ...newMember, team_id: fromState('teamId'), role_id: 4 },
+      respond: { status: 409, errorCode: 'LICENSE_NUMBER_IN_USE', message: 'Este número de licencia ya está en uso.' },
+    });
+  });
+
+  it('refuses an admin add to a full team with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: membersRegisterAdmin,
+      description: 'a client admin adds a member to a team of three',
+      state: 'a client admin is signed in and a complete team exists',
+      body: { ...newMember, team_id: fromState('teamId'), role_id: 3 },
+      respond: { status: 422, message: 'El equipo ya tiene 3 miembros' },
+    });
+  });
+
+  it('answers 404 in Spanish when an admin adds a member to a team that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: membersRegisterAdmin,
+      description: 'a client admin adds a member to a team that does not exist',
+      state: 'the user is a client admin',
+      body: { ...newMember, team_id: UNKNOWN_ID, role_id: 4 },
+      respond: { status: 404, message: 'No se encontró el equipo.' },
+    });
+  });
+
   it('leaves the team (invited member)', async () => {
     await verifyCall(pact, {
       endpoint: membersLeaveTeam,

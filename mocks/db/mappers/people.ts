@@ -2,7 +2,7 @@ import type { Member } from '@contracts/entities/members';
 import type { PersonalInfo } from '@contracts/entities/people';
 import type { User, UserLogEntry } from '@contracts/entities/users';
 import { addressesOf, teamById, userById } from '../queries';
-import type { Db, TeamMemberRow, UserLogRow, UserRow } from '../schema';
+import type { AddressRow, Db, TeamMemberRow, UserLogRow, UserRow } from '../schema';
 
 /** For the rare member whose account has no personal data (cannot happen through the app's flows). */
 const blankPersonalInfo: PersonalInfo = {
@@ -34,8 +34,8 @@ export const toUserListRow = (db: Db, user: UserRow): User => ({
 });
 
 /** A team member as the members screens read it. */
-export function toMember(db: Db, member: TeamMemberRow): Member {
-  const user = userById(db, member.user_id);
+export function toMember(db: Db, member: TeamMemberRow, known?: MemberLookups): Member {
+  const user = known ? known.users.get(member.user_id) : userById(db, member.user_id);
   if (!user) throw new Error(`Miembro ${member.id} sin usuario ${member.user_id}`);
   return {
     id: member.id,
@@ -46,8 +46,26 @@ export function toMember(db: Db, member: TeamMemberRow): Member {
     role_id: user.role_id,
     member_category: member.member_category,
     personal_info: user.personal_info ?? blankPersonalInfo,
-    addresses: addressesOf(db, 'user', user.id),
+    addresses: known ? (known.addresses.get(user.id) ?? []) : addressesOf(db, 'user', user.id),
   };
+}
+
+/** Users and their active addresses by user id, for mapping many members at once. */
+export type MemberLookups = { users: Map<number, UserRow>; addresses: Map<number, AddressRow[]> };
+
+/**
+ * Built once per list: the large demo has about 15,000 members, and looking each one's user
+ * and addresses up by scanning the tables made the participants list take many seconds.
+ */
+export function memberLookups(db: Db): MemberLookups {
+  const addresses = new Map<number, AddressRow[]>();
+  for (const a of db.addresses) {
+    if (a.owner_type !== 'user' || !a.is_active) continue;
+    const own = addresses.get(a.owner_id);
+    if (own) own.push(a);
+    else addresses.set(a.owner_id, [a]);
+  }
+  return { users: new Map(db.users.map((u) => [u.id, u])), addresses };
 }
 
 /** An entry of GET /users_log/{userId}. */

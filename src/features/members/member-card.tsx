@@ -5,8 +5,8 @@ import { memberCategoryLabel } from '@/lib/member-category-labels';
 import { genderLabels } from '@/lib/personal-info-options';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
-import { fullName } from './member-name';
-import { membersMessages } from './members-messages';
+import { fullName } from '@/ui/member-form/member-name';
+import { membersMessages } from '@/ui/member-form/member-messages';
 import * as s from './members.css';
 
 export type MemberCardProps = {

@@ -4,9 +4,10 @@ import { useEndpointQuery } from '@/api/query';
 import { HashLink } from '@/lib/hash-link';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Spinner } from '@/ui/spinner';
-import { MemberForm } from './member-form';
-import { membersMessages } from './members-messages';
-import type { SavedMember } from './save-member';
+import { MemberForm } from '@/ui/member-form/member-form';
+import { membersMessages } from '@/ui/member-form/member-messages';
+import type { SavedMember } from '@/ui/member-form/save-member';
+import { useRegisterOwnMember } from './register-own-member';
 import * as s from './members.css';
 
 export type MemberEditProps = {
@@ -21,9 +22,16 @@ const backLink = (
   </HashLink>
 );
 
+const cancelLink = (
+  <HashLink hash="" variant="secondary">
+    Cancelar
+  </HashLink>
+);
+
 /** #edit={userId}: loads the member (SPEC §8 'Error al cargar los datos del miembro') and edits it. */
 export function MemberEdit({ userId, otherHelmsman, onSaved }: MemberEditProps) {
   const member = useEndpointQuery(membersGet, { params: { id: userId } });
+  const create = useRegisterOwnMember();
   if (member.isPending) return <Spinner label="Cargando los datos del miembro…" showLabel />;
   if (member.isLoadingError) {
     return (
@@ -43,5 +51,5 @@ export function MemberEdit({ userId, otherHelmsman, onSaved }: MemberEditProps) 
       </div>
     );
   }
-  return <MemberForm key={member.data.user_id} member={member.data} otherHelmsman={otherHelmsman} onSaved={onSaved} />;
+  return <MemberForm key={member.data.user_id} member={member.data} otherHelmsman={otherHelmsman} create={create} onSaved={onSaved} cancel={cancelLink} />;
 }

@@ -1,25 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '@/ui/media';
 import { vars } from '@/ui/theme.css';
 export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 880 });
 export const summary = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
-
-export const fieldGrid = style({
-  display: 'grid',
-  gap: vars.space.lg,
-  '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-export const fieldset = style({
-  display: 'grid',
-  gap: vars.space.md,
-  margin: 0,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.divider}`,
-  borderRadius: vars.radius.md,
-});
-export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.bold });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.lg });
 export const card = style({

@@ -5,17 +5,19 @@ import type { Member, MemberCreated } from '@contracts/entities/members';
 import { TEAM_SIZE } from '@contracts/entities/teams';
 import { membersList } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
+import { HashLink } from '@/lib/hash-link';
 import { parseHashView, setLocationHash, useLocationHash } from '@/lib/location-hash';
 import { PageHeading } from '@/lib/page-heading';
 import { sessionUser } from '@/lib/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team-ownership';
 import { Spinner } from '@/ui/spinner';
 import { MemberEdit } from './member-edit';
-import { MemberForm } from './member-form';
+import { MemberForm } from '@/ui/member-form/member-form';
 import { MembersList } from './members-list';
-import { membersMessages } from './members-messages';
-import { RemoveMemberDialog } from './remove-member-dialog';
-import type { SavedMember } from './save-member';
+import { useRegisterOwnMember } from './register-own-member';
+import { membersMessages } from '@/ui/member-form/member-messages';
+import { RemoveMemberDialog } from '@/ui/member-form/remove-member-dialog';
+import type { SavedMember } from '@/ui/member-form/save-member';
 import * as s from './members.css';
 import { LoadError } from '@/ui/load-error';
 import { CredentialsPanel, type OneTimeCredentials } from '@/ui/credentials-panel';
@@ -49,6 +51,7 @@ export default function MyMembersPage({ title }: { title: string }) {
   // Saves and removals invalidate this list: it refreshes without being asked.
   const list = useEndpointQuery(membersList, {}, { enabled: hasTeam });
   const ownership = useTeamOwnership(user);
+  const create = useRegisterOwnMember();
   const { view, value } = parseHashView(useLocationHash());
   const [created, setCreated] = useState<MemberCreated[]>([]);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -85,7 +88,19 @@ export default function MyMembersPage({ title }: { title: string }) {
     const members = list.data;
     const editId = editedUserId(value);
     if (isOwner && view === 'create' && members.length < TEAM_SIZE) {
-      return <MemberForm member={null} otherHelmsman={members.find((m) => m.is_helmsman)} onSaved={onSaved} />;
+      return (
+        <MemberForm
+          member={null}
+          otherHelmsman={members.find((m) => m.is_helmsman)}
+          create={create}
+          onSaved={onSaved}
+          cancel={
+            <HashLink hash="" variant="secondary">
+              Cancelar
+            </HashLink>
+          }
+        />
+      );
     }
     if (isOwner && view === 'edit' && editId !== null) {
       return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { categoryLabels } from '@contracts/enums';
 import type { PaymentHistoryRow } from '@contracts/entities/payments';
 import { TEAM_SIZE, type TeamDetail } from '@contracts/entities/teams';
@@ -86,16 +87,32 @@ export function BoatCard({ detail }: { detail: TeamDetail }) {
 }
 
 export function MembersCard({ detail }: { detail: TeamDetail }) {
+  const teamQuery = `?teamId=${detail.team.id}`;
   return (
     <Panel title={`Miembros (${detail.members.length}/${TEAM_SIZE})`}>
       {detail.members.length === 0 ? (
         <p className={s.lead}>El equipo no tiene miembros.</p>
       ) : (
         <ul className={s.list}>
-          {detail.members.map((m) => (
-            <li key={m.user_id}>{`${m.personal_info.first_name} ${m.personal_info.last_name}`}</li>
-          ))}
+          {detail.members.map((m) => {
+            const name = `${m.personal_info.first_name} ${m.personal_info.last_name}`;
+            return (
+              <li key={m.user_id}>
+                {name}{' '}
+                <Link href={appHref(`${href('teamMemberEdit', { userId: m.user_id })}${teamQuery}`)} aria-label={`Editar a ${name}`}>
+                  Editar
+                </Link>
+              </li>
+            );
+          })}
         </ul>
+      )}
+      {detail.members.length < TEAM_SIZE && (
+        <div>
+          <ButtonLink href={appHref(`${href('teamMemberAdd')}${teamQuery}`)} variant="secondary" size="sm">
+            Agregar participante
+          </ButtonLink>
+        </div>
       )}
     </Panel>
   );

@@ -5,7 +5,7 @@ import { membersOf, registrationOf, teamById, userById, userByUsername } from '@
 import { db } from '@mocks/db/store';
 import { CategoryIds } from '@mocks/db/schema';
 import { currentCompetition } from '@mocks/rules/current-competition';
-import { loginAs } from './http';
+import { callApi, loginAs } from './http';
 import { clientAs } from './signed-in-client';
 import { newMemberInput } from '../../fixtures/new-member';
 
@@ -78,6 +78,41 @@ describe('team members handlers: adding members', () => {
     const full = await admin.call(members.membersRegisterAdmin, { body: { ...person({ dni: '40999888', email: null }), team_id: teamId, role_id: 4 } });
     expect(full).toMatchObject({ statusCode: 422, message: 'El equipo ya tiene 3 miembros' });
     expect((await admin.call(members.membersRegisterAdmin, { body: { ...person(), team_id: 9999, role_id: 4 } })).statusCode).toBe(404);
+  });
+});
+
+describe('team members handlers: adding members as an admin', () => {
+  it.each([1, 2])('refuses role %i on a new member (400 on role_id) and creates no account', async (roleId) => {
+    const { accessToken } = await loginAs('admin.cliente');
+    const teamId = teamIdOf('capitan.incompleto');
+    const usersBefore = db().users.length;
+    const reply = await callApi('POST', '/team_members/admin/register', { token: accessToken, body: { ...person(), team_id: teamId, role_id: roleId } });
+    expect(reply.status).toBe(400);
+    expect(reply.body.additionalData?.fields).toHaveProperty('role_id');
+    expect(db().users).toHaveLength(usersBefore);
+    expect(membersOf(db(), teamId)).toHaveLength(2);
+  });
+
+  it('refuses the admin add to team owners (403) and a helmsman without a licence (400), writing nothing', async () => {
+    const teamId = teamIdOf('capitan.incompleto');
+    const body = { ...person(), team_id: teamId, role_id: 4 as const };
+    expect((await (await clientAs('capitan.incompleto')).call(members.membersRegisterAdmin, { body })).statusCode).toBe(403);
+    const { accessToken } = await loginAs('admin.sistema');
+    const unlicensed = await callApi('POST', '/team_members/admin/register', { token: accessToken, body: { ...body, is_helmsman: true } });
+    expect(unlicensed).toMatchObject({ status: 400, body: { additionalData: { fields: { licence_number: 'Se necesita licencia para ser timonel' } } } });
+    expect(membersOf(db(), teamId)).toHaveLength(2);
+    expect(userByUsername(db(), 'martina.gomez')).toBeUndefined();
+  });
+
+  it('refuses a licence another account has (409 LICENSE_NUMBER_IN_USE) and makes a licensed helmsman the only one', async () => {
+    const admin = await clientAs('admin.cliente');
+    const teamId = teamIdOf('capitan.incompleto');
+    const taken = db().users.find((u) => u.personal_info?.licence_number)!.personal_info!.licence_number!;
+    const clash = await admin.call(members.membersRegisterAdmin, { body: { ...person({ is_helmsman: true, licence_number: taken }), team_id: teamId, role_id: 4 } });
+    expect(clash).toMatchObject({ statusCode: 409, errorCode: 'LICENSE_NUMBER_IN_USE', message: 'Este número de licencia ya está en uso.' });
+    expect(membersOf(db(), teamId)).toHaveLength(2);
+    const added = await admin.call(members.membersRegisterAdmin, { body: { ...person({ is_helmsman: true, licence_number: 'PNA-555111' }), team_id: teamId, role_id: 4 } });
+    expect(membersOf(db(), teamId).filter((m) => m.is_helmsman).map((m) => m.user_id)).toEqual([added.data!.user.id]);
   });
 });
 

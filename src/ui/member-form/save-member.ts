@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { changedFields } from '@contracts/core/partial';
 import type { Member, MemberCreated } from '@contracts/entities/members';
-import { membersRegister, membersUpdate } from '@contracts/members';
-import type { ApiFailure } from '@/api';
+import { membersUpdate } from '@contracts/members';
+import type { ApiFailure, ApiResponse } from '@/api';
 import { useEndpointMutation } from '@/api/mutation';
 import { storedMemberFields, type MemberFields } from './member-form-values';
 
@@ -16,17 +16,23 @@ export type SaveMemberOutcome =
 export type SavedMember = Extract<SaveMemberOutcome, { kind: 'created' | 'updated' }>;
 
 /**
- * Adds a member to the owner's team, or updates a stored one with only the fields that
- * changed (SPEC §5 'All updates send only the changed fields'; nothing changed sends nothing).
- * Either write invalidates the member list, the team and the progress.
+ * How a screen adds a member: the owner to their own team (POST /team_members/register), an
+ * admin to the team of the address with the chosen role (POST /team_members/admin/register).
+ * The data is the form's parsed values (the role too on the admin's form).
  */
-export function useSaveMember() {
-  const { call: register } = useEndpointMutation(membersRegister);
+export type CreateMember<D> = (data: D) => Promise<ApiResponse<MemberCreated>>;
+
+/**
+ * Adds a member with `create`, or updates a stored one with only the fields that changed
+ * (SPEC §5 'All updates send only the changed fields'; nothing changed sends nothing).
+ * Either write invalidates the member lists, the teams and the progress.
+ */
+export function useSaveMember<D extends MemberFields>(create: CreateMember<D>) {
   const { call: update } = useEndpointMutation(membersUpdate);
   return useCallback(
-    async (stored: Member | null, data: MemberFields): Promise<SaveMemberOutcome> => {
+    async (stored: Member | null, data: D): Promise<SaveMemberOutcome> => {
       if (!stored) {
-        const res = await register({ body: data });
+        const res = await create(data);
         return res.ok ? { kind: 'created', created: res.data } : { kind: 'failed', response: res };
       }
       // Empty text and a stored null are the same thing: an untouched optional field is no change.
@@ -35,6 +41,6 @@ export function useSaveMember() {
       const res = await update({ params: { id: stored.user_id }, body: changes });
       return res.ok ? { kind: 'updated', member: res.data } : { kind: 'failed', response: res };
     },
-    [register, update],
+    [create, update],
   );
 }

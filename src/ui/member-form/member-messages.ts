@@ -1,6 +1,6 @@
 import { formMessages } from '@contracts/messages';
 
-/** SPEC §8 texts of the members screen. */
+/** SPEC §8 texts of the member screens (the owner's members, the admin's participants). */
 export const membersMessages = {
   added: '¡Miembro agregado al equipo!',
   updated: '¡Miembro actualizado!',

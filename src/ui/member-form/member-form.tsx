@@ -1,45 +1,67 @@
-import { useEffect, useRef } from 'react';
-import { memberInputSchema, type Member } from '@contracts/entities/members';
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { z } from 'zod';
+import { memberAdminFormSchema, memberInputSchema, type Member } from '@contracts/entities/members';
+import { Role, roleLabels } from '@contracts/enums';
 import { APP_TIME_ZONE } from '@/lib/format';
-import { HashLink } from '@/lib/hash-link';
 import { useForm } from '@/lib/forms/use-form';
 import { memberCategoryOptions } from '@/lib/member-category-labels';
-import { Button } from '@/ui/button';
-import { Checkbox } from '@/ui/checkbox';
-import { PersonalInfoFields } from '@/ui/personal-info-fields';
-import { Select } from '@/ui/select';
-import { TextField } from '@/ui/text-field';
-import { toast } from '@/ui/toast-store';
-import { ValidatedForm } from '@/ui/validated-form';
+import { Button } from '../button';
+import { Checkbox } from '../checkbox';
+import { PersonalInfoFields } from '../personal-info-fields';
+import { Select } from '../select';
+import { TextField } from '../text-field';
+import { toast } from '../toast-store';
+import { ValidatedForm } from '../validated-form';
 import { describeMemberFailure } from './member-failure';
-import { emptyMemberValues, memberFormValues } from './member-form-values';
+import { emptyMemberValues, memberFormValues, type MemberFields, type MemberFormValues } from './member-form-values';
+import { membersMessages } from './member-messages';
 import { fullName } from './member-name';
-import { membersMessages } from './members-messages';
-import { useSaveMember, type SavedMember } from './save-member';
-import * as s from './members.css';
+import { useSaveMember, type CreateMember, type SavedMember } from './save-member';
+import * as s from './member-form.css';
 
 const categoryChoices = [{ id: '', label: 'Ninguna' }, ...memberCategoryOptions];
+/** SPEC §5: the admin add screen offers the last two roles only; primary user by default. */
+const roleChoices = [Role.TeamOwner, Role.TeamMember].map((id) => ({ id, label: roleLabels[id] }));
 const PHONE_HINT = 'Entre 8 y 15 caracteres.';
 /** Today in Argentine time, 'yyyy-mm-dd' (a birth date cannot be later). */
 const today = () => new Date().toLocaleDateString('en-CA', { timeZone: APP_TIME_ZONE });
 
+/** What the form hands to `create`: the member's fields, and the role on the admin's add form. */
+export type MemberFormData = MemberFields & { role_id?: z.output<typeof memberAdminFormSchema>['role_id'] };
+type Values = MemberFormValues & { role_id?: number | null };
+
 export type MemberFormProps = {
-  /** The member to edit, or null to add one to the team. */
+  /** The member to edit, or null to add one. */
   member: Member | null;
   /** The team's helmsman other than this member, if any: there is only one (SPEC §9). */
-  otherHelmsman: Member | undefined;
+  otherHelmsman: Pick<Member, 'personal_info' | 'username'> | undefined;
+  /** How an add reaches the server (the owner's own team, or the admin's team and role). */
+  create: CreateMember<MemberFormData>;
   onSaved: (saved: SavedMember) => void;
+  /** The way back without saving (a link to the list the form came from). */
+  cancel: ReactNode;
+  /** The admin's add form: a role field, primary or invited user (SPEC §5). */
+  withRole?: boolean;
+  /** The heading; 'Agregar miembro' or 'Editar a {name}' by default. */
+  title?: string;
+  /** The heading takes focus when the form opens; not when it reopens empty beside new credentials, which take it. */
+  focusOnMount?: boolean;
 };
 
-/** SPEC §5 Member (owner form), on the contract's schema: add, or edit sending only the changed fields. */
-export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) {
+/**
+ * SPEC §5 Member form, on the contract's schema: add, or edit sending only the changed fields.
+ * The owner's members screen and the admin's participant screens share it.
+ */
+export function MemberForm({ member, otherHelmsman, create, onSaved, cancel, withRole = false, title, focusOnMount = true }: MemberFormProps) {
   const isEdit = member !== null;
   const heading = useRef<HTMLHeadingElement>(null);
-  const saveMember = useSaveMember();
+  const saveMember = useSaveMember(create);
+  const schema = (withRole && !isEdit ? memberAdminFormSchema : memberInputSchema) as z.ZodType<MemberFormData, z.ZodTypeDef, unknown>;
+  const initialValues: Values = member ? memberFormValues(member) : { ...emptyMemberValues(), ...(withRole ? { role_id: Role.TeamOwner } : {}) };
 
   const form = useForm({
-    schema: memberInputSchema,
-    initialValues: member ? memberFormValues(member) : emptyMemberValues(),
+    schema,
+    initialValues,
     onSubmit: async (data) => {
       const outcome = await saveMember(member, data);
       switch (outcome.kind) {
@@ -65,7 +87,11 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
     },
   });
 
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (focusOnMount) heading.current?.focus();
+    // Only when the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const helmsman = form.checkbox('is_helmsman');
   // Saving hands the role over (one helmsman per team): say so before it happens.
@@ -74,11 +100,10 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
       ? `${fullName(otherHelmsman)} es el timonel actual. Al guardar, este miembro pasa a ser el timonel y ${fullName(otherHelmsman)} deja de serlo.`
       : undefined;
 
-  const title = isEdit ? `Editar a ${fullName(member)}` : 'Agregar miembro';
   return (
     <section className={s.section} aria-labelledby="member-form-title">
       <h2 id="member-form-title" ref={heading} tabIndex={-1} className={s.sectionTitle}>
-        {title}
+        {title ?? (isEdit ? `Editar a ${fullName(member)}` : 'Agregar miembro')}
       </h2>
       <p className={s.lead}>Los campos marcados con * son obligatorios.</p>
       <ValidatedForm form={form} className={s.form}>
@@ -91,6 +116,15 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
             maxBirthDate={today()}
           />
           <Select label="Categoría" options={categoryChoices} {...form.select('member_category')} />
+          {withRole && !isEdit && (
+            <Select
+              label="Rol"
+              isRequired
+              options={roleChoices}
+              description="Dueño de equipo o miembro de equipo."
+              {...form.select('role_id')}
+            />
+          )}
         </div>
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>Timonel</legend>
@@ -108,9 +142,7 @@ export function MemberForm({ member, otherHelmsman, onSaved }: MemberFormProps) 
           <Button type="submit" isPending={form.isPending}>
             {isEdit ? 'Guardar cambios' : 'Agregar miembro'}
           </Button>
-          <HashLink hash="" variant="secondary">
-            Cancelar
-          </HashLink>
+          {cancel}
         </div>
       </ValidatedForm>
     </section>

@@ -1,10 +1,11 @@
 import type { Member } from '@contracts/entities/members';
+import { Role } from '@contracts/enums';
 import { membersDelete } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { toast } from '@/ui/toast-store';
+import { ConfirmDialog } from '../confirm-dialog';
+import { toast } from '../toast-store';
 import { fullName } from './member-name';
-import { MEMBER_ERROR_TOAST_MS, membersMessages } from './members-messages';
+import { MEMBER_ERROR_TOAST_MS, membersMessages } from './member-messages';
 
 export type RemoveMemberDialogProps = {
   /** The member to remove; null keeps the dialog closed. */
@@ -17,6 +18,8 @@ export type RemoveMemberDialogProps = {
 export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberDialogProps) {
   const name = member ? fullName(member) : '';
   const removeMember = useEndpointMutation(membersDelete);
+  // The mock's detachMember: an invited user's account exists only for its team; a primary user keeps theirs.
+  const accountAfter = member?.role_id === Role.TeamOwner ? 'su cuenta sigue activa, sin equipo' : 'su cuenta de miembro queda desactivada';
   return (
     <ConfirmDialog
       isOpen={member !== null}
@@ -24,7 +27,7 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
         if (!open) onClose();
       }}
       title={`¿Quitar a ${name} del equipo?`}
-      message={`${name} deja de ser parte del equipo y su cuenta de miembro queda desactivada. El equipo vuelve a tener un lugar libre.`}
+      message={`${name} deja de ser parte del equipo y ${accountAfter}. El equipo vuelve a tener un lugar libre.`}
       confirmLabel="Quitar del equipo"
       tone="danger"
       onConfirm={async () => {

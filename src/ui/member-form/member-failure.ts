@@ -1,7 +1,7 @@
 import { conflictMessages } from '@contracts/messages';
 import type { ApiFailure } from '@/api';
 import { refusalReason } from '@/lib/failure-message';
-import { MEMBER_ERROR_TOAST_MS } from './members-messages';
+import { MEMBER_ERROR_TOAST_MS } from './member-messages';
 
 /** SPEC §8: a conflict shows on the field it is about. */
 const conflictFields = {

@@ -1,0 +1,159 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { Route } from 'wouter';
+import { expect, within } from 'storybook/test';
+import MemberAddPage from '../../src/features/participants-admin/member-add-page';
+import MemberEditPage from '../../src/features/participants-admin/member-edit-page';
+import ParticipantsPage from '../../src/features/participants-admin/participants-page';
+import { membersOf, userById } from '../../mocks/db/queries';
+import { db } from '../../mocks/db/store';
+import { sessionLoader } from '../support/session';
+import { withRouter } from '../support/router';
+
+const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
+const never = async () => {
+  await delay('infinite');
+  return HttpResponse.json({});
+};
+
+/** withRouter at a path (query string included) computed when the story renders, once the seed is there. */
+const withRouterAt =
+  (path: () => string): Decorator =>
+  (Story, context) =>
+    withRouter(path())(Story, context);
+
+/** A seeded team with only its owner (room for two), and an activated invited member. */
+const teamWithRoom = () => db().teams.find((t) => membersOf(db(), t.id).length === 1)?.id ?? 0;
+const activeMember = () => db().teamMembers.find((m) => userById(db(), m.user_id)?.status === 'active' && userById(db(), m.user_id)?.role_id === 4);
+
+const meta = {
+  title: 'Pantallas/Participantes',
+  component: ParticipantsPage,
+  args: { title: 'Participantes' },
+  decorators: [withRouter('/dashboard/team-members')],
+  loaders: [sessionLoader('clientAdmin')],
+} satisfies Meta<typeof ParticipantsPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Lista: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findAllByRole('button', { name: /^Ver equipo / })).toHaveLength(10);
+  },
+};
+
+export const ListaCargando: Story = {
+  name: 'Lista (cargando)',
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/team_members', never));
+  },
+};
+
+export const ListaVacia: Story = {
+  name: 'Lista (vacía)',
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/team_members', () => HttpResponse.json({ statusCode: 200, message: 'OK', data: [] })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('La competencia actual no tiene participantes.')).toBeVisible();
+  },
+};
+
+export const ListaError: Story = {
+  name: 'Lista (error de carga)',
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/team_members', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cargar los participantes');
+  },
+};
+
+/** The admin's member form for a team with room: role (primary by default), helmsman and licence. */
+export const Agregar: StoryObj<typeof MemberAddPage> = {
+  name: 'Agregar participante',
+  render: () => <MemberAddPage title="Agregar participante" />,
+  decorators: [withRouterAt(() => `/dashboard/team-members/add?teamId=${teamWithRoom()}`)],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: /Dueño de equipo/ })).toBeVisible();
+  },
+};
+
+export const AgregarCargando: StoryObj<typeof MemberAddPage> = {
+  name: 'Agregar participante (cargando el equipo)',
+  render: () => <MemberAddPage title="Agregar participante" />,
+  decorators: [withRouterAt(() => `/dashboard/team-members/add?teamId=${teamWithRoom()}`)],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/teams/:id', never));
+  },
+};
+
+export const AgregarSinEquipo: StoryObj<typeof MemberAddPage> = {
+  name: 'Agregar participante (sin ID de equipo)',
+  render: () => <MemberAddPage title="Agregar participante" />,
+  decorators: [withRouterAt(() => '/dashboard/team-members/add')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: ID de equipo no encontrado');
+  },
+};
+
+export const AgregarError: StoryObj<typeof MemberAddPage> = {
+  name: 'Agregar participante (error al cargar el equipo)',
+  render: () => <MemberAddPage title="Agregar participante" />,
+  decorators: [withRouterAt(() => `/dashboard/team-members/add?teamId=${teamWithRoom()}`)],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/teams/:id', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cargar los datos del equipo');
+  },
+};
+
+const editPage = () => (
+  <Route path="/dashboard/team-members/edit/:userId">
+    <MemberEditPage title="Editar participante" />
+  </Route>
+);
+const editPath = () => {
+  const member = activeMember();
+  return `/dashboard/team-members/edit/${member?.user_id ?? 0}?teamId=${member?.team_id ?? 0}`;
+};
+
+export const Editar: StoryObj<typeof MemberEditPage> = {
+  name: 'Editar participante',
+  render: editPage,
+  decorators: [withRouterAt(editPath)],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Guardar cambios' })).toBeVisible();
+  },
+};
+
+export const EditarCargando: StoryObj<typeof MemberEditPage> = {
+  name: 'Editar participante (cargando)',
+  render: editPage,
+  decorators: [withRouterAt(editPath)],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/team_members/:id', never));
+  },
+};
+
+export const EditarNoEncontrado: StoryObj<typeof MemberEditPage> = {
+  name: 'Editar participante (no encontrado)',
+  render: editPage,
+  decorators: [withRouterAt(() => '/dashboard/team-members/edit/99999')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('No se encontró el miembro');
+  },
+};
+
+export const EditarError: StoryObj<typeof MemberEditPage> = {
+  name: 'Editar participante (error de carga)',
+  render: editPage,
+  decorators: [withRouterAt(editPath)],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/team_members/:id', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error al cargar los datos del miembro');
+  },
+};
