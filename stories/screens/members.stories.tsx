@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { membersOf, userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
@@ -7,6 +7,7 @@ import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 import MyMembersPage from '../../src/features/members/my-members-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
 /** The screen's sub-view (#create, #edit=12) for one story; put back afterwards. */
 const atHash = (hash: string) => {
@@ -20,7 +21,6 @@ const teamOf = (key: DemoAccountKey) => {
   return { user, members: membersOf(db(), user.team_id!) };
 };
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 const meta = {
   title: 'Pantallas/Miembros',
@@ -131,12 +131,7 @@ export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sess
 export const Cargando: Story = {
   loaders: [sessionLoader('ownerCompleteTeam')],
   beforeEach({ msw }) {
-    msw.use(
-      http.get('*/api/team_members', async () => {
-        await delay('infinite');
-        return HttpResponse.json({});
-      }),
-    );
+    msw.use(http.get('*/api/team_members', neverAnswers));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
 import { expect, within } from 'storybook/test';
 import MemberAddPage from '../../src/features/participants-admin/member-add-page';
@@ -9,12 +9,9 @@ import { membersOf, userById } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { neverAnswers, serverError } from '../support/responses';
 
-const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
-const never = async () => {
-  await delay('infinite');
-  return HttpResponse.json({});
-};
+const never = neverAnswers;
 
 /** withRouter at a path (query string included) computed when the story renders, once the seed is there. */
 const withRouterAt =

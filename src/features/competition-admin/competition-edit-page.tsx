@@ -10,13 +10,13 @@ import { Spinner } from '@/ui/spinner';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { CompetitionForm } from './competition-form';
 import { CompetitionNotFound } from './competition-view-page';
-import { parseRouteId } from './route-id';
+import { positiveId } from '@/lib/route-id';
 import * as s from './competition-admin.css';
 
 /** SPEC §2 /dashboard/competitions/edit/{id} (admins; the prices in the form are the system admin's). */
 export default function CompetitionEditPage({ title }: { title: string }) {
   useSignals();
-  const id = parseRouteId(useParams().id);
+  const id = positiveId(useParams().id);
   const competition = useEndpointQuery(competitionsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const canManagePrices = sessionUser.value?.roleId === Role.SystemAdmin;
 

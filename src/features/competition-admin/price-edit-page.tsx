@@ -6,7 +6,7 @@ import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { PriceForm } from './price-form';
-import { parseRouteId } from './route-id';
+import { positiveId } from '@/lib/route-id';
 import * as s from './competition-admin.css';
 
 /**
@@ -15,7 +15,7 @@ import * as s from './competition-admin.css';
  * 'Error al obtener el precio'.
  */
 export default function PriceEditPage({ title }: { title: string }) {
-  const id = parseRouteId(useParams().id) ?? 0;
+  const id = positiveId(useParams().id) ?? 0;
   const price = useEndpointQuery(pricesGet, { params: { id } }, { enabled: id > 0 });
   return (
     <div className={s.page}>

@@ -7,7 +7,7 @@ import { Spinner } from '@/ui/spinner';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { CompetitionNotFound } from './competition-view-page';
 import { PriceForm } from './price-form';
-import { parseRouteId } from './route-id';
+import { positiveId } from '@/lib/route-id';
 import * as s from './competition-admin.css';
 
 /**
@@ -17,7 +17,7 @@ import * as s from './competition-admin.css';
 export default function PriceNewPage({ title }: { title: string }) {
   const [params] = useSearchParams();
   const raw = params.get('competition_id');
-  const fromQuery = parseRouteId(raw ?? undefined);
+  const fromQuery = positiveId(raw ?? undefined);
   const current = useEndpointQuery(competitionsGetCurrent, undefined, { enabled: raw === null });
 
   if (raw !== null && fromQuery === null) return <CompetitionNotFound />;

@@ -10,7 +10,7 @@ import { Spinner } from '@/ui/spinner';
 import type { PaymentDetail } from '@contracts/entities/payments';
 import { PaymentGeneralInfo, PaymentMethodDetails } from './payment-details';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
-import { useRouteId } from './route-id';
+import { useRouteId } from '@/lib/route-id';
 import * as s from './payments-admin.css';
 
 export type PaymentViewProps = {

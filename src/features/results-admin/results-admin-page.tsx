@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { Redirect } from 'wouter';
+import { useState } from 'react';
 import { categoriesList, competitionsGet, fishSpeciesList } from '@contracts/competitions';
 import { resultsGetByCompetition } from '@contracts/results';
 import { teamsListAccepted } from '@contracts/teams';
@@ -10,22 +9,19 @@ import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { ButtonLink } from '@/ui/button-link';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
 import { ResultsTables, type ResultToDelete } from '@/ui/results/results-tables';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
 import { DeleteResultDialog } from './delete-result-dialog';
 import { resultsAdminMessages as m } from './results-admin-messages';
-import { useRouteId } from './route-id';
+import { useRouteId } from '@/lib/route-id';
 import { useAddResults } from './use-add-results';
 import * as s from './results-admin.css';
 
 /** Back to the competitions with SPEC §8's 'No se encontró la competencia.' */
 function CompetitionNotFound() {
-  useEffect(() => {
-    toast.error(m.notFound);
-  }, []);
-  return <Redirect to={appHref(href('competitions'))} replace />;
+  return <LeaveWithMessage to={href('competitions')} message={m.notFound} />;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useState } from 'react';
 import { teamsGetDetail } from '@contracts/teams';
 import type { TeamDetail } from '@contracts/entities/teams';
 import { useEndpointQuery } from '@/api/query';
@@ -8,15 +7,15 @@ import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
 import { ExemptionDialog } from './exemption-dialog';
 import { canExempt, canRecordPayment, canRemoveExemption } from './payment-actions';
 import { RecordPaymentDialog } from './record-payment-dialog';
 import { cashMethod, transferMethod } from './record-payment-methods';
 import { RemoveExemptionDialog } from './remove-exemption-dialog';
-import { useRouteId } from './route-id';
+import { useRouteId } from '@/lib/route-id';
 import { teamAdminMessages as msg } from './team-admin-messages';
 import { BoatCard, InfoCard, MembersCard, PaymentCard } from './team-detail-cards';
 import * as s from './team-admin.css';
@@ -30,18 +29,13 @@ type OpenDialog = 'transfer' | 'cash' | 'exempt' | 'removeExemption' | null;
  */
 export default function TeamDetailPage({ title }: { title: string }) {
   const id = useRouteId();
-  const [, navigate] = useLocation();
   const detail = useEndpointQuery(teamsGetDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const notFound = id === null || detail.error?.statusCode === 404;
 
-  useEffect(() => {
-    if (!notFound) return;
-    toast.error(msg.notFound);
-    navigate(appHref(href('teams')), { replace: true });
-  }, [notFound, navigate]);
+  if (notFound) return <LeaveWithMessage to={href('teams')} message={msg.notFound} />;
 
   const content = () => {
-    if (notFound || detail.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
+    if (detail.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
     if (detail.isLoadingError) return <LoadError className={s.stack} message={msg.loadError} onRetry={() => void detail.refetch()} />;
     return <TeamDetailView detail={detail.data} />;
   };

@@ -1,15 +1,12 @@
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import { teamsGetDetail } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
-import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
-import { toast } from '@/ui/toast-store';
-import { useRouteId } from './route-id';
+import { useRouteId } from '@/lib/route-id';
 import { teamAdminMessages, teamFormMessages as msg } from './team-admin-messages';
 import { TeamEditForm } from './team-edit-form';
 import { TeamFamilyToggle } from './team-family-toggle';
@@ -22,18 +19,13 @@ import * as s from './team-admin.css';
  */
 export default function TeamEditPage({ title }: { title: string }) {
   const id = useRouteId();
-  const [, navigate] = useLocation();
   const detail = useEndpointQuery(teamsGetDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const notFound = id === null || detail.error?.statusCode === 404;
 
-  useEffect(() => {
-    if (!notFound) return;
-    toast.error(teamAdminMessages.notFound);
-    navigate(appHref(href('teams')), { replace: true });
-  }, [notFound, navigate]);
+  if (notFound) return <LeaveWithMessage to={href('teams')} message={teamAdminMessages.notFound} />;
 
   const content = () => {
-    if (notFound || detail.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
+    if (detail.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
     if (detail.isLoadingError) return <LoadError className={s.stack} message={msg.loadTeamError} onRetry={() => void detail.refetch()} />;
     return (
       <>

@@ -1,8 +1,8 @@
-import { useParams } from 'wouter';
 import { usersGetLog, usersList } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
+import { useRouteId } from '@/lib/route-id';
 import { href } from '@/lib/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { LoadError } from '@/ui/load-error';
@@ -14,8 +14,6 @@ import { UserLogTimeline } from './user-log-timeline';
 import { userMessages } from './user-messages';
 import * as s from './users-admin.css';
 
-const idFrom = (text: string | undefined) => (text && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null);
-
 /**
  * SPEC §2 users/view/{id} (user log): the account's info card with the password reset, and
  * the timeline of its changes (creation, activation, deactivation, reactivation, deletion).
@@ -23,7 +21,7 @@ const idFrom = (text: string | undefined) => (text && /^\d+$/.test(text) && Numb
  * has usually cached already.
  */
 export default function UserLogPage({ title }: { title: string }) {
-  const id = idFrom(useParams<{ id: string }>().id);
+  const id = useRouteId();
   const users = useEndpointQuery(usersList);
   const log = useEndpointQuery(usersGetLog, { params: { userId: id ?? 0 } }, { enabled: id !== null });
   const user = id === null ? undefined : users.data?.find((u) => u.id === id);
