@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasStoredTokens, isTokenKey } from '@/lib/session-state';
+import { DASHBOARD } from '@/lib/entry-routes';
 import { AppRoot } from '@/app/app-root';
+import { preloadDashboard } from '@/app/app';
 import { firstPageShown } from '@/app/page-shown';
 import { PENDING_ATTRIBUTE } from '@/app/prerender-marks';
 import { demoControls } from '@/lib/demo-controls';
@@ -42,11 +44,22 @@ async function boot() {
   // A public page prerendered at build time (src/app/prerender.tsx) is hydrated: it painted
   // before this script arrived. The inline script in its <head> (prerender-guard.ts) has
   // already emptied and unmarked the root if this visit renders something else.
-  if (root.hasAttribute(PENDING_ATTRIBUTE)) hydrateRoot(root, <AppRoot />);
+  if (root.hasAttribute(PENDING_ATTRIBUTE)) {
+    hydrateRoot(root, <AppRoot />);
+    return;
+  }
+  // A stored session at a dashboard address: its shell and page are loading already (the
+  // prerendered head preloads them); waiting for them lets the first commit paint the page
+  // itself, not a loading indicator followed by a throttled Suspense reveal (issue 7).
+  if (hasStoredTokens() && isDashboardPath(window.location.pathname)) {
+    await preloadDashboard(window.location.pathname).catch(() => undefined);
+  }
   // As a transition, the first render yields to the browser every few milliseconds instead
   // of holding the main thread for the whole dashboard (Total Blocking Time, issue 7).
-  else startTransition(() => createRoot(root).render(<AppRoot />));
+  startTransition(() => createRoot(root).render(<AppRoot />));
 }
+
+const isDashboardPath = (path: string) => path === DASHBOARD || path.startsWith(`${DASHBOARD}/`);
 
 const startMock = () => import('../mocks/browser').then((mock) => mock.startMockBackend());
 

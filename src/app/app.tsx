@@ -16,7 +16,17 @@ const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
 const ForgotCredentialsPage = lazyPage(() => import('@/features/auth/forgot-credentials-page'));
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'));
-const DashboardShell = lazyPage(() => import('./dashboard-shell'));
+const loadShell = () => import('./dashboard-shell');
+const DashboardShell = lazyPage(loadShell);
+
+/**
+ * A signed-in visit to a dashboard address: its shell and its page, loaded before the first
+ * render so both paint in one commit instead of two Suspense reveals (issue 7).
+ */
+export async function preloadDashboard(pathname: string): Promise<void> {
+  const [shell] = await Promise.all([loadShell(), DashboardShell.preload()]);
+  await shell.preloadDashboardPage(pathname);
+}
 
 /** Top-level routes of SPEC §2: public screens, the guarded dashboard, fallbacks. */
 export function App() {

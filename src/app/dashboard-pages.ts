@@ -1,11 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { DashboardRouteKey } from '@/lib/routes';
 import { lazyPage } from './lazy-page';
 import { pageByRole } from './page-by-role';
 
 export type PageProps = { title: string };
-export type PageComponent = LazyExoticComponent<ComponentType<PageProps>>;
-type Page = PageComponent | ComponentType<PageProps>;
+/** A dashboard page: lazily loaded, and loadable ahead of its first render. */
+export type PageComponent = ComponentType<PageProps> & { preload: () => Promise<void> };
 
 /**
  * Each dashboard route's page module, loaded lazily. Routes whose screens belong to later
@@ -13,7 +13,7 @@ type Page = PageComponent | ComponentType<PageProps>;
  */
 export const underConstructionPage: PageComponent = lazyPage(() => import('@/features/under-construction/under-construction-page'));
 
-export const dashboardPages: Partial<Record<DashboardRouteKey, Page>> = {
+export const dashboardPages: Partial<Record<DashboardRouteKey, PageComponent>> = {
   home: lazyPage(() => import('@/features/home/home-page')),
   requestInstitution: lazyPage(() => import('@/features/club-request/request-institution-page')),
   help: lazyPage(() => import('@/features/help/help-page')),

@@ -1,4 +1,6 @@
 import { dashboardDoorAccess } from '@/lib/entry-routes';
+import { dashboardRoutes, type DashboardRouteKey } from '@/lib/routes';
+import { dashboardPages, underConstructionPage } from './dashboard-pages';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardRouter } from './dashboard-router';
 import { Guard } from './guard';
@@ -19,4 +21,19 @@ export default function DashboardShell() {
       </AppQueryProvider>
     </Guard>
   );
+}
+
+/** The `/dashboard…` path's route pattern as a regular expression ('/teams/view/:id' → /^\/teams\/view\/[^/]+$/). */
+const patternOf = (path: string) => new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+')}$`);
+const routePatterns = (Object.keys(dashboardRoutes) as DashboardRouteKey[]).map((key) => [key, patternOf(dashboardRoutes[key].path)] as const);
+
+/**
+ * Loads the page a dashboard address shows (best effort: an unknown path loads nothing), so
+ * that a first visit renders shell and page in one commit (src/main.tsx, issue 7).
+ */
+export function preloadDashboardPage(pathname: string): Promise<void> {
+  const path = pathname.replace(/^\/dashboard/, '').replace(/\/+$/, '') || '/';
+  const key = path === '/' ? 'home' : routePatterns.find(([, pattern]) => pattern.test(path))?.[0];
+  if (!key) return Promise.resolve();
+  return (dashboardPages[key] ?? underConstructionPage).preload();
 }

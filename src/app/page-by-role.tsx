@@ -8,11 +8,13 @@ import type { PageComponent, PageProps } from './dashboard-pages';
  * competition management, the team's registration and payment). Both pages stay lazy; only
  * the one the signed-in role sees is loaded.
  */
-export function pageByRole(pages: { admins: PageComponent; team: PageComponent }) {
-  return function PageByRole(props: PageProps) {
+export function pageByRole(pages: { admins: PageComponent; team: PageComponent }): PageComponent {
+  const pageFor = (role: RoleId | undefined) => (role !== undefined && (adminRoles as readonly RoleId[]).includes(role) ? pages.admins : pages.team);
+  function PageByRole(props: PageProps) {
     useSignals();
-    const role = sessionUser.value?.roleId;
-    const Page = role !== undefined && (adminRoles as readonly RoleId[]).includes(role) ? pages.admins : pages.team;
+    const Page = pageFor(sessionUser.value?.roleId);
     return <Page {...props} />;
-  };
+  }
+  PageByRole.preload = () => pageFor(sessionUser.peek()?.roleId).preload();
+  return PageByRole;
 }
