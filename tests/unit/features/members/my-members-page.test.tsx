@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import MyMembersPage from '@/features/members/my-members-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
-import { goToHash, renderScreen, signInAs } from '../support';
+import { goToHash, recordBodies, renderScreen, signInAs } from '../support';
 import { choose, enter, fillMember, nameOf, pickBirthDate, teamMembers, textbox } from './support';
 import { errorSummaryBox, summaryErrors } from '../../ui/error-summary-queries';
 
@@ -34,18 +34,6 @@ const cardOf = (name: string) => screen.getByRole('article', { name });
 const addLink = () => screen.queryByRole('link', { name: 'Agregar miembro' });
 const submit = () => screen.getByRole('button', { name: 'Agregar miembro' });
 const toastDuration = (message: string) => toasts.value.find((t) => t.message === message)?.duration;
-
-/** Records the JSON bodies sent to a path, then lets the real handler answer. */
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
 
 /** The incomplete team's owner (2 of 3 members, no helmsman), on the add form. */
 async function openAddForm() {

@@ -7,7 +7,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import MemberAddPage from '@/features/participants-admin/member-add-page';
 import { toast, toasts } from '@/ui/toast-store';
-import { renderScreen, signInAs } from '../support';
+import { recordBodies, renderScreen, signInAs } from '../support';
 import { choose, fillMember, textbox } from '../members/support';
 
 /** Filling the react-aria fields of the member form in happy-dom takes seconds on a busy machine. */
@@ -19,18 +19,6 @@ const roleButton = () => screen.getByRole('button', { name: /\bRol\b/ });
 
 /** A seeded team with only its owner: room for two more. */
 const teamWithRoom = () => db().teams.find((t) => membersOf(db(), t.id).length === 1)!;
-
-/** Records the JSON bodies sent to a path, then lets the real handler answer. */
-function recordBodies(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
 
 async function openForm(teamId: number) {
   await signInAs('clientAdmin');
@@ -54,7 +42,7 @@ describe('team-members/add', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('adds a licensed helmsman with the chosen role, shows the credentials once and offers the form for the next member', async () => {
     const team = teamWithRoom();
     await openForm(team.id);
-    const bodies = recordBodies('/team_members/admin/register');
+    const bodies = recordBodies('post', '/team_members/admin/register');
     const user = userEvent.setup({ delay: null });
     await fillMember(user, { helmsman: true, licence: 'PNA-777001' });
     await choose(user, /\bRol\b/, 'Miembro de equipo');
@@ -77,7 +65,7 @@ describe('team-members/add', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it("requires a licence for the helmsman ('Se necesita licencia para ser timonel') and sends nothing", async () => {
     await openForm(teamWithRoom().id);
-    const bodies = recordBodies('/team_members/admin/register');
+    const bodies = recordBodies('post', '/team_members/admin/register');
     const user = userEvent.setup({ delay: null });
     await fillMember(user, { helmsman: true });
     await user.click(submit());

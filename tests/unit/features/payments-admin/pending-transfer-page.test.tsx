@@ -7,7 +7,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import PendingTransferPage from '@/features/payments-admin/pending-transfer-page';
 import { toast } from '@/ui/toast-store';
-import { renderScreen, signInAs } from '../support';
+import { recordBodies, renderScreen, signInAs } from '../support';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 20_000;
@@ -27,18 +27,6 @@ function renderDetail(paymentId: number) {
   );
 }
 
-/** Records the JSON bodies sent to a path, then lets the real handler answer. */
-function recordBodies(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.patch(`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
-
 const decisionForm = () => screen.findByRole('form', { name: 'Confirmar o rechazar la transferencia' });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, action: string) {
@@ -52,7 +40,7 @@ describe('pending transfer detail', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('asks for an action before sending anything', async () => {
     await signInAs('clientAdmin');
     const { transferId, paymentId } = pendingTransfer();
-    const confirmed = recordBodies(`/payments/transfer/${transferId}/confirm`);
+    const confirmed = recordBodies('patch', `/payments/transfer/${transferId}/confirm`);
     renderDetail(paymentId);
     const user = userEvent.setup();
     await decisionForm();
@@ -64,7 +52,7 @@ describe('pending transfer detail', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('requires a reason to reject, then rejects with it and clears the form', async () => {
     await signInAs('clientAdmin');
     const { transferId, paymentId } = pendingTransfer();
-    const rejected = recordBodies(`/payments/transfer/${transferId}/reject`);
+    const rejected = recordBodies('patch', `/payments/transfer/${transferId}/reject`);
     renderDetail(paymentId);
     const user = userEvent.setup();
     await decisionForm();
@@ -88,7 +76,7 @@ describe('pending transfer detail', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('confirms with optional notes', async () => {
     await signInAs('clientAdmin');
     const { transferId, paymentId } = pendingTransfer();
-    const confirmed = recordBodies(`/payments/transfer/${transferId}/confirm`);
+    const confirmed = recordBodies('patch', `/payments/transfer/${transferId}/confirm`);
     renderDetail(paymentId);
     const user = userEvent.setup();
     await decisionForm();

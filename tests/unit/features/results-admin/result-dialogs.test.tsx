@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { db } from '@mocks/db/store';
 import { toasts } from '@/ui/toast-store';
 import { signInAs } from '../support';
-import { acceptedTeams, answerWith, choose, current, FORM_TEST_TIMEOUT, finished, openDialog, optionsOf, recordBodies, renderResults, teamLabel } from './support';
+import { acceptedTeams, answerWith, choose, current, FORM_TEST_TIMEOUT, finished, openDialog, optionsOf, renderResults, teamLabel } from './support';
+import { recordBodies } from '../support';
 
 const toastTexts = () => toasts.value.map((t) => t.message);
 
@@ -44,7 +45,7 @@ describe('overall result dialog', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it('saves the result, closes and shows the new row', async () => {
     const team = acceptedTeams(current().id)[0]!;
-    const bodies = recordBodies('/competitions/competition-results');
+    const bodies = recordBodies('post', '/competitions/competition-results');
     const { user, dialog } = await openOn(current().id, 'Agregar resultado general');
     await choose(user, dialog, 'Equipo', teamLabel(team));
     await choose(user, dialog, 'Puesto', '2.º puesto');
@@ -103,7 +104,7 @@ describe('biggest fish dialog', { timeout: FORM_TEST_TIMEOUT }, () => {
     const taken = new Set(db().biggestFishResults.filter((r) => r.competition_id === c.id).map((r) => r.fish_species_id));
     const free = db().fishSpecies.filter((s) => !taken.has(s.id));
     const team = acceptedTeams(c.id)[0]!;
-    const bodies = recordBodies('/competitions/biggest-fish-results');
+    const bodies = recordBodies('post', '/competitions/biggest-fish-results');
     const { user, dialog } = await openOn(c.id, 'Agregar pieza mayor');
     expect((await optionsOf(user, dialog, 'Especie')).map((o) => o.name)).toEqual(free.map((s) => s.name));
 

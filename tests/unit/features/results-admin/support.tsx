@@ -59,17 +59,5 @@ export async function optionsOf(user: UserEvent, dialog: ReturnType<typeof withi
   return names;
 }
 
-/** Records the JSON bodies sent to an API path, then lets the real handler answer. */
-export function recordBodies(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
-
 export const answerWith = (method: 'get' | 'post' | 'delete', path: string, status: number, message: string) =>
   server.use(http[method](`*/api${path}`, () => HttpResponse.json({ statusCode: status, message, data: null }, { status })));

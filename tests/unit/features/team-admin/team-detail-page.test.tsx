@@ -10,7 +10,7 @@ import { server } from '@mocks/node';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import TeamDetailPage from '@/features/team-admin/team-detail-page';
 import { toast } from '@/ui/toast-store';
-import { renderScreen, signInAs } from '../support';
+import { recordBodies, renderScreen, signInAs } from '../support';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 20_000;
@@ -29,17 +29,6 @@ function renderTeam(teamId: number) {
     </Route>,
     `/dashboard/teams/view/${teamId}`,
   );
-}
-
-function recordBodies(method: 'post' | 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
 }
 
 const failWith = (method: 'post' | 'patch' | 'get', path: string, status: number, message: string) =>

@@ -10,7 +10,7 @@ import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
 import TeamEditPage from '@/features/team-admin/team-edit-page';
 import { toast } from '@/ui/toast-store';
-import { renderScreen, signInAs } from '../support';
+import { recordBodies, renderScreen, signInAs } from '../support';
 
 const FORM_TEST_TIMEOUT = 30_000;
 
@@ -28,17 +28,6 @@ async function open(teamId: number | string) {
     `/dashboard/teams/edit/${teamId}`,
   );
   return { ...view, user: userEvent.setup() };
-}
-
-function recordBodies(method: 'patch', path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http[method](`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
 }
 
 const failWith = (method: 'patch' | 'get', path: string, status: number, message: string) =>

@@ -9,7 +9,7 @@ import { server } from '@mocks/node';
 import TeamNewPage from '@/features/team-admin/team-new-page';
 import { toast } from '@/ui/toast-store';
 import { errorSummary } from '../../ui/error-summary-queries';
-import { renderScreen, signInAs } from '../support';
+import { recordBodies, renderScreen, signInAs } from '../support';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 30_000;
@@ -41,17 +41,6 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, name = 'Los D
   await choose(user, ownerButton(), /^capitan\.sinequipo\b/);
 }
 
-function recordBodies(path: string) {
-  const bodies: unknown[] = [];
-  server.use(
-    http.post(`*/api${path}`, async ({ request }) => {
-      bodies.push(await request.clone().json());
-      return undefined;
-    }),
-  );
-  return bodies;
-}
-
 beforeEach(() => toast.clear());
 
 describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
@@ -68,7 +57,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it("asks for every field with 'Por favor, rellene todos los campos requeridos' and sends nothing", async () => {
     const { user } = await open();
-    const sent = recordBodies('/teams/admin');
+    const sent = recordBodies('post', '/teams/admin');
     await user.click(submit());
     expect(within(errorSummary()).getByText(formMessages.fillRequired)).toBeInTheDocument();
     expect(nameField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
@@ -84,7 +73,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it("creates the team for the chosen owner, says '¡Equipo creado!' and opens the team's detail", async () => {
     const { user, history } = await open();
-    const sent = recordBodies('/teams/admin');
+    const sent = recordBodies('post', '/teams/admin');
     await fillValid(user);
     await user.click(submit());
     expect(await screen.findByText('¡Equipo creado!')).toBeInTheDocument();
