@@ -4,13 +4,13 @@ import { resultsGetByCompetition } from '@contracts/results';
 import { teamsListAccepted } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/failure-message';
-import { formatDate } from '@/lib/format';
 import { appHref } from '@/lib/navigation';
 import { PageHeading } from '@/lib/page-heading';
 import { href } from '@/lib/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
+import { ResultsCompetition } from '@/ui/results/results-competition';
 import { ResultsTables, type ResultToDelete } from '@/ui/results/results-tables';
 import { Spinner } from '@/ui/spinner';
 import { DeleteResultDialog } from './delete-result-dialog';
@@ -67,11 +67,7 @@ export default function ResultsAdminPage({ title }: { title: string }) {
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {c && (
-        <p className={s.competition}>
-          <strong>{c.name}</strong> · Edición {c.edition} · {formatDate(c.start_date)} al {formatDate(c.end_date)}
-        </p>
-      )}
+      {c && <ResultsCompetition competition={c} />}
       <div className={s.screenOnly}>
         <ButtonLink variant="secondary" size="sm" href={appHref(href('competitionView', { id: id }))}>
           Volver a la competencia

@@ -5,7 +5,6 @@ export { actions, form } from '@/ui/page.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
-export const competition = style({ margin: 0, fontSize: '1.05rem' });
 
 /** Screen-only parts (back link, errors of the lookups): the printed sheet is the header and the tables. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });

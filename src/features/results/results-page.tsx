@@ -2,10 +2,10 @@ import { competitionsGetCurrent } from '@contracts/competitions';
 import { resultsGetByCompetition } from '@contracts/results';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/failure-message';
-import { formatDate } from '@/lib/format';
 import { PageHeading } from '@/lib/page-heading';
 import { useOwnTeam } from '@/lib/team-readings';
 import { LoadError } from '@/ui/load-error';
+import { ResultsCompetition } from '@/ui/results/results-competition';
 import { hasResults, ResultsTables } from '@/ui/results/results-tables';
 import { Spinner } from '@/ui/spinner';
 import * as s from './results.css';
@@ -39,11 +39,7 @@ export default function ResultsPage({ title }: { title: string }) {
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {c && (
-        <p className={s.competition}>
-          <strong>{c.name}</strong> · Edición {c.edition} · {formatDate(c.start_date)} al {formatDate(c.end_date)}
-        </p>
-      )}
+      {c && <ResultsCompetition competition={c} />}
       {body}
     </div>
   );

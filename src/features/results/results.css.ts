@@ -3,6 +3,5 @@ import { vars } from '@/ui/theme.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg });
 
-export const competition = style({ margin: 0, fontSize: '1.05rem' });
 
 export const empty = style({ margin: 0, padding: vars.space.lg, background: vars.color.surface, borderRadius: '0.5rem' });

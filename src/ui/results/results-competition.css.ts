@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const competition = style({ margin: 0, fontSize: '1.05rem' });
