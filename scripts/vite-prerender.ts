@@ -179,7 +179,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
             const css = [...entryCss, ...pageCss].map((f) => ({ href: `${base}${f}`, text: readFileSync(join(outDir, f), 'utf8').trim() }));
             // The page's chunk too: hydration needs it, and it would otherwise wait for the entry to ask for it.
             const pageJs = jsOf(pageChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
-            const rendered = await renderPage(path, { entry: app.entry, preload: [...app.preload, ...pageJs], signedIn, dashboardPages });
+            const rendered = await renderPage(path, { entry: app.entry, preload: app.preload, page: pageJs, signedIn, dashboardPages });
             writeFileSync(join(outDir, file), prerenderedDocument(shell, { ...rendered, css, pendingAttribute: PENDING_ATTRIBUTE }));
           }
           client.logger.info(`prerender: ${prerenderedPages.map((p) => `${p.path} → ${p.file}`).join(', ')}`);

@@ -26,6 +26,11 @@ import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from './prerender-m
 export type AppScripts = {
   entry: string;
   preload: string[];
+  /**
+   * The prerendered page's own chunk and what it needs beyond `preload`: requested only when
+   * this visit renders that page (not for a stored session going to the dashboard, issue 7).
+   */
+  page?: string[];
   signedIn?: string[];
   /** With a stored session, the JS and CSS of the dashboard page at the visited path: [path pattern, files], in matching order. */
   dashboardPages?: [string, string[]][];
@@ -111,7 +116,7 @@ function beforeHydration(path: string, tokenKeys: string[], skip: string, pendin
     const pagePath = location.pathname.replace(/\/+$/, '') || '/';
     const page = (scripts.dashboardPages ?? []).find(([pattern]) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(pagePath));
     const signedInFiles = signedIn ? [...(scripts.signedIn ?? []), ...(page ? page[1] : [])] : [];
-    for (const href of [...scripts.preload, ...signedInFiles]) {
+    for (const href of [...scripts.preload, ...(unused ? [] : (scripts.page ?? [])), ...signedInFiles]) {
       const link = document.createElement('link');
       // A page's stylesheet is linked (Vite's lazy loader then finds it and does not wait for it again).
       link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';

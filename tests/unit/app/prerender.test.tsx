@@ -33,7 +33,8 @@ async function loadPrerendered(path: string) {
 /** What the page requests (never loaded here: the test renders the app itself). */
 const scripts = {
   entry: '/assets/entrada.js',
-  preload: ['/assets/pagina.js'],
+  preload: ['/assets/comun.js'],
+  page: ['/assets/pagina.js'],
   signedIn: ['/assets/panel.js', '/assets/panel.css'],
   dashboardPages: [
     ['/dashboard', ['/assets/inicio.js']],
@@ -86,13 +87,14 @@ describe('prerendered public pages', () => {
     expect(otherPath.container).toBeEmptyDOMElement();
     expect(otherPath.container).not.toHaveAttribute(PENDING_ATTRIBUTE);
     expect(document.documentElement).not.toHaveAttribute(SKIP_ATTRIBUTE);
-    expect(otherPath.requestedSources()).toEqual(['/assets/pagina.js', '/assets/entrada.js']);
+    // Another path renders another page: the prerendered page's own chunk is not requested.
+    expect(otherPath.requestedSources()).toEqual(['/assets/comun.js', '/assets/entrada.js']);
 
     localStorage.setItem(ACCESS_TOKEN_KEY, 'x');
     const signedIn = await loadPrerendered('/');
     expect(signedIn.container).toBeEmptyDOMElement();
     // A stored session goes to the dashboard: its shell is requested with the entry, not after it ran.
-    expect(signedIn.requestedSources()).toEqual(['/assets/pagina.js', '/assets/panel.js', '/assets/panel.css', '/assets/entrada.js']);
+    expect(signedIn.requestedSources()).toEqual(['/assets/comun.js', '/assets/panel.js', '/assets/panel.css', '/assets/entrada.js']);
     localStorage.removeItem(ACCESS_TOKEN_KEY);
   });
 
@@ -101,7 +103,7 @@ describe('prerendered public pages', () => {
     window.history.replaceState(null, '', '/dashboard/competitions/view/7/');
     const deepLink = await loadPrerendered('/');
     expect(deepLink.requestedSources()).toEqual([
-      '/assets/pagina.js',
+      '/assets/comun.js',
       '/assets/panel.js',
       '/assets/panel.css',
       '/assets/competencia.js',
@@ -114,7 +116,7 @@ describe('prerendered public pages', () => {
       '/assets/competencia.css',
     ]);
     window.history.replaceState(null, '', '/dashboard/competencia-que-no-existe');
-    expect((await loadPrerendered('/')).requestedSources()).toEqual(['/assets/pagina.js', '/assets/panel.js', '/assets/panel.css', '/assets/entrada.js']);
+    expect((await loadPrerendered('/')).requestedSources()).toEqual(['/assets/comun.js', '/assets/panel.js', '/assets/panel.css', '/assets/entrada.js']);
     window.history.replaceState(null, '', '/');
     localStorage.removeItem(ACCESS_TOKEN_KEY);
   });
@@ -124,7 +126,7 @@ describe('prerendered public pages', () => {
     expect(container).toHaveAttribute(PENDING_ATTRIBUTE);
     expect(container).not.toBeEmptyDOMElement();
     expect(requestedSources()).toEqual([]);
-    await waitFor(() => expect(requestedSources()).toEqual(['/assets/pagina.js', '/assets/entrada.js']));
+    await waitFor(() => expect(requestedSources()).toEqual(['/assets/comun.js', '/assets/pagina.js', '/assets/entrada.js']));
   });
 
   it('hydrates the sign-in page without a mismatch, and keeps what was typed and submitted before hydration', async () => {
