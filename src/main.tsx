@@ -17,12 +17,14 @@ const mocksEnabled =
 
 async function boot() {
   if (mocksEnabled) {
-    // Started once the first page is on screen, not at boot: there, its 180 KiB competed
-    // with the dashboard's own chunks, and its evaluation ran before the page's first render
-    // (issue 7, `npm run perf`). API calls wait for it.
+    // With a stored session, started once the first page is on screen, not at boot: there,
+    // its 180 KiB competed with the dashboard's own chunks, and its evaluation ran before the
+    // page's first render (issue 7, `npm run perf`). API calls wait for it.
     let started: ReturnType<typeof startMock> | undefined;
     const start = () => (started ??= startMock());
-    const ready = afterFirstPage()
+    // A visitor without a session starts on a prerendered public page, painted before any
+    // script: there the mock starts at once, ready by the time the form is sent.
+    const ready = (hasStoredTokens() ? afterFirstPage() : Promise.resolve())
       .then(start)
       .then(
         () => undefined,
