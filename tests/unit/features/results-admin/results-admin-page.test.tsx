@@ -8,17 +8,20 @@ import { toast, toasts as toastList } from '@/ui/toast-store';
 import { acceptedTeams, answerWith, current, FORM_TEST_TIMEOUT, finished, renderResults } from './support';
 import { signInAs } from '../support';
 
+/** The page loads the competition, its results and three lists through the in-process mock: on a busy 2-core CI machine that can take over Testing Library's default second. */
+const LOADED = { timeout: 5000 };
+
 const toasts = () => toastList.value.map((t) => t.message);
 
 describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('shows the competition and its three tables, each with an add button while something is free', async () => {
     await signInAs('clientAdmin');
     renderResults(current().id);
-    expect(await screen.findByRole('grid', { name: 'Clasificación general' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Clasificación general' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Pieza mayor' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Categorías' })).toBeInTheDocument();
     expect(screen.getByText(current().name)).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Agregar resultado general' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agregar resultado general' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar pieza mayor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar resultado por categoría' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Exportar CSV' })).toHaveLength(3);
@@ -27,9 +30,9 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('hides the overall add button once the 15 positions are assigned, and keeps the others', async () => {
     await signInAs('clientAdmin');
     renderResults(finished().id);
-    const overall = await screen.findByRole('grid', { name: 'Clasificación general' });
+    const overall = await screen.findByRole('grid', { name: 'Clasificación general' }, LOADED);
     expect(within(overall).getAllByRole('row')).toHaveLength(16);
-    expect(await screen.findByRole('button', { name: 'Agregar pieza mayor' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agregar pieza mayor' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar resultado general' })).not.toBeInTheDocument();
   });
 
@@ -51,7 +54,7 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
       }),
     );
     renderResults(current().id);
-    expect(await screen.findByRole('button', { name: 'Agregar pieza mayor' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agregar pieza mayor' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar resultado general' })).not.toBeInTheDocument();
   });
 
@@ -70,7 +73,7 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
       }
     }
     renderResults(c.id);
-    expect(await screen.findByRole('button', { name: 'Agregar resultado general' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agregar resultado general' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar pieza mayor' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar resultado por categoría' })).not.toBeInTheDocument();
   });
@@ -96,7 +99,7 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Error al cargar los resultados', { exact: false })).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('grid', { name: 'Clasificación general' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Clasificación general' }, LOADED)).toBeInTheDocument();
   });
 });
 
@@ -116,7 +119,7 @@ describe('deleting a result', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(toasts()).toContain('Resultado eliminado correctamente');
     expect(db().overallResults.some((r) => r.id === third.id)).toBe(false);
     // A position is free again: the overall add button is back.
-    expect(await screen.findByRole('button', { name: 'Agregar resultado general' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Agregar resultado general' }, LOADED)).toBeInTheDocument();
   });
 
   it('keeps the row when the admin cancels', async () => {
