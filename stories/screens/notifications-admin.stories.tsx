@@ -41,7 +41,8 @@ export const Gestion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('switch', { name: 'Notificaciones programadas activadas' })).toBeChecked();
-    await expect(canvas.getByText(/^Último envío: 20\/11\/2026/)).toBeVisible();
+    // The two reads answer independently: the reminder's line may arrive after the switch.
+    await expect(await canvas.findByText(/^Último envío: 20\/11\/2026/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Ver notificaciones por equipo' })).toHaveAttribute('href', '/dashboard/notifications/teams');
   },
 };
