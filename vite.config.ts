@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { prerenderPages } from './scripts/vite-prerender.ts';
+import { dashboardGroups } from './scripts/dashboard-chunks.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -46,6 +47,13 @@ export default defineConfig({
             // table) cut them in two, and the sign-in page paid ~1 KiB gz of chunk overhead
             // over its 100 KiB budget (decision 0004). A page needing part of it loads all (~7 KiB gz).
             { name: 'form-fields', test: (id: string) => formFieldModules.test(id) },
+            // What the dashboard's shell needs beyond the sign-in page's first load, as two chunks (decision 0020).
+            ...dashboardGroups({
+              entry: here('./src/main.tsx'),
+              firstPage: here('./src/features/auth/sign-in-page.tsx'),
+              otherPublicPages: ['sign-up-page', 'forgot-credentials-page', 'unauthorized-page'].map((page) => here(`./src/features/auth/${page}.tsx`)),
+              shell: here('./src/app/dashboard-shell.tsx'),
+            }),
           ],
         },
       },
