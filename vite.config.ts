@@ -53,6 +53,7 @@ export default defineConfig({
               firstPage: here('./src/features/auth/sign-in-page.tsx'),
               otherPublicPages: ['sign-up-page', 'forgot-credentials-page', 'unauthorized-page'].map((page) => here(`./src/features/auth/${page}.tsx`)),
               shell: here('./src/app/dashboard-shell.tsx'),
+              pageTable: here('./src/app/dashboard-pages.ts'),
             }),
           ],
         },

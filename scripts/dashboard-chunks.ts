@@ -11,6 +11,7 @@
  *  - `dashboard-common`: the shell's static imports that another public page (sign-up,
  *    forgotten credentials, unauthorized) shares, but neither the entry nor the sign-in page
  *    needs (zod, the API client, the contracts they read). Those pages load it whole.
+ * Modules that most dashboard pages import count as the shell's (`SHARED_BY_MOST_PAGES`).
  * The entry's and the sign-in page's modules are in neither: the sign-in budget (decision
  * 0004) is untouched.
  *
@@ -23,7 +24,9 @@ import type { Rolldown } from 'vite';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
-type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[] } | null };
+type ModuleGraph = {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicImporters: readonly string[]; dynamicallyImportedIds?: readonly string[] } | null;
+};
 
 /** Every module `roots` reach through static imports (dynamic imports start other chunks). */
 export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
@@ -49,7 +52,24 @@ export type DashboardRoots = {
   otherPublicPages: readonly string[];
   /** The dashboard's lazily loaded shell. */
   shell: string;
+  /** The module whose dynamic imports are the dashboard's pages (src/app/dashboard-pages.ts). */
+  pageTable?: string;
 };
+
+/**
+ * A module most dashboard pages import (the error banner, the mutation helpers, the users
+ * contract…) joins the shell's chunks: any first page needs it, and as its own small chunk it
+ * was one more file before that page's first paint.
+ */
+export const SHARED_BY_MOST_PAGES = 0.75;
+
+/** Modules that at least `share` of the pages reach through static imports. */
+export function sharedByMostPages(graph: ModuleGraph, pageTable: string, share = SHARED_BY_MOST_PAGES): Set<string> {
+  const pages = graph.getModuleInfo(pageTable)?.dynamicallyImportedIds ?? [];
+  const count = new Map<string, number>();
+  for (const page of pages) for (const id of staticClosure(graph, [page])) count.set(id, (count.get(id) ?? 0) + 1);
+  return new Set([...count].filter(([, n]) => pages.length > 0 && n >= share * pages.length).map(([id]) => id));
+}
 
 export type DashboardChunk = 'dashboard-core' | 'dashboard-common';
 
@@ -62,7 +82,9 @@ export function dashboardChunks(graph: ModuleGraph, roots: DashboardRoots): Map<
   const firstLoad = staticClosure(graph, [roots.entry, roots.firstPage]);
   const otherPublic = staticClosure(graph, roots.otherPublicPages);
   const chunks = new Map<string, DashboardChunk>();
-  for (const id of staticClosure(graph, [roots.shell])) {
+  const shellSide = staticClosure(graph, [roots.shell]);
+  if (roots.pageTable) for (const id of sharedByMostPages(graph, roots.pageTable)) shellSide.add(id);
+  for (const id of shellSide) {
     if (firstLoad.has(id) || graph.getModuleInfo(id)?.dynamicImporters.length) continue;
     chunks.set(id, otherPublic.has(id) ? 'dashboard-common' : 'dashboard-core');
   }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardChunks, dashboardGroups, staticClosure } from '../../../scripts/dashboard-chunks';
+import { dashboardChunks, dashboardGroups, sharedByMostPages, staticClosure } from '../../../scripts/dashboard-chunks';
 
 /** A module graph: each id with its static imports and whether something imports it dynamically. */
-function graph(modules: Record<string, { imports?: string[]; dynamic?: boolean }>) {
+function graph(modules: Record<string, { imports?: string[]; dynamic?: boolean; dynamicImports?: string[] }>) {
   return {
     getModuleInfo(id: string) {
       const m = modules[id];
-      return m ? { importedIds: m.imports ?? [], dynamicImporters: m.dynamic ? ['someone'] : [] } : null;
+      return m ? { importedIds: m.imports ?? [], dynamicImporters: m.dynamic ? ['someone'] : [], dynamicallyImportedIds: m.dynamicImports ?? [] } : null;
     },
   };
 }
@@ -75,5 +75,36 @@ describe('dashboard chunks', () => {
     expect(commonName('api', app)).toBe('dashboard-common');
     expect(commonName('react', app)).toBeNull();
     expect(core!.includeDependenciesRecursively).toBe(false);
+  });
+
+  describe('with the page table', () => {
+    /** Four pages: banner in all four, table and api (shared with sign-up) in three, chart in one. */
+    const withPages = graph({
+      ...Object.fromEntries(['main', 'react', 'form', 'client-lite', 'zod', 'api', 'layout', 'query'].map((id) => [id, { imports: ({ main: ['react'], form: ['react'], api: ['zod'], layout: ['react'] } as Record<string, string[]>)[id] }])),
+      'sign-in': { dynamic: true, imports: ['form', 'client-lite'] },
+      'sign-up': { dynamic: true, imports: ['zod', 'api'] },
+      shell: { dynamic: true, imports: ['layout', 'query', 'pages'] },
+      pages: { dynamicImports: ['p1', 'p2', 'p3', 'p4'] },
+      p1: { dynamic: true, imports: ['banner', 'table', 'api'] },
+      p2: { dynamic: true, imports: ['banner', 'table', 'api'] },
+      p3: { dynamic: true, imports: ['banner', 'table', 'chart', 'api'] },
+      p4: { dynamic: true, imports: ['banner', 'react'] },
+      banner: {},
+      table: { imports: ['react'] },
+      chart: {},
+    });
+
+    it('finds the modules that at least three pages in four import', () => {
+      expect([...sharedByMostPages(withPages, 'pages')].sort()).toEqual(['api', 'banner', 'react', 'table', 'zod']);
+      expect(sharedByMostPages(withPages, 'no-such-module').size).toBe(0);
+    });
+
+    it('adds them to the shell’s chunks, but never a page itself, a first-load module or one page’s own module', () => {
+      const chunks = dashboardChunks(withPages, { ...roots, pageTable: 'pages' });
+      expect(chunks.get('banner')).toBe('dashboard-core');
+      expect(chunks.get('table')).toBe('dashboard-core');
+      expect(chunks.get('api')).toBe('dashboard-common');
+      for (const id of ['react', 'chart', 'p1', 'p4']) expect(chunks.has(id)).toBe(false);
+    });
   });
 });
