@@ -1,0 +1,61 @@
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useStickyHeaderHeight } from '@/ui/sticky-header';
+import { STICKY_HEADER_HEIGHT } from '@/ui/global.css';
+
+function Header() {
+  const ref = useRef<HTMLElement>(null);
+  useStickyHeaderHeight(ref);
+  return <header ref={ref}>Pesca</header>;
+}
+
+/** A ResizeObserver the test drives: `report(height)` is the browser's report after a layout. */
+function fakeResizeObserver() {
+  const observers: { callback: ResizeObserverCallback; self: ResizeObserver }[] = [];
+  class FakeResizeObserver {
+    constructor(callback: ResizeObserverCallback) {
+      observers.push({ callback, self: this as unknown as ResizeObserver });
+    }
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  return {
+    report(height: number) {
+      for (const { callback, self } of observers) callback([{ borderBoxSize: [{ blockSize: height, inlineSize: 390 }] } as unknown as ResizeObserverEntry], self);
+    },
+  };
+}
+
+const publishedHeight = () => document.documentElement.style.getPropertyValue(STICKY_HEADER_HEIGHT);
+
+describe('sticky header height', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('does not read the layout while the page renders: the first height is the observer’s report', () => {
+    const browser = fakeResizeObserver();
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const { unmount } = render(<Header />);
+    expect(measure).not.toHaveBeenCalled();
+    expect(publishedHeight()).toBe('');
+    browser.report(72);
+    expect(publishedHeight()).toBe('72px');
+    browser.report(96);
+    expect(publishedHeight()).toBe('96px');
+    unmount();
+    expect(publishedHeight()).toBe('');
+    measure.mockRestore();
+  });
+
+  it('measures once at mount where there is no ResizeObserver', () => {
+    vi.stubGlobal('ResizeObserver', undefined);
+    const measure = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 64 } as DOMRect);
+    const { unmount } = render(<Header />);
+    expect(publishedHeight()).toBe('64px');
+    unmount();
+    expect(publishedHeight()).toBe('');
+    measure.mockRestore();
+  });
+});
