@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardLayout } from '../../src/app/layout/dashboard-layout';
 import { NotificationBell } from '../../src/features/notifications/notification-bell';
 import { UnderConstruction } from '../../src/ui/under-construction';
@@ -44,6 +44,9 @@ export const CuentaQueNoEsDuena: Story = {
   play: async ({ canvasElement }) => {
     const menu = sidebar(canvasElement);
     await expect(await menu.findByRole('link', { name: 'Miembros' })).toBeInTheDocument();
+    // 'Miembros' shows from the role alone; whose team it is comes later (GET /teams), and until
+    // then the menu is busy and lacks 'Eliminar Equipo' for everyone, so the check waits for it.
+    await waitFor(() => expect(within(canvasElement).getByRole('navigation', { name: 'Menú principal' })).not.toHaveAttribute('aria-busy'));
     await expect(menu.queryByRole('link', { name: 'Eliminar Equipo' })).not.toBeInTheDocument();
     await expect(menu.queryByRole('link', { name: 'Salir del Equipo' })).not.toBeInTheDocument();
   },

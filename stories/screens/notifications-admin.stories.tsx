@@ -108,7 +108,8 @@ export const Equipos: TeamsStory = {
     const table = await within(canvasElement).findByRole('grid', { name: 'Notificaciones de equipos' });
     await expect(await within(table).findByRole('button', { name: 'Enviar recordatorio a Surubí Club: Faltan miembros' })).toBeVisible();
     await expect(within(table).getAllByText('Completado')).toHaveLength(6);
-    await expect(within(canvasElement).getByRole('button', { name: 'Enviar a 1 equipo pendiente' })).toBeVisible();
+    // The count follows the rows the table hands over in an effect, a render after the rows show.
+    await expect(await within(canvasElement).findByRole('button', { name: 'Enviar a 1 equipo pendiente' })).toBeVisible();
   },
 };
 
@@ -183,7 +184,8 @@ export const EnvioMasivo: TeamsStory = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Recordatorio/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Falta embarcación' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar a 2 equipos pendientes' }));
+    // The count follows the rows the table hands over in an effect, a render after the rows show.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Enviar a 2 equipos pendientes' }));
     const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar «Falta embarcación» a 2 equipos?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar a 2 equipos' }));
     await expect(await canvas.findByText('«Falta embarcación»: 1 enviados, 1 rechazados.')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
 import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
@@ -67,7 +67,9 @@ export const SinPreciosDeTransferencia: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Registrar transferencia' }));
-    await expect(await body.findByText('No hay precios de transferencia disponibles')).toBeVisible();
+    // In the dialog, which fades in: visible once its opening transition has run.
+    const message = await body.findByText('No hay precios de transferencia disponibles');
+    await waitFor(() => expect(message).toBeVisible());
   },
 };
 
@@ -79,7 +81,9 @@ export const ErrorAlCargarPrecios: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Registrar efectivo' }));
-    await expect(await body.findByText('Error al cargar los precios disponibles')).toBeVisible();
+    // In the dialog, which fades in: visible once its opening transition has run.
+    const message = await body.findByText('Error al cargar los precios disponibles');
+    await waitFor(() => expect(message).toBeVisible());
   },
 };
 

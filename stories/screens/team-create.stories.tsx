@@ -88,7 +88,10 @@ export const ErrorDelServidor: Story = {
     await userEvent.click(clubButton(canvasElement));
     const options = await within(document.body).findAllByRole('option');
     await userEvent.click(options[0]!);
-    await userEvent.click(canvas.getByRole('button', { name: 'Crear equipo' }));
+    // The button waits for the help-request read, which answers apart from the clubs' list.
+    const create = canvas.getByRole('button', { name: 'Crear equipo' });
+    await waitFor(() => expect(create).toBeEnabled());
+    await userEvent.click(create);
     await expect(await within(document.body).findByText('Error al crear el equipo, intente nuevamente')).toBeVisible();
     await expect(name).toHaveValue('Los Dorados');
   },

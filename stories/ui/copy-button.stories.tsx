@@ -21,8 +21,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Copiar alias' }));
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith('torneo.pesca.mp');
-    await expect(canvas.getByRole('button', { name: 'Copiado' })).toBeInTheDocument();
-    await expect(within(canvasElement.ownerDocument.body).getByText('Copiado al portapapeles')).toBeInTheDocument();
+    // Both follow the clipboard's promise, a render after the click.
+    await expect(await canvas.findByRole('button', { name: 'Copiado' })).toBeInTheDocument();
+    await expect(await within(canvasElement.ownerDocument.body).findByText('Copiado al portapapeles')).toBeInTheDocument();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copiar alias' })).toBeInTheDocument(), { timeout: 3000 });
   },
 };

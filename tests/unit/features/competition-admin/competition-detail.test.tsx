@@ -77,7 +77,8 @@ describe('competition detail, prices by role', { timeout: FORM_TEST_TIMEOUT }, (
     const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar precio' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar precio' }));
     expect(await screen.findByText('Error al eliminar el precio')).toBeInTheDocument();
-    expect(screen.getByText('No se puede eliminar un precio con pagos registrados')).toBeInTheDocument();
+    // Set from the same answer as the toast, but a state update that may render after it.
+    expect(await screen.findByText('No se puede eliminar un precio con pagos registrados')).toBeInTheDocument();
     expect(db().competitionPrices).toContain(paid);
   });
 });

@@ -8,7 +8,7 @@ import PriceEditPage from '@/features/competition-admin/price-edit-page';
 import PriceNewPage from '@/features/competition-admin/price-new-page';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../support';
-import { errorSummary, summaryErrors } from '../../ui/error-summary-queries';
+import { summaryErrors } from '../../ui/error-summary-queries';
 import { FORM_TEST_TIMEOUT, pickToday, pricesOf, recordWrites, seededCurrentCompetition } from './support';
 
 const renderEdit = (id: number | string) =>
@@ -100,6 +100,7 @@ describe('price form, new', { timeout: FORM_TEST_TIMEOUT }, () => {
     pickToday(/^Vigente hasta/);
     await user.click(screen.getByRole('button', { name: 'Agregar precio' }));
     expect(await screen.findByText('Error al agregar el precio')).toBeInTheDocument();
-    expect(within(errorSummary()).getByText('No se encontró la competencia.')).toBeInTheDocument();
+    // Set from the same answer as the toast, but a state update that may render after it.
+    expect(within(await screen.findByRole('alert')).getByText('No se encontró la competencia.')).toBeInTheDocument();
   });
 });
