@@ -4,9 +4,18 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { prerenderPages } from './scripts/vite-prerender.ts';
-import { dashboardGroups } from './scripts/dashboard-chunks.ts';
+import { dashboardChunking } from './scripts/dashboard-chunks.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The dashboard's shell beyond the sign-in first load, as two chunks (scripts/dashboard-chunks.ts).
+const dashboard = dashboardChunking({
+  entry: here('./src/main.tsx'),
+  firstPage: here('./src/features/auth/sign-in-page.tsx'),
+  otherPublicPages: ['sign-up-page', 'forgot-credentials-page', 'unauthorized-page'].map((page) => here(`./src/features/auth/${page}.tsx`)),
+  shell: here('./src/app/dashboard-shell.tsx'),
+  pageTable: here('./src/app/dashboard-pages.ts'),
+});
 
 // VITE_MOCKS=off builds the production bundle: the mock backend (msw, faker, jose) is
 // behind a dynamic import guarded by this flag, so it is dropped from that build.
@@ -16,6 +25,8 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['es-AR', 'es'] }), enforce: 'pre' },
     react(),
     vanillaExtractPlugin(),
+    // Reads the sign-in first load from an automatic build first; listed before the prerender's builds.
+    dashboard.plugin,
     // The public pages' HTML, rendered at build time (decision 0013).
     prerenderPages({ entry: 'src/app/prerender.tsx' }),
   ],
@@ -48,13 +59,7 @@ export default defineConfig({
             // over its 100 KiB budget (decision 0004). A page needing part of it loads all (~7 KiB gz).
             { name: 'form-fields', test: (id: string) => formFieldModules.test(id) },
             // What the dashboard's shell needs beyond the sign-in page's first load, as two chunks (decision 0020).
-            ...dashboardGroups({
-              entry: here('./src/main.tsx'),
-              firstPage: here('./src/features/auth/sign-in-page.tsx'),
-              otherPublicPages: ['sign-up-page', 'forgot-credentials-page', 'unauthorized-page'].map((page) => here(`./src/features/auth/${page}.tsx`)),
-              shell: here('./src/app/dashboard-shell.tsx'),
-              pageTable: here('./src/app/dashboard-pages.ts'),
-            }),
+            ...dashboard.groups,
           ],
         },
       },

@@ -16,7 +16,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function createWorker(): Promise<SetupWorker> {
   const { setupWorker } = await import('msw/browser');
   await yieldToBrowser();
-  const { handlers } = await import('./handlers');
+  const [{ handlers }, { routeOptions }] = await Promise.all([import('./handlers'), import('./core/route-api')]);
+  routeOptions.answerInOwnTask = true;
   return setupWorker(...handlers);
 }
 

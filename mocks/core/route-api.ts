@@ -21,6 +21,17 @@ const decode = (segment: string) => {
   }
 };
 
+export const routeOptions = {
+  /**
+   * Answer each request in a task of its own (the in-browser demo, mocks/browser.ts). The
+   * calls a page made while the mock was starting are released together; answered in one
+   * chain of microtasks (token checks, rules, response checks) they made one long task.
+   */
+  answerInOwnTask: false,
+};
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * One MSW handler in front of every endpoint handler (their order kept: bySpecificity).
  *
@@ -38,13 +49,14 @@ export function routeApi(handlers: readonly HttpHandler[]): HttpHandler {
     if (!route) throw new Error('routeApi: handler sin declaración de endpoint (usar handle())');
     return { method: route.endpoint.method, ...compile(route.endpoint.path), respond: route.respond };
   });
-  return http.all('*/api/*', ({ request }) => {
+  return http.all('*/api/*', async ({ request }) => {
     const { pathname } = new URL(request.url);
     for (const route of routes) {
       if (route.method !== request.method) continue;
       const match = route.pattern.exec(pathname);
       if (!match) continue;
       const params = Object.fromEntries(route.names.map((name, i) => [name, decode(match[i + 1]!)]));
+      if (routeOptions.answerInOwnTask) await nextTask();
       return route.respond({ request, params });
     }
     return undefined;

@@ -3,7 +3,7 @@ import { getResponse, HttpResponse, http } from 'msw';
 import { z } from 'zod';
 import { defineEndpoint } from '@contracts/core/endpoint';
 import { handle, bySpecificity } from '@mocks/core/define-handler';
-import { routeApi } from '@mocks/core/route-api';
+import { routeApi, routeOptions } from '@mocks/core/route-api';
 import { apiHandlers, handlers } from '@mocks/handlers';
 
 const get = (path: string, response: z.ZodTypeAny) =>
@@ -49,6 +49,26 @@ describe('routeApi', () => {
     expect(await call('/api/pruebas/17', 'DELETE')).toEqual({ status: 418, body: 'siguiente' });
     expect(await call('/api/pruebas/17/miembros')).toEqual({ status: 418, body: 'siguiente' });
     expect(await call('/otra/pruebas/17')).toEqual({ status: 418, body: 'siguiente' });
+  });
+
+  it('answers in the caller’s microtasks, or, in the browser demo, each request in a task of its own', async () => {
+    const order: string[] = [];
+    const answer = routeApi([handle(progress, () => (order.push('respuesta'), { data: { which: 'progress' } }))]);
+    const ask = async () => {
+      setTimeout(() => order.push('otra tarea'), 0);
+      await getResponse([answer], new Request('http://localhost/api/pruebas/progress'));
+    };
+    await ask();
+    expect(order).toEqual(['respuesta']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    order.length = 0;
+    routeOptions.answerInOwnTask = true;
+    try {
+      await ask();
+      expect(order).toEqual(['otra tarea', 'respuesta']);
+    } finally {
+      routeOptions.answerInOwnTask = false;
+    }
   });
 
   it('refuses a handler not built from an endpoint declaration', () => {
