@@ -13,40 +13,64 @@ import globals from 'globals';
 const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
- * A feature imports its own files ('./x') and shared code (@/lib, @/ui, @/api), never another
- * feature: not by alias ('@/features/team/…'), nor by a relative path out of its folder
- * ('../team/…'). What two features need lives in src/lib or src/ui. One block per feature (read
- * from the folder, so a new feature is covered), so each may use its own alias; tests/unit/eslint-feature-boundaries.test.ts proves the rule fires.
+ * Features are grouped by domain (src/features/<domain>/), and a domain may have parts by
+ * audience (owner/, admin/, …) beside a shared/ part. A file imports its own folder ('./x'),
+ * its domain's shared part ('../shared/x') and shared code (@/lib, @/ui, @/api), never
+ * another domain nor another part of its own (what two parts need goes to shared/, what two
+ * domains need to src/lib or src/ui). The list of domains is read from the folder, so a new
+ * domain is covered; tests/unit/eslint-feature-boundaries.test.ts proves each rule fires.
  */
-const otherFeature = 'Features never import other features: move what both need to src/lib or src/ui.';
-function featureBoundaries() {
-  const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+const otherFeature = 'Features never import other domains: move what both need to src/lib or src/ui.';
+const otherPart = "A domain's parts import only their own folder and the domain's shared/ part: move what both need there.";
+const subfolders = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  return features.map((feature) => ({
-    files: [`src/features/${feature}/**`],
-    rules: {
-      // no-restricted-imports does not look at import(): lazy loads are checked here (the
-      // src/ selectors are repeated, since a later block's options replace an earlier one's).
+function featureBoundaries() {
+  return subfolders('./src/features').flatMap((domain) => {
+    const parts = subfolders(`./src/features/${domain}`);
+    const refuseOtherDomains = [
+      { group: ['@/app/*', '@mocks/*'], message: 'Features do not import the app shell or the mock backend.' },
+      { group: ['@/features/*', `!@/features/${domain}`, `!@/features/${domain}/*`], message: otherFeature },
+    ];
+    // no-restricted-imports does not look at import(): lazy loads are checked by syntax (the
+    // src/ selectors are repeated, since a later block's options replace an earlier one's).
+    const lazy = (pattern, message) => ({
       'no-restricted-syntax': [
         'error',
         ...noDangerousHtml,
         ...noDomHtmlSinks,
-        { selector: `ImportExpression[source.value=/^(@\\/features\\/(?!${feature}\\/)|\\.\\.\\/)/]`, message: otherFeature },
+        { selector: `ImportExpression[source.value=/^@\\/features\\/(?!${domain}\\/)/]`, message: otherFeature },
+        { selector: `ImportExpression[source.value=/${pattern}/]`, message },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@/app/*', '@mocks/*'], message: 'Features do not import the app shell or the mock backend.' },
-            { group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`], message: otherFeature },
-            // Feature folders are flat: '../' leaves the feature (a subfolder would use its own alias).
-            { group: ['../*'], message: otherFeature },
-          ],
-        },
-      ],
-    },
-  }));
+    });
+    // Files at the domain's top level: '../' leaves the domain.
+    const topLevel = {
+      files: [`src/features/${domain}/*.{ts,tsx}`],
+      rules: {
+        ...lazy('^\\.\\.\\/', otherFeature),
+        'no-restricted-imports': ['error', { patterns: [...refuseOtherDomains, { group: ['../*'], message: otherFeature }] }],
+      },
+    };
+    // Files in a part: '../shared/' is the one way out of the folder; '../../' leaves the domain.
+    const inParts = parts.map((part) => ({
+      files: [`src/features/${domain}/${part}/**`],
+      rules: {
+        ...lazy('^\\.\\.\\/(?!shared\\/)', otherPart),
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...refuseOtherDomains,
+              { group: ['../../*'], message: otherFeature },
+              { regex: '^\\.\\./(?!shared(/|$)|\\.\\./)', message: otherPart },
+            ],
+          },
+        ],
+      },
+    }));
+    return [topLevel, ...inParts];
+  });
 }
 
 /**

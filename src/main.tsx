@@ -1,12 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { hasStoredTokens, isTokenKey } from '@/lib/session-state';
-import { DASHBOARD } from '@/lib/entry-routes';
+import { hasStoredTokens, isTokenKey } from '@/lib/session/session-state';
+import { DASHBOARD } from '@/lib/session/entry-routes';
 import { AppRoot } from '@/app/app-root';
 import { preloadDashboard } from '@/app/app';
 import { firstPageShown } from '@/app/page-shown';
 import { PENDING_ATTRIBUTE } from '@/app/prerender-marks';
-import { demoControls } from '@/lib/demo-controls';
+import { demoControls } from '@/lib/session/demo-controls';
 
 // Compile-time flag: with VITE_MOCKS=off (or VITE_API_URL set) the branch below is dead
 // code, so msw, faker and jose never reach the production bundle. Kept inline: imported
@@ -98,7 +98,7 @@ const afterFirstPage = async () => {
  */
 async function followSession() {
   const start = async () => {
-    const { restoreSession, followOtherTabs } = await import('@/lib/session');
+    const { restoreSession, followOtherTabs } = await import('@/lib/session/session');
     restoreSession();
     followOtherTabs();
   };

@@ -5,7 +5,7 @@ import { server } from '@mocks/node';
 import { resetDemoDb } from '@mocks/db/reset';
 import { consoleErrors } from './console-errors';
 import { toast } from '@/ui/toast-store';
-import { restoreSession } from '@/lib/session';
+import { restoreSession } from '@/lib/session/session';
 
 // Every request must be handled: an unmocked call is a bug in the test or the app.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

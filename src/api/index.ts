@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
-import { sessionTokenStore } from '@/lib/session';
-import { demoControls } from '@/lib/demo-controls';
+import { sessionTokenStore } from '@/lib/session/session';
+import { demoControls } from '@/lib/session/demo-controls';
 import { createApiClient } from './client';
 
 /**

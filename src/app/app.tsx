@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { UiProvider } from '@/ui/ui-provider';
 import { PageLoading } from '@/ui/page-loading';
-import { publicPaths } from '@/lib/entry-routes';
+import { publicPaths } from '@/lib/session/entry-routes';
 import { PublicOnly } from './public-only';
 import { lazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';

@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch, useParams } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
-import { dashboardRoutes, type DashboardRouteKey } from '@/lib/routes';
-import { routeRedirect } from '@/lib/route-redirects';
-import { sessionUser } from '@/lib/session';
-import { appHref } from '@/lib/navigation';
+import { dashboardRoutes, type DashboardRouteKey } from '@/lib/routing/routes';
+import { routeRedirect } from '@/lib/routing/route-redirects';
+import { sessionUser } from '@/lib/session/session';
+import { appHref } from '@/lib/routing/navigation';
 import { PageLoading } from '@/ui/page-loading';
 import { Guard } from './guard';
 import { dashboardPages, underConstructionPage } from './dashboard-pages';

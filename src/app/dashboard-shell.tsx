@@ -1,5 +1,5 @@
-import { dashboardDoorAccess } from '@/lib/entry-routes';
-import { dashboardRoutes, type DashboardRouteKey } from '@/lib/routes';
+import { dashboardDoorAccess } from '@/lib/session/entry-routes';
+import { dashboardRoutes, type DashboardRouteKey } from '@/lib/routing/routes';
 import { dashboardPages, underConstructionPage } from './dashboard-pages';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardRouter } from './dashboard-router';

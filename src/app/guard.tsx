@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
-import { sessionUser } from '@/lib/session-state';
-import { decideAccess, type AccessRule } from '@/lib/route-access';
-import { rememberReturnTo } from '@/lib/return-to';
-import { publicPaths } from '@/lib/entry-routes';
-import { appHref } from '@/lib/navigation';
+import { sessionUser } from '@/lib/session/session-state';
+import { decideAccess, type AccessRule } from '@/lib/routing/route-access';
+import { rememberReturnTo } from '@/lib/session/return-to';
+import { publicPaths } from '@/lib/session/entry-routes';
+import { appHref } from '@/lib/routing/navigation';
 
 /** SPEC §2 guard around a dashboard route (paths here are absolute, hence appHref). */
 export function Guard({ rule, children }: { rule: AccessRule; children: ReactNode }) {

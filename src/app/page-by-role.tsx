@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { adminRoles, type RoleId } from '@contracts/enums';
-import { sessionUser } from '@/lib/session';
+import { sessionUser } from '@/lib/session/session';
 import type { PageComponent, PageProps } from './dashboard-pages';
 
 /**

@@ -1,9 +1,9 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
-import { DASHBOARD, publicPaths } from '@/lib/entry-routes';
-import { dashboardRoutes } from '@/lib/routes';
-import { demoControls } from '@/lib/demo-controls';
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session-state';
+import { DASHBOARD, publicPaths } from '@/lib/session/entry-routes';
+import { dashboardRoutes } from '@/lib/routing/routes';
+import { demoControls } from '@/lib/session/demo-controls';
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session/session-state';
 import { AppRoot } from './app-root';
 import { beforeHydrationHead, type AppScripts } from './prerender-guard';
 

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { sessionUser } from '@/lib/session-state';
+import { sessionUser } from '@/lib/session/session-state';
 
 /**
  * Public screens send a user who arrives with a valid session to the dashboard. Decided

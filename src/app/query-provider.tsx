@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { clearOnIdentityChange, createQueryClient } from '@/api/query-client';
-import { sessionUser } from '@/lib/session-state';
+import { sessionUser } from '@/lib/session/session-state';
 
 /**
  * The app's server-state cache. It lives in the lazily loaded dashboard chunk, so the

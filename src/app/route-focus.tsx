@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { markNavigated } from '@/lib/page-heading';
+import { markNavigated } from '@/lib/routing/page-heading';
 
 /**
  * After the first route change, each page's heading takes focus when it mounts (see

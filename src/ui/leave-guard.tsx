@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { ConfirmDialog } from './confirm-dialog';
-import { appHref } from '@/lib/navigation';
+import { appHref } from '@/lib/routing/navigation';
 
 export type LeaveGuardProps = {
   /** While true, leaving the page asks first. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Redirect } from 'wouter';
-import { appHref } from '@/lib/navigation';
+import { appHref } from '@/lib/routing/navigation';
 import { toast } from './toast-store';
 
 /**

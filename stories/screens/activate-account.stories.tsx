@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import ActivateAccountPage from '../../src/features/account/activate-account-page';
+import ActivateAccountPage from '../../src/features/users/account/activate-account-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers } from '../support/responses';

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { boatOf, userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
 import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
-import MyBoatPage from '../../src/features/boat/my-boat-page';
+import MyBoatPage from '../../src/features/boats/owner/my-boat-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';

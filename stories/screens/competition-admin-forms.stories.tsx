@@ -4,9 +4,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Route } from 'wouter';
 import { db } from '../../mocks/db/store';
 import { currentCompetition } from '../../mocks/rules/current-competition';
-import CompetitionEditPage from '../../src/features/competition-admin/competition-edit-page';
-import CompetitionNewPage from '../../src/features/competition-admin/competition-new-page';
-import PriceEditPage from '../../src/features/competition-admin/price-edit-page';
+import CompetitionEditPage from '../../src/features/competitions/admin/competition-edit-page';
+import CompetitionNewPage from '../../src/features/competitions/admin/competition-new-page';
+import PriceEditPage from '../../src/features/competitions/admin/price-edit-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import AdminCompetitionsPage from '../../src/features/competition-admin/admin-competitions-page';
+import AdminCompetitionsPage from '../../src/features/competitions/admin/admin-competitions-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, noCurrentCompetition, serverError } from '../support/responses';

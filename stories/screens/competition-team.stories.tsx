@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import TeamCompetitionsPage from '../../src/features/competition/team-competitions-page';
+import TeamCompetitionsPage from '../../src/features/competitions/owner/team-competitions-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, noCurrentCompetition, serverError } from '../support/responses';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardLayout } from '../../src/app/layout/dashboard-layout';
-import { NotificationBell } from '../../src/features/notifications/notification-bell';
+import { NotificationBell } from '../../src/features/notifications/bell/notification-bell';
 import { UnderConstruction } from '../../src/ui/under-construction';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';

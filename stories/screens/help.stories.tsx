@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { DemoAccountKey } from '../../mocks/demo-accounts';
-import HelpPage from '../../src/features/help/help-page';
+import HelpPage from '../../src/features/help-desk/user/help-page';
 import { withPendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { membersOf, userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
 import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
-import MyMembersPage from '../../src/features/members/my-members-page';
+import MyMembersPage from '../../src/features/members/owner/my-members-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';

@@ -5,7 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { ProviderPaymentStatus } from '../../contracts/enums';
 import { AriaRouter } from '../../src/app/aria-router';
-import PaymentResultPage from '../../src/features/payment-result/payment-result-page';
+import PaymentResultPage from '../../src/features/payments/owner/payment-result-page';
 import { sessionLoader } from '../support/session';
 
 /** The payment result reads ?payment_id: an in-memory router that keeps the query. */

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { INSTITUTION_REQUEST_TITLE } from '../../contracts/entities/help-desk';
 import { db } from '../../mocks/db/store';
-import RequestInstitutionPage from '../../src/features/club-request/request-institution-page';
+import RequestInstitutionPage from '../../src/features/institutions/club-request/request-institution-page';
 import { withPendingTicket, type PendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { competitionResults } from '../../mocks/db/mappers/results';
 import { db } from '../../mocks/db/store';
 import { currentCompetition } from '../../mocks/rules/current-competition';
-import ResultsAdminPage from '../../src/features/results-admin/results-admin-page';
+import ResultsAdminPage from '../../src/features/results/admin/results-admin-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
 import { neverAnswers } from '../support/responses';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import ResultsPage, { LOAD_ERROR, NO_RESULTS } from '../../src/features/results/results-page';
+import ResultsPage, { LOAD_ERROR, NO_RESULTS } from '../../src/features/results/view/results-page';
 import { competitionResults } from '../../mocks/db/mappers/results';
 import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';

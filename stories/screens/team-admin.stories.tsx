@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { userByUsername } from '../../mocks/db/queries';
 import { db } from '../../mocks/db/store';
 import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
-import TeamDetailPage from '../../src/features/team-admin/team-detail-page';
+import TeamDetailPage from '../../src/features/teams/admin/team-detail-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';

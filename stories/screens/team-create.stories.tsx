@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import CreateTeamPage from '../../src/features/team/create-team-page';
+import CreateTeamPage from '../../src/features/teams/owner/create-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { withPendingClubRequest } from './team-story-data';

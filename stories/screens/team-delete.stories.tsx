@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import DeleteTeamPage from '../../src/features/team/delete-team-page';
+import DeleteTeamPage from '../../src/features/teams/owner/delete-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 

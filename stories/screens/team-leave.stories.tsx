@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import LeaveTeamPage from '../../src/features/team/leave-team-page';
+import LeaveTeamPage from '../../src/features/teams/owner/leave-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 

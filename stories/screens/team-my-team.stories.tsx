@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import MyTeamPage from '../../src/features/team/my-team-page';
+import MyTeamPage from '../../src/features/teams/owner/my-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { atHash, withPendingClubRequest } from './team-story-data';

@@ -7,7 +7,7 @@ import { db } from '../../mocks/db/store';
 import { currentCompetition } from '../../mocks/rules/current-competition';
 import { validPriceAt } from '../../mocks/rules/pricing';
 import { AriaRouter } from '../../src/app/aria-router';
-import TransferPage from '../../src/features/transfer/transfer-page';
+import TransferPage from '../../src/features/payments/owner/transfer-page';
 import { sessionLoader } from '../support/session';
 import { neverAnswers } from '../support/responses';
 

@@ -2,7 +2,7 @@ import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 import { db } from '../../mocks/db/store';
 import { resetDemoDb } from '../../mocks/db/reset';
 import { issueTokens } from '../../mocks/core/tokens';
-import { endSession, startSession } from '../../src/lib/session';
+import { endSession, startSession } from '../../src/lib/session/session';
 
 /** Starts a real session (tokens signed by the mock backend) for a demo account. */
 export async function signInAs(key: DemoAccountKey) {

@@ -13,7 +13,7 @@ import { api } from '@/api';
 import type { ApiError } from '@/api/api-error';
 import { useEndpointMutation } from '@/api/mutation';
 import { endpointQuery, useEndpointQuery } from '@/api/query';
-import { useOwnTeam, useTeamList } from '@/lib/team-readings';
+import { useOwnTeam, useTeamList } from '@/lib/team/team-readings';
 
 export function adapterTypes() {
   // Reads: a declared path parameter is required, and typed.

@@ -1,7 +1,7 @@
 import { Button } from 'react-aria-components';
-import { demoControls } from '@/lib/demo-controls';
+import { demoControls } from '@/lib/session/demo-controls';
 // session-state, not auth-actions: the footer is on the sign-in page, which paints without the API client.
-import { endSession } from '@/lib/session-state';
+import { endSession } from '@/lib/session/session-state';
 import * as s from './dashboard-layout.css';
 
 /** SPEC §1: the footer says the product is powered by a provider; plus the demo reset. */

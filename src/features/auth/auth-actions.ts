@@ -1,7 +1,7 @@
 import { login, register } from '@contracts/auth';
 import type { Credentials } from '@contracts/entities/session';
 import { api, type ApiResponse } from '@/api';
-import { endSession, startSession } from '@/lib/session';
+import { endSession, startSession } from '@/lib/session/session';
 
 /** SPEC §8 register messages by error code. */
 export const registerMessages = {

@@ -4,8 +4,8 @@ import { accessRecoveryFormSchema, accessRecoveryTicket } from '@contracts/entit
 import { helpDeskCreate } from '@contracts/help-desk';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
-import { PageHeading } from '@/lib/page-heading';
-import { publicPaths } from '@/lib/routes';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { publicPaths } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { DatePicker } from '@/ui/date-picker';

@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { useForm } from '@/lib/forms/use-form';
-import { PageHeading } from '@/lib/page-heading';
-import { takeReturnTo } from '@/lib/return-to';
-import { publicPaths } from '@/lib/entry-routes';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { takeReturnTo } from '@/lib/session/return-to';
+import { publicPaths } from '@/lib/session/entry-routes';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';

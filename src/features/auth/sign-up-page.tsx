@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'wouter';
 import { usernameMessages } from '@contracts/entities/session';
 import { useForm } from '@/lib/forms/use-form';
-import { PageHeading } from '@/lib/page-heading';
-import { DASHBOARD, publicPaths } from '@/lib/routes';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { DASHBOARD, publicPaths } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
 import { PasswordField } from '@/ui/password-field';
 import { TextField } from '@/ui/text-field';

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/lib/page-heading';
+import { PageHeading } from '@/lib/routing/page-heading';
 import { ButtonLink } from '@/ui/button-link';
 import * as s from './public-page.css';
 

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Role } from '@contracts/enums';
-import { sessionUser } from '@/lib/session';
-import { PageHeading } from '@/lib/page-heading';
-import { useTeamOwnership } from '@/lib/team-ownership';
+import { sessionUser } from '@/lib/session/session';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { useTeamOwnership } from '@/lib/team/team-ownership';
 import { Spinner } from '@/ui/spinner';
 import { roleLabels } from '@contracts/enums';
 import { LastStepCard } from './last-step-card';

@@ -1,5 +1,5 @@
-import { href } from '@/lib/routes';
-import { appHref } from '@/lib/navigation';
+import { href } from '@/lib/routing/routes';
+import { appHref } from '@/lib/routing/navigation';
 import { ButtonLink } from '@/ui/button-link';
 import * as s from './home.css';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { usersGetProgress } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { Spinner } from '@/ui/spinner';
-import { allStepsDone, progressSteps, type StepState } from '@/lib/progress-steps';
+import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
 import * as s from './home.css';
 import { LoadError } from '@/ui/load-error';
 

@@ -1,4 +1,4 @@
-import { PageHeading } from '@/lib/page-heading';
+import { PageHeading } from '@/lib/routing/page-heading';
 import { UnderConstruction } from '@/ui/under-construction';
 
 /** Placeholder page of a route whose screen belongs to a later issue; its guard already applies. */

@@ -1,5 +1,5 @@
 import type { ApiFailure } from '@/api';
-import { refusalReason } from '@/lib/failure-message';
+import { refusalReason } from './failure-message';
 
 type RefusalTarget = {
   setFieldErrors: (errors: Record<string, string | undefined>) => Record<string, string>;

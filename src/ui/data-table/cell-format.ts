@@ -1,4 +1,4 @@
-import { dateTimeFormat, formatDate, formatMoney, LOCALE, toDate } from '@/lib/format';
+import { dateTimeFormat, formatDate, formatMoney, LOCALE, toDate } from '@/lib/format/format';
 import type { CellValue, ColumnKind } from './columns';
 
 const isBlank = (value: CellValue): value is null | undefined | '' => value === null || value === undefined || value === '';

@@ -1,4 +1,4 @@
-import { normalizeForSearch } from '@/lib/text-search';
+import { normalizeForSearch } from '@/lib/format/text-search';
 import { columnKind, filterValueOf, isSearchable, type DataTableColumn } from './columns';
 import { displayText } from './cell-format';
 import type { FilterKey } from './visible-rows';

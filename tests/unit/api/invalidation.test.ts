@@ -12,7 +12,7 @@ import { usersGetProgress, usersListOwnHelpTickets } from '@contracts/users';
 import { invalidateAfter, invalidations } from '@/api/invalidation';
 import { endpointKey } from '@/api/query';
 import { createQueryClient } from '@/api/query-client';
-import { ownTeamQuery, teamListQuery } from '@/lib/team-readings';
+import { ownTeamQuery, teamListQuery } from '@/lib/team/team-readings';
 
 /** The reads a signed-in session may have cached, each under the key the adapter gives it. */
 const reads: Record<string, QueryKey> = {

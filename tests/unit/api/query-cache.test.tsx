@@ -9,7 +9,7 @@ import { ApiError } from '@/api/api-error';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import type { ApiResponse } from '@/api/result';
-import { ownTeamQuery, useOwnTeam } from '@/lib/team-readings';
+import { ownTeamQuery, useOwnTeam } from '@/lib/team/team-readings';
 import { createTestQueryClient, signInAs } from '../features/support';
 
 /** Counts the requests that reach the mock backend for one method and path. */

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { prerenderedPages, renderPage } from '@/app/prerender';
 import { AppRoot } from '@/app/app-root';
 import { PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from '@/app/prerender-marks';
-import { ACCESS_TOKEN_KEY } from '@/lib/session-state';
+import { ACCESS_TOKEN_KEY } from '@/lib/session/session-state';
 import { consoleErrors } from '../../console-errors';
 import { dashboardPageModules, prerenderedDocument } from '../../../scripts/vite-prerender';
 import dashboardPagesSource from '../../../src/app/dashboard-pages.ts?raw';
@@ -158,7 +158,7 @@ describe('the build reads which page each dashboard route loads', () => {
   it('finds the page module of every route key in dashboard-pages.ts, both of a page by role', () => {
     const modules = dashboardPageModules(dashboardPagesSource);
     expect(modules.get('home')).toEqual(['@/features/home/home-page']);
-    expect(modules.get('myTeam')).toEqual(['@/features/team/my-team-page']);
+    expect(modules.get('myTeam')).toEqual(['@/features/teams/owner/my-team-page']);
     expect(modules.has('competitions')).toBe(true);
     const byRole = dashboardPageModules(
       `  a: lazyPage(() => import('@/x/a')),\n  c: lazyPage(\n    () => import('@/x/c'),\n  ),\n  b: pageByRole({\n    admins: lazyPage(() => import('@/x/b-admin')),\n    team: lazyPage(() => import('@/x/b-team')),\n  }),\n`,

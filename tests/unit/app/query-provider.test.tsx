@@ -4,8 +4,8 @@ import { teamById, userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { AppQueryProvider, appQueryClient } from '@/app/query-provider';
 import { signOut } from '@/features/auth/auth-actions';
-import { sessionTokenStore } from '@/lib/session';
-import { ownTeamQuery, useOwnTeam } from '@/lib/team-readings';
+import { sessionTokenStore } from '@/lib/session/session';
+import { ownTeamQuery, useOwnTeam } from '@/lib/team/team-readings';
 import { signInAs } from '../features/support';
 
 const teamName = (username: string) => teamById(db(), userByUsername(db(), username)!.team_id!)!.name;

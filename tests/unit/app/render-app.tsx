@@ -5,7 +5,7 @@ import { App } from '@/app/app';
 import { issueTokens } from '@mocks/core/tokens';
 import { db } from '@mocks/db/store';
 import { demoAccount, type DemoAccountKey } from '@mocks/demo-accounts';
-import { startSession } from '@/lib/session';
+import { startSession } from '@/lib/session/session';
 
 /** The whole app at `path`, in an in-memory router whose history the test can read. */
 export function renderApp(path: string) {

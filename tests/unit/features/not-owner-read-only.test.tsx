@@ -3,12 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { boatOf, membersOf, teamById, userById, userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { DashboardLayout } from '@/app/layout/dashboard-layout';
-import MyBoatPage from '@/features/boat/my-boat-page';
+import MyBoatPage from '@/features/boats/owner/my-boat-page';
 import HomePage from '@/features/home/home-page';
-import MyMembersPage from '@/features/members/my-members-page';
-import DeleteTeamPage from '@/features/team/delete-team-page';
-import MyTeamPage from '@/features/team/my-team-page';
-import { NOT_OWNER_NOTE } from '@/lib/team-ownership';
+import MyMembersPage from '@/features/members/owner/my-members-page';
+import DeleteTeamPage from '@/features/teams/owner/delete-team-page';
+import MyTeamPage from '@/features/teams/owner/my-team-page';
+import { NOT_OWNER_NOTE } from '@/lib/team/team-ownership';
 import { renderScreen, signInAs } from './support';
 
 /**

@@ -12,7 +12,7 @@ import { db } from '@mocks/db/store';
 import { demoAccounts, type DemoAccountKey } from '@mocks/demo-accounts';
 import { server } from '@mocks/node';
 import { createQueryClient } from '@/api/query-client';
-import { startSession } from '@/lib/session';
+import { startSession } from '@/lib/session/session';
 import { UiProvider } from '@/ui/ui-provider';
 
 /** A demo account by key, any seeded user by username, or a user row already at hand. */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sessionUser } from '@/lib/session';
+import { sessionUser } from '@/lib/session/session';
 import { renderApp } from '../../app/render-app';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
 

@@ -1,0 +1,83 @@
+import { useLocation } from 'wouter';
+import { boatsCreateAdmin } from '@contracts/boats';
+import { teamsGetDetail } from '@contracts/teams';
+import { useEndpointMutation } from '@/api/mutation';
+import { useEndpointQuery } from '@/api/query';
+import { emptyBoatValues } from '../shared/boat-form-values';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { useQueryId } from '@/lib/routing/route-id';
+import { href } from '@/lib/routing/routes';
+import { ButtonLink } from '@/ui/button-link';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
+import { LoadError } from '@/ui/load-error';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast-store';
+import { AdminBoatForm } from './admin-boat-form';
+import { boatReturnHref } from './boat-route';
+import { boatsAdminMessages as msg } from './boats-admin-messages';
+import * as s from './boats-admin.css';
+
+/**
+ * SPEC §2 /dashboard/boats/create?teamId: an admin registers the boat of the team given in
+ * the query (`POST /boats/admin`), then returns to the team's detail. Without a known team
+ * it says 'Error: ID de equipo no encontrado' and goes to the boat list.
+ */
+export default function BoatCreatePage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const teamId = useQueryId('teamId');
+  const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
+  const create = useEndpointMutation(boatsCreateAdmin);
+  const isUnknown = teamId === null || team.error?.statusCode === 404;
+
+  if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.teamNotFound} />;
+
+  const content = () => {
+    if (team.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
+    if (team.isLoadingError) return <LoadError message={msg.teamLoadError} onRetry={() => void team.refetch()} />;
+    const { boat } = team.data;
+    if (boat) {
+      // SPEC §9: one boat per team. Offer the edit instead of a form the server would refuse.
+      return (
+        <Panel title="El equipo ya tiene una embarcación">
+          <p>
+            {team.data.team.name} ya registró «{boat.name}». Podés editarla.
+          </p>
+          <div className={s.actions}>
+            <ButtonLink href={appHref(`${href('boatEdit', { id: boat.id })}?teamId=${teamId}`)}>Editar embarcación</ButtonLink>
+          </div>
+        </Panel>
+      );
+    }
+    const back = boatReturnHref(teamId);
+    return (
+      <>
+        <p className={s.lead}>Equipo: {team.data.team.name}</p>
+        <AdminBoatForm
+          initialValues={emptyBoatValues}
+          submitLabel="Registrar embarcación"
+          cancelHref={back}
+          onSave={async (data) => {
+            const res = await create.call({ body: { ...data, team_id: teamId! } });
+            if (!res.ok) {
+              toast.error(failureMessage(res, { retry: msg.createError }));
+              return res;
+            }
+            toast.success(msg.created);
+            navigate(appHref(back));
+            return null;
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <div className={s.formPage}>
+      <PageHeading title={title} />
+      {content()}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useLocation } from 'wouter';
+import { boatsGet, boatsUpdate } from '@contracts/boats';
+import { changedFields } from '@contracts/core/partial';
+import type { Boat } from '@contracts/entities/boats';
+import { teamsGetDetail } from '@contracts/teams';
+import { useEndpointMutation } from '@/api/mutation';
+import { useEndpointQuery } from '@/api/query';
+import { boatFormValues } from '../shared/boat-form-values';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { useQueryId, useRouteId } from '@/lib/routing/route-id';
+import { href } from '@/lib/routing/routes';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
+import { LoadError } from '@/ui/load-error';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast-store';
+import { AdminBoatForm } from './admin-boat-form';
+import { boatReturnHref } from './boat-route';
+import { boatsAdminMessages as msg } from './boats-admin-messages';
+import * as s from './boats-admin.css';
+
+/**
+ * SPEC §2 /dashboard/boats/edit/{id}?teamId: an admin edits a boat, sending only the changed
+ * fields. Opened from a team (`teamId`) it names the team and returns there; from the list it
+ * returns to the list. An unknown id says 'Error: ID de embarcación no encontrado' and goes to the list.
+ */
+export default function BoatEditPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const id = useRouteId();
+  const teamId = useQueryId('teamId');
+  const boat = useEndpointQuery(boatsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  // Only to name the team; the boat screen works without it.
+  const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
+  const isUnknown = id === null || boat.error?.statusCode === 404;
+
+  if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.boatNotFound} />;
+
+  const content = () => {
+    if (boat.isPending) return <Spinner label="Cargando la embarcación…" showLabel />;
+    if (boat.isLoadingError) return <LoadError message={msg.loadError} onRetry={() => void boat.refetch()} />;
+    return <EditForm key={boat.data.id} boat={boat.data} back={boatReturnHref(teamId)} onDone={(to) => navigate(appHref(to))} />;
+  };
+
+  return (
+    <div className={s.formPage}>
+      <PageHeading title={title} />
+      {team.data ? <p className={s.lead}>Equipo: {team.data.team.name}</p> : null}
+      {content()}
+    </div>
+  );
+}
+
+function EditForm({ boat, back, onDone }: { boat: Boat; back: string; onDone: (to: string) => void }) {
+  const update = useEndpointMutation(boatsUpdate);
+  const stored = boatFormValues(boat);
+  return (
+    <AdminBoatForm
+      initialValues={stored}
+      submitLabel="Guardar cambios"
+      cancelHref={back}
+      onSave={async (data) => {
+        const body = changedFields(stored, data);
+        if (!body) {
+          toast.info(msg.noChanges);
+          return null;
+        }
+        const res = await update.call({ params: { id: boat.id }, body });
+        if (!res.ok) {
+          toast.error(failureMessage(res, { retry: msg.updateError }));
+          return res;
+        }
+        toast.success(msg.updated);
+        onDone(back);
+        return null;
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import type { Competition } from '@contracts/entities/competitions';
+import { competitionPhase, competitionPhaseLabels, type CompetitionPhase } from '../shared/competition-phase';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import * as s from './competition-admin.css';
+
+const phaseTone: Record<CompetitionPhase, BadgeTone> = {
+  upcoming: 'neutral',
+  'registration-open': 'success',
+  'registration-closed': 'warning',
+  'in-progress': 'info',
+  finished: 'neutral',
+};
+
+/** SPEC §4 phase from the dates, as a badge whose text says it. */
+export function PhaseBadge({ competition, now }: { competition: Competition; now?: Date }) {
+  const phase = competitionPhase(competition, now);
+  return <Badge tone={phaseTone[phase]}>{competitionPhaseLabels[phase]}</Badge>;
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className={s.fact}>
+      <dt className={s.term}>{term}</dt>
+      <dd className={s.value}>{children}</dd>
+    </div>
+  );
+}
+
+/** Dates (es-AR, 24 h), phase and description of a competition. */
+export function CompetitionDates({ competition, now }: { competition: Competition; now?: Date }) {
+  return (
+    <dl className={s.facts}>
+      <Fact term="Estado">
+        <PhaseBadge competition={competition} now={now} />
+      </Fact>
+      <Fact term="Inicio de inscripción">{formatDateTime(competition.registration_start)}</Fact>
+      <Fact term="Fin de inscripción">{formatDateTime(competition.registration_end)}</Fact>
+      <Fact term="Inicio de la competencia">{formatDateTime(competition.start_date)}</Fact>
+      <Fact term="Fin de la competencia">{formatDateTime(competition.end_date)}</Fact>
+    </dl>
+  );
+}
+
+/** SPEC §3 figures: teams in total, registered, accepted and the total paid. */
+export function CompetitionFigures({ competition }: { competition: Competition }) {
+  return (
+    <dl className={s.facts}>
+      <Fact term="Equipos en total">{formatNumber(competition.total_teams)}</Fact>
+      <Fact term="Equipos inscriptos">{formatNumber(competition.registered_teams)}</Fact>
+      <Fact term="Equipos aceptados">{formatNumber(competition.accepted_teams)}</Fact>
+      <Fact term="Total pagado">{formatMoney(competition.total_paid_amount)}</Fact>
+    </dl>
+  );
+}

@@ -1,0 +1,64 @@
+import { teamsGetOwnOrList } from '@contracts/teams';
+import { useEndpointQuery } from '@/api/query';
+import { href } from '@/lib/routing/routes';
+import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
+import { Badge } from '@/ui/badge';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { LoadError } from '@/ui/load-error';
+import { competitionAdminMessages as m } from './competition-admin-messages';
+import { isRegistered, paymentStatusLabels, rowPaymentStatus } from '@/lib/team/team-payment-state';
+import type { TeamListRow } from '@contracts/entities/teams';
+import * as s from './competition-admin.css';
+
+type Row = TeamListRow & { competition_status: NonNullable<TeamListRow['competition_status']> };
+
+const statusOf = (row: Row) => teamCompetitionStatus({ status: row.competition_status, payment_status: rowPaymentStatus(row) });
+const paymentLabelOf = (row: Row) => paymentStatusLabels[rowPaymentStatus(row)];
+
+const statusFilterOptions = ['Pagado', 'Pagado - Pendiente de Aceptación', 'Registrado', 'Pago en Progreso', 'Exento de Pago'].map((label) => ({
+  value: label,
+  label,
+}));
+
+const columns: readonly DataTableColumn<Row>[] = [
+  { id: 'equipo', header: 'Equipo', value: (r) => r.team_name, isRowHeader: true },
+  { id: 'inscripcion', header: 'N° de inscripción', value: (r) => r.registration_number, kind: 'number' },
+  { id: 'numero', header: 'N° de equipo', value: (r) => r.team_number, kind: 'number' },
+  { id: 'barra', header: 'Barra pesquera', value: (r) => r.institution_name },
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (r) => statusOf(r).label,
+    cell: (r) => <Badge tone={statusOf(r).tone}>{statusOf(r).label}</Badge>,
+    filter: { options: statusFilterOptions },
+  },
+  {
+    id: 'pago',
+    header: 'Pago',
+    value: paymentLabelOf,
+    filter: { options: Object.values(paymentStatusLabels).map((label) => ({ value: label, label })) },
+  },
+  { id: 'pagado', header: 'Total pagado', value: (r) => r.total_paid_amount, kind: 'money' },
+];
+
+/** SPEC §2 competition detail, tab 'Equipos': the teams registered in it; a row opens the team detail. */
+export function CompetitionTeams({ competitionId }: { competitionId: number }) {
+  const teams = useEndpointQuery(teamsGetOwnOrList, { query: { competition_id: competitionId } });
+  if (teams.isLoadingError) {
+    return <LoadError className={s.actions} message={m.teamsLoadError} onRetry={() => void teams.refetch()} />;
+  }
+  const rows = Array.isArray(teams.data) ? teams.data.filter(isRegistered) : [];
+  return (
+    <DataTable
+      label="Equipos de la competencia"
+      columns={columns}
+      rows={rows}
+      isLoading={teams.isPending}
+      search={{ label: 'Buscar equipo' }}
+      emptyText="Todavía no hay equipos inscriptos en esta competencia."
+      rowHref={(r) => href('teamView', { id: r.team_id })}
+      // The view goes into the query string beside the tab's hash (#equipos), which it keeps.
+      urlPrefix="equipos."
+    />
+  );
+}

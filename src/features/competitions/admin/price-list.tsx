@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { pricesDelete } from '@contracts/competitions';
+import type { Competition, Price } from '@contracts/entities/competitions';
+import { useEndpointMutation } from '@/api/mutation';
+import { refusalReason } from '@/lib/forms/failure-message';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
+import { appHref } from '@/lib/routing/navigation';
+import { href } from '@/lib/routing/routes';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { ErrorBanner } from '@/ui/error-banner';
+import { toast } from '@/ui/toast-store';
+import { competitionAdminMessages as m, paymentTypeLabels } from './competition-admin-messages';
+import * as s from './competition-admin.css';
+
+/** What a price charges and when, in one line a screen reader reads whole. */
+export const priceSummary = (p: Price) =>
+  `${paymentTypeLabels[p.payment_type]}: ${formatMoney(p.price)}` +
+  (p.installment_count > 1 ? ` en ${formatNumber(p.installment_count)} cuotas` : '');
+
+const feeText = (p: Price) =>
+  p.platform_fee === null ? 'Sin comisión' : `Comisión ${formatNumber(p.platform_fee, 2)} % ${p.covers_platform_fee ? '(incluida)' : '(se suma)'}`;
+
+/**
+ * The competition's prices. The system admin adds, edits and deletes them (SPEC §6); a client
+ * admin reads them. A delete asks first; the server refuses the last price and a price with
+ * payments, and its Spanish reason is shown.
+ */
+export function PriceList({ competition, canManage }: { competition: Competition; canManage: boolean }) {
+  const [toDelete, setToDelete] = useState<Price | null>(null);
+  // The server's reason for refusing a delete (last price, price with payments) stays until the next attempt.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const { call: remove } = useEndpointMutation(pricesDelete);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setRefusal(null);
+    const res = await remove({ params: { id: toDelete.id } });
+    if (res.ok) {
+      toast.success(m.priceDeleted);
+      return;
+    }
+    toast.error(m.priceDeleteError);
+    setRefusal(refusalReason(res));
+  };
+
+  return (
+    <section className={s.section} aria-labelledby="prices-title">
+      <h2 id="prices-title" className={s.sectionTitle}>
+        Precios
+      </h2>
+      {refusal ? <ErrorBanner message={refusal} persistent onDismiss={() => setRefusal(null)} /> : null}
+      {competition.prices.length === 0 ? <p className={s.lead}>La competencia no tiene precios.</p> : null}
+      <ul className={s.priceList}>
+        {competition.prices.map((price) => (
+          <li key={price.id} className={s.priceItem}>
+            <div>
+              <p className={s.description}>
+                <strong>{priceSummary(price)}</strong>
+              </p>
+              <p className={s.lead}>
+                Vigente del {formatDateTime(price.start_date)} al {formatDateTime(price.end_date)}. {feeText(price)}.
+              </p>
+            </div>
+            {canManage ? (
+              <div className={s.actions}>
+                <ButtonLink variant="secondary" size="sm" href={appHref(href('priceEdit', { id: price.id }))} aria-label={`Editar ${priceSummary(price)}`}>
+                  Editar
+                </ButtonLink>
+                <Button variant="danger" size="sm" onPress={() => setToDelete(price)} aria-label={`Eliminar ${priceSummary(price)}`}>
+                  Eliminar
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canManage ? (
+        <div className={s.actions}>
+          <ButtonLink href={appHref(`${href('priceNew')}?competition_id=${competition.id}`)}>Agregar precio</ButtonLink>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        onOpenChange={(open) => {
+          if (!open) setToDelete(null);
+        }}
+        title="Eliminar precio"
+        message={toDelete ? `¿Eliminar el precio ${priceSummary(toDelete)}? Esta acción no se puede deshacer.` : ''}
+        confirmLabel="Eliminar precio"
+        tone="danger"
+        onConfirm={confirmDelete}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { Competition } from '@contracts/entities/competitions';
+import { competitionPhase, competitionPhaseLabels } from '../shared/competition-phase';
+import { formatDateTime } from '@/lib/format/format';
+import { Badge } from '@/ui/badge';
+import { Panel } from '@/ui/panel';
+import * as s from './competition.css';
+
+const phaseTone = {
+  upcoming: 'neutral',
+  'registration-open': 'success',
+  'registration-closed': 'warning',
+  'in-progress': 'info',
+  finished: 'neutral',
+} as const;
+
+/** The current competition: name, edition, description, SPEC §4 phase, windows in es-AR 24 h. */
+export function CompetitionInfo({ competition, now }: { competition: Competition; now?: Date }) {
+  const phase = competitionPhase(competition, now);
+  return (
+    <Panel title={`${competition.name} — edición ${competition.edition}`}>
+      <p className={s.headerLine}>
+        <span>Estado:</span>
+        <Badge tone={phaseTone[phase]}>{competitionPhaseLabels[phase]}</Badge>
+      </p>
+      <p>{competition.description}</p>
+      <dl className={s.facts}>
+        <div className={s.fact}>
+          <dt className={s.term}>Inscripciones</dt>
+          <dd className={s.value}>
+            Del {formatDateTime(competition.registration_start)} al {formatDateTime(competition.registration_end)}
+          </dd>
+        </div>
+        <div className={s.fact}>
+          <dt className={s.term}>Competencia</dt>
+          <dd className={s.value}>
+            Del {formatDateTime(competition.start_date)} al {formatDateTime(competition.end_date)}
+          </dd>
+        </div>
+      </dl>
+    </Panel>
+  );
+}

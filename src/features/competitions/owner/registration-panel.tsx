@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link } from 'react-aria-components';
+import type { Competition, RegisteredCompetition } from '@contracts/entities/competitions';
+import { teamCompetitionsCancel, teamCompetitionsRegister } from '@contracts/team-competitions';
+import { usersGetProgress } from '@contracts/users';
+import { useEndpointMutation } from '@/api/mutation';
+import { useEndpointQuery } from '@/api/query';
+import { isRegistrationOpen } from '../shared/competition-phase';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { progressSteps } from '@/lib/team/progress-steps';
+import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
+import { Badge } from '@/ui/badge';
+import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast-store';
+import { competitionTexts } from './competition-texts';
+import * as s from './competition.css';
+
+export type RegistrationPanelProps = {
+  competition: Competition;
+  registration: RegisteredCompetition | undefined;
+  /** The team's owner acts; a member (or an owner-role account on someone else's team) reads. */
+  canAct: boolean;
+  now?: Date;
+};
+
+/** The team's state in the competition (SPEC §4 labels), with register and cancel for the owner. */
+export function RegistrationPanel({ competition, registration, canAct, now }: RegistrationPanelProps) {
+  return (
+    <Panel title="Inscripción del equipo">
+      {registration ? (
+        <RegisteredState competition={competition} registration={registration} canAct={canAct} />
+      ) : (
+        <>
+          <p>El equipo no está inscripto en esta competencia.</p>
+          {canAct ? <RegisterAction competition={competition} now={now} /> : null}
+        </>
+      )}
+    </Panel>
+  );
+}
+
+function RegisteredState({ competition, registration, canAct }: { competition: Competition; registration: RegisteredCompetition; canAct: boolean }) {
+  const status = teamCompetitionStatus(registration);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useEndpointMutation(teamCompetitionsCancel);
+  const cancellable = canAct && registration.status === 'registered' && registration.payment_status === 'unpaid';
+  const onCancel = async () => {
+    const res = await cancel.call({ params: { competitionId: competition.id } });
+    setConfirming(false);
+    if (res.ok) toast.success(res.message || 'Inscripción cancelada');
+    else toast.error(failureMessage(res, { retry: competitionTexts.cancelError }));
+  };
+  return (
+    <>
+      <p className={s.headerLine}>
+        <span>Estado de la inscripción:</span>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </p>
+      {registration.team_number !== null ? <p>Número de equipo: {registration.team_number}</p> : null}
+      {cancellable ? (
+        <div className={s.actions}>
+          <Button variant="secondary" onPress={() => setConfirming(true)}>
+            Cancelar inscripción
+          </Button>
+          <ConfirmDialog
+            isOpen={confirming}
+            onOpenChange={setConfirming}
+            title="¿Cancelar la inscripción?"
+            message="El equipo deja de estar inscripto en la competencia. Podés volver a inscribirlo mientras las inscripciones estén abiertas."
+            confirmLabel="Cancelar inscripción"
+            cancelLabel="Volver"
+            tone="danger"
+            onConfirm={onCancel}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function RegisterAction({ competition, now }: { competition: Competition; now?: Date }) {
+  const open = isRegistrationOpen(competition, now);
+  const progress = useEndpointQuery(usersGetProgress, undefined, { enabled: open });
+  const register = useEndpointMutation(teamCompetitionsRegister);
+  if (!open) return <p>Las inscripciones no están abiertas: no se puede inscribir el equipo ahora.</p>;
+  if (progress.isPending) return <Spinner label="Revisando los pasos de la inscripción…" showLabel />;
+  // Steps 1 to 4 of the home checklist make a team complete; step 5 (paying) comes after registering.
+  const missing = progress.data ? progressSteps(progress.data).slice(0, 4).find((step) => step.state !== 'done') : undefined;
+  if (missing) {
+    return (
+      <p>
+        Para inscribir al equipo falta un paso: <Link href={missing.href}>{missing.label}</Link>
+        {missing.detail ? ` (${missing.detail})` : ''}.
+      </p>
+    );
+  }
+  const onRegister = async () => {
+    const res = await register.call({ params: { competitionId: competition.id } });
+    if (res.ok) toast.success(res.message || 'Equipo inscripto en la competencia');
+    else toast.error(failureMessage(res, { retry: competitionTexts.registerError }));
+  };
+  return (
+    <div className={s.actions}>
+      <Button onPress={() => void onRegister()} isPending={register.isPending}>
+        Inscribir al equipo
+      </Button>
+    </div>
+  );
+}

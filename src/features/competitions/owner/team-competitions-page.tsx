@@ -1,0 +1,61 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { competitionsGetCurrent, competitionsList } from '@contracts/competitions';
+import { Role } from '@contracts/enums';
+import { useEndpointQuery } from '@/api/query';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { sessionUser } from '@/lib/session/session';
+import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
+import { useOwnTeam } from '@/lib/team/team-readings';
+import { LoadError } from '@/ui/load-error';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { CompetitionInfo } from './competition-info';
+import { competitionTexts } from './competition-texts';
+import { PaymentPanel } from './payment-panel';
+import { RegistrationPanel } from './registration-panel';
+import * as s from './competition.css';
+
+/**
+ * SPEC §2 /dashboard/competitions for a team (roles 3 and 4): the current competition, the
+ * team's registration and the prices. Only the team's owner registers, cancels and pays
+ * (docs/decisions/0009); a member, or an owner-role account on someone else's team, reads.
+ */
+export default function TeamCompetitionsPage({ title }: { title: string }) {
+  useSignals();
+  const user = sessionUser.value;
+  const hasTeam = Boolean(user?.teamId);
+  const current = useEndpointQuery(competitionsGetCurrent);
+  const mine = useEndpointQuery(competitionsList);
+  const team = useOwnTeam({ enabled: hasTeam });
+
+  if (!user) return null;
+
+  const content = () => {
+    if (current.isPending || mine.isPending || (hasTeam && team.isPending)) return <Spinner label="Cargando la competencia…" showLabel />;
+    if (current.isLoadingError && current.error.statusCode === 404) return <Panel title={competitionTexts.noCompetition} />;
+    if (current.isLoadingError || mine.isLoadingError) {
+      return <LoadError message={competitionTexts.loadError} onRetry={() => void Promise.all([current.refetch(), mine.refetch()])} />;
+    }
+    const competition = current.data;
+    const registrations = Array.isArray(mine.data) ? [] : mine.data.registeredCompetitions;
+    const registration = registrations.find((r) => r.id === competition.id);
+    // An owner-role account without a team may still read the competition; it registers once it has one.
+    const isOwner = !hasTeam ? user.roleId === Role.TeamOwner : team.isSuccess && ownsTeam(user, team.data);
+    const note = hasTeam && !isOwner && user.roleId === Role.TeamOwner ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
+    return (
+      <>
+        {note}
+        <CompetitionInfo competition={competition} />
+        <RegistrationPanel competition={competition} registration={registration} canAct={isOwner} />
+        <PaymentPanel competition={registration ?? competition} registration={registration} canAct={isOwner} />
+      </>
+    );
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {content()}
+    </div>
+  );
+}

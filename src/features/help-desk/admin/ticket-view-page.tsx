@@ -1,0 +1,138 @@
+import { useParams } from 'wouter';
+import type { HelpTicket } from '@contracts/entities/help-desk';
+import { helpDeskGet } from '@contracts/help-desk';
+import { usersList } from '@contracts/users';
+import { useEndpointQuery } from '@/api/query';
+import { formatDateTime } from '@/lib/format/format';
+import { helpTicketStatusLabels, helpTicketStatusTone, responseMethodLabels } from '../shared/help-ticket-labels';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { href } from '@/lib/routing/routes';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button-link';
+import { LoadError } from '@/ui/load-error';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { FactsList } from './facts-list';
+import { helpDeskMessages } from './help-desk-messages';
+import { ResolveTicketForm } from './resolve-ticket-form';
+import { accessRecoveryFacts, isAccessRecovery, isClubRequest, requestedClub } from './ticket-kind';
+import * as s from './help-desk-admin.css';
+
+const backLink = (
+  <ButtonLink href={appHref(href('helpDesk'))} variant="secondary">
+    Volver a las solicitudes
+  </ButtonLink>
+);
+
+/**
+ * SPEC §2 help-desk/view/{id}: the ticket, what its kind carries (an access recovery's
+ * identity, with a link to the account of that DNI; a club request's club), and the resolve
+ * form while it is pending, or who answered it and when.
+ */
+export default function TicketViewPage({ title }: { title: string }) {
+  const raw = useParams<{ id: string }>().id ?? '';
+  const id = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const ticket = useEndpointQuery(helpDeskGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+
+  const content = () => {
+    if (id === null) return <Panel title={helpDeskMessages.invalidId}>{backLink}</Panel>;
+    if (ticket.isPending) return <Spinner label="Cargando la solicitud…" showLabel />;
+    if (ticket.error?.statusCode === 404) return <Panel title={helpDeskMessages.notFound}>{backLink}</Panel>;
+    if (ticket.isLoadingError) return <LoadError message={helpDeskMessages.ticketLoadError} onRetry={() => void ticket.refetch()} />;
+    return <TicketDetail ticket={ticket.data} />;
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {content()}
+    </div>
+  );
+}
+
+function TicketDetail({ ticket }: { ticket: HelpTicket }) {
+  return (
+    <>
+      <Panel title={ticket.title} actions={<Badge tone={helpTicketStatusTone(ticket.status)}>{helpTicketStatusLabels[ticket.status]}</Badge>}>
+        <FactsList
+          facts={[
+            ['Solicitante', ticket.name],
+            ['Correo electrónico', ticket.email],
+            ['Teléfono', ticket.phone_number],
+            ['Creada', formatDateTime(ticket.created_at)],
+          ]}
+        />
+        <p className={s.description}>{ticket.description}</p>
+      </Panel>
+      {isAccessRecovery(ticket) ? <AccessRecoveryPanel ticket={ticket} /> : null}
+      {isClubRequest(ticket) ? <ClubRequestPanel ticket={ticket} /> : null}
+      {ticket.status === 'resolved' ? <ResolutionPanel ticket={ticket} /> : <ResolveTicketForm ticket={ticket} />}
+    </>
+  );
+}
+
+/** Who asks to get back in, and the account with that DNI, whose log offers the password reset. */
+function AccessRecoveryPanel({ ticket }: { ticket: HelpTicket }) {
+  const users = useEndpointQuery(usersList);
+  const facts = accessRecoveryFacts(ticket);
+  const account = users.data?.find((u) => u.dni === ticket.dni);
+  return (
+    <Panel title="Datos para recuperar el acceso">
+      <FactsList
+        facts={[
+          ['DNI', facts.dni],
+          ['Nombre y apellido', facts.name],
+          ['Fecha de nacimiento', facts.birthDate],
+          ['Teléfono', facts.phone],
+        ]}
+      />
+      {users.isPending ? (
+        <Spinner label="Buscando la cuenta…" />
+      ) : account ? (
+        <div className={s.actions}>
+          <ButtonLink href={appHref(href('userView', { id: account.id }))} variant="secondary">
+            Ver el registro de {account.username}
+          </ButtonLink>
+        </div>
+      ) : (
+        <p className={s.lead}>No hay ninguna cuenta con este DNI.</p>
+      )}
+    </Panel>
+  );
+}
+
+/** Answering a club request registers the club, or reuses one of that name (decision 0007). */
+function ClubRequestPanel({ ticket }: { ticket: HelpTicket }) {
+  const club = requestedClub(ticket);
+  return (
+    <Panel title="Barra pesquera solicitada">
+      <FactsList
+        facts={[
+          ['Nombre', club.name],
+          ['Presidente', club.president],
+          ['Teléfono', club.phone],
+        ]}
+      />
+      {ticket.status === 'pending' ? (
+        <p className={s.lead}>Al responder la solicitud, la barra pesquera se da de alta (o se usa la que ya exista con ese nombre).</p>
+      ) : null}
+    </Panel>
+  );
+}
+
+function ResolutionPanel({ ticket }: { ticket: HelpTicket }) {
+  return (
+    <Panel title="Respuesta">
+      <FactsList
+        facts={[
+          ['Respondida por', ticket.responded_by_username],
+          ['Fecha', formatDateTime(ticket.closed_at)],
+          ['Forma de respuesta', ticket.response_method ? responseMethodLabels[ticket.response_method] : null],
+          ['Comentario interno', ticket.admin_comment],
+        ]}
+      />
+      <p className={s.description}>{ticket.response}</p>
+    </Panel>
+  );
+}

@@ -1,0 +1,62 @@
+import { helpTicketInputSchema } from '@contracts/entities/help-desk';
+import { helpDeskCreate } from '@contracts/help-desk';
+import { useEndpointMutation } from '@/api/mutation';
+import { useForm } from '@/lib/forms/use-form';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { Button } from '@/ui/button';
+import { TextArea } from '@/ui/text-area';
+import { TextField } from '@/ui/text-field';
+import { toast } from '@/ui/toast-store';
+import { ValidatedForm } from '@/ui/validated-form';
+import * as s from './help.css';
+
+const helpMessages = {
+  sent: 'Solicitud enviada',
+  sendFailed: 'Error al enviar solicitud, intente nuevamente',
+} as const;
+
+/** The limits the contract enforces, said before the user runs into them. */
+const TITLE_HINT = 'Entre 3 y 100 caracteres.';
+const DESCRIPTION_HINT = 'Contanos qué pasó, entre 3 y 1000 caracteres.';
+
+type Props = {
+  /** The server accepted the request; the list of requests is already refreshed (invalidated by the send). */
+  onSent: () => void;
+  /** The server refused it by a rule (a request is pending after all): the list is worth reading again. */
+  onRefused: () => void;
+};
+
+/** SPEC §2 help page: title and description of a new request (SPEC §5 Help ticket). */
+export function HelpRequestForm({ onSent, onRefused }: Props) {
+  const sendRequest = useEndpointMutation(helpDeskCreate);
+  const form = useForm({
+    schema: helpTicketInputSchema,
+    initialValues: { title: '', description: '' },
+    onSubmit: async (body) => {
+      const res = await sendRequest.call({ body });
+      if (res.ok) {
+        toast.success(helpMessages.sent);
+        form.reset();
+        onSent();
+        return;
+      }
+      if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
+      // A refusal has a reason worth reading ('Ya tienes una solicitud pendiente'); an outage gets the generic words.
+      toast.error(failureMessage(res, { retry: helpMessages.sendFailed }));
+      // 422: a request is pending after all (sent from elsewhere); the refreshed list shows the notice.
+      if (res.statusCode === 422) onRefused();
+    },
+  });
+
+  return (
+    <ValidatedForm form={form} className={s.form}>
+      <TextField label="Título" description={TITLE_HINT} isRequired {...form.field('title')} />
+      <TextArea label="Descripción" description={DESCRIPTION_HINT} rows={5} isRequired {...form.field('description')} />
+      <div className={s.actions}>
+        <Button type="submit" isPending={form.isPending}>
+          Enviar solicitud
+        </Button>
+      </div>
+    </ValidatedForm>
+  );
+}

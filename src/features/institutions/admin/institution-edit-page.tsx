@@ -1,0 +1,73 @@
+import { useLocation } from 'wouter';
+import { changedFields } from '@contracts/core/partial';
+import type { Institution } from '@contracts/entities/institutions';
+import { formMessages } from '@contracts/messages';
+import { institutionsGet, institutionsUpdate } from '@contracts/institutions';
+import { useEndpointMutation } from '@/api/mutation';
+import { useEndpointQuery } from '@/api/query';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { useRouteId } from '@/lib/routing/route-id';
+import { href } from '@/lib/routing/routes';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
+import { LoadError } from '@/ui/load-error';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast-store';
+import { InstitutionForm } from './institution-form';
+import { institutionFormValues } from './institution-form-values';
+import { institutionMessages } from './institution-messages';
+import * as s from './institutions.css';
+
+/**
+ * SPEC §2 Institution edit: the stored club in the form; only the changed fields are sent
+ * (the address list, when changed, replaces the stored one). An unknown id says
+ * 'Institución no encontrada' and goes back to the list.
+ */
+export default function InstitutionEditPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const id = useRouteId();
+  const club = useEndpointQuery(institutionsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const isUnknown = id === null || club.error?.statusCode === 404;
+
+  if (isUnknown) return <LeaveWithMessage to={href('institutions')} message={institutionMessages.notFound} />;
+
+  const content = () => {
+    if (club.isPending) return <Spinner label="Cargando la barra pesquera…" showLabel />;
+    if (club.isLoadingError) return <LoadError message={institutionMessages.loadError} onRetry={() => void club.refetch()} />;
+    return <EditForm key={club.data.id} club={club.data} onDone={() => navigate(appHref(href('institutions')))} />;
+  };
+
+  return (
+    <div className={s.formPage}>
+      <PageHeading title={title} />
+      {content()}
+    </div>
+  );
+}
+
+function EditForm({ club, onDone }: { club: Institution; onDone: () => void }) {
+  const update = useEndpointMutation(institutionsUpdate);
+  const stored = institutionFormValues(club);
+  return (
+    <InstitutionForm
+      initialValues={stored}
+      submitLabel="Guardar cambios"
+      onSave={async (data) => {
+        const body = changedFields(stored, data);
+        if (!body) {
+          toast.info(formMessages.noChanges);
+          return null;
+        }
+        const res = await update.call({ params: { id: club.id }, body });
+        if (!res.ok) {
+          toast.error(failureMessage(res, { retry: institutionMessages.updateError }));
+          return res;
+        }
+        toast.success(institutionMessages.updated);
+        onDone();
+        return null;
+      }}
+    />
+  );
+}

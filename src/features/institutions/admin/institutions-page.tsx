@@ -1,0 +1,55 @@
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Institution } from '@contracts/entities/institutions';
+import { institutionsList } from '@contracts/institutions';
+import { useEndpointQuery } from '@/api/query';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { href } from '@/lib/routing/routes';
+import { ButtonLink } from '@/ui/button-link';
+import { DataTable, type RowAction } from '@/ui/data-table';
+import { LoadError } from '@/ui/load-error';
+import { DeleteInstitutionDialog } from './delete-institution-dialog';
+import { institutionColumns } from './institution-columns';
+import { institutionMessages } from './institution-messages';
+import * as s from './institutions.css';
+
+/** SPEC §2 /dashboard/institutions: the fishing clubs, with new, edit and delete (admins). */
+export default function InstitutionsPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const clubs = useEndpointQuery(institutionsList);
+  const [deleting, setDeleting] = useState<Institution | null>(null);
+  // Stable between renders: the table re-renders its rows when its actions change.
+  const rowActions = useMemo<RowAction<Institution>[]>(
+    () => [
+      { label: 'Editar', onAction: (club) => navigate(appHref(href('institutionEdit', { id: club.id }))) },
+      { label: 'Eliminar', onAction: setDeleting },
+    ],
+    [navigate],
+  );
+
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <PageHeading title={title} />
+        <ButtonLink href={appHref(href('institutionNew'))}>Nueva barra pesquera</ButtonLink>
+      </div>
+      {clubs.isLoadingError ? (
+        <LoadError message={institutionMessages.loadError} onRetry={() => void clubs.refetch()} />
+      ) : (
+        <DataTable
+          label="Barras pesqueras"
+          columns={institutionColumns}
+          rows={clubs.data ?? []}
+          isLoading={clubs.isPending}
+          search={{ placeholder: 'Nombre, presidente, ciudad…' }}
+          emptyText="Todavía no hay barras pesqueras."
+          rowActions={rowActions}
+          initialSort={{ column: 'nombre', direction: 'ascending' }}
+          csvFileName="barras-pesqueras"
+        />
+      )}
+      <DeleteInstitutionDialog club={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useLocation, useParams, useSearchParams } from 'wouter';
+import { membersGet } from '@contracts/members';
+import { teamsGetDetail } from '@contracts/teams';
+import { useEndpointQuery } from '@/api/query';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { href } from '@/lib/routing/routes';
+import { ButtonLink } from '@/ui/button-link';
+import { ErrorBanner } from '@/ui/error-banner';
+import { LoadError } from '@/ui/load-error';
+import { MemberForm, type MemberFormData } from '../shared/member-form';
+import { membersMessages } from '../shared/member-messages';
+import { Spinner } from '@/ui/spinner';
+import { parseIdParam } from './participant-links';
+import { participantsMessages as msg } from './participants-messages';
+import { useTeamHelmsman } from './use-team-helmsman';
+import * as s from './participants-admin.css';
+
+/** Where the admin came from: the team when the address names it, else the participants list. */
+const backHref = (teamId: number | null) => appHref(teamId === null ? href('teamMembers') : href('teamView', { id: teamId }));
+
+/** The edit form never adds: an add reaching it would be a bug, so it is refused loudly. */
+const noCreate = (_data: MemberFormData): never => {
+  throw new Error('El formulario de edición no agrega miembros');
+};
+
+function Stopped({ message, teamId }: { message: string; teamId: number | null }) {
+  return (
+    <div className={s.stack}>
+      <ErrorBanner message={message} persistent />
+      <ButtonLink href={backHref(teamId)} variant="secondary">
+        Volver
+      </ButtonLink>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 /dashboard/team-members/edit/{userId}?teamId: an admin edits a member with the SPEC
+ * §5 form, sending only the changed fields, then goes back to the team (or the list). SPEC §8:
+ * a bad id 'Error: ID de usuario no encontrado', an unknown member 'No se encontró el miembro',
+ * any other failure 'Error al cargar los datos del miembro'.
+ */
+export default function MemberEditPage({ title }: { title: string }) {
+  const { userId: rawUserId } = useParams<{ userId?: string }>();
+  const [params] = useSearchParams();
+  const [, navigate] = useLocation();
+  const userId = parseIdParam(rawUserId);
+  const teamId = parseIdParam(params.get('teamId'));
+  const member = useEndpointQuery(membersGet, { params: { id: userId ?? 0 } }, { enabled: userId !== null });
+  // The team names the other members, so the form can warn that the helmsman role changes hands.
+  const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
+  const otherHelmsman = useTeamHelmsman(team.data?.members.map((m) => m.user_id) ?? [], userId ?? undefined);
+
+  const content = () => {
+    if (userId === null) return <Stopped message={msg.userIdMissing} teamId={teamId} />;
+    if (member.isPending) return <Spinner label="Cargando los datos del miembro…" showLabel />;
+    if (member.isLoadingError) {
+      if (member.error.statusCode === 404) return <Stopped message={msg.memberNotFound} teamId={teamId} />;
+      return <LoadError className={s.stack} message={msg.memberLoadError} onRetry={() => void member.refetch()} />;
+    }
+    if (member.data.user_status === 'registered') {
+      return (
+        <div className={s.stack}>
+          <p className={s.lead}>
+            <strong>{membersMessages.notActivated}.</strong> Sus datos se pueden editar cuando active la cuenta.
+          </p>
+          <ButtonLink href={backHref(teamId)} variant="secondary">
+            Volver
+          </ButtonLink>
+        </div>
+      );
+    }
+    return (
+      <MemberForm
+        key={member.data.user_id}
+        member={member.data}
+        otherHelmsman={otherHelmsman}
+        create={noCreate}
+        onSaved={() => navigate(backHref(teamId))}
+        cancel={
+          <ButtonLink href={backHref(teamId)} variant="secondary">
+            Cancelar
+          </ButtonLink>
+        }
+      />
+    );
+  };
+
+  return (
+    <div className={s.narrowPage}>
+      <PageHeading title={title} />
+      {content()}
+    </div>
+  );
+}

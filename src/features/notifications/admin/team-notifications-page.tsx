@@ -1,0 +1,48 @@
+import { useMemo, useState } from 'react';
+import type { TeamNotificationStatusRow } from '@contracts/entities/notifications';
+import { notificationsListTeamStatus } from '@contracts/notifications';
+import { useEndpointQuery } from '@/api/query';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { DataTable } from '@/ui/data-table';
+import { LoadError } from '@/ui/load-error';
+import { BulkReminderPanel } from './bulk-reminder-panel';
+import { notificationsAdminMessages as msg } from './notifications-admin-messages';
+import { SendReminderDialog, type ReminderTarget } from './send-reminder-dialog';
+import { teamStatusColumns } from './team-status-columns';
+import * as s from './notifications-admin.css';
+
+const noRows: readonly TeamNotificationStatusRow[] = [];
+
+/** SPEC §2 /dashboard/notifications/teams (both admins): what each team of the current competition lacks, and its reminders. */
+export default function TeamNotificationsPage({ title }: { title: string }) {
+  const teams = useEndpointQuery(notificationsListTeamStatus);
+  const [target, setTarget] = useState<ReminderTarget | null>(null);
+  const [visibleRows, setVisibleRows] = useState<readonly TeamNotificationStatusRow[]>(noRows);
+  // setTarget is stable, so the columns are built once.
+  const columns = useMemo(() => teamStatusColumns(setTarget), []);
+  const rows = teams.data ?? noRows;
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      <p className={s.lead}>Equipos inscriptos en la competencia actual: qué les falta y el envío de recordatorios a sus miembros.</p>
+      {teams.isLoadingError ? (
+        <LoadError message={msg.teamsLoadError} onRetry={() => void teams.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            label="Notificaciones de equipos"
+            columns={columns}
+            rows={rows}
+            isLoading={teams.isPending}
+            search={{ placeholder: 'Nombre del equipo…' }}
+            emptyText="No hay equipos inscriptos en la competencia actual."
+            onVisibleRowsChange={setVisibleRows}
+          />
+          {!teams.isPending && rows.length > 0 && <BulkReminderPanel visibleRows={visibleRows} />}
+        </>
+      )}
+      <SendReminderDialog target={target} onClose={() => setTarget(null)} />
+    </div>
+  );
+}

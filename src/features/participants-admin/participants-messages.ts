@@ -1,9 +1,0 @@
-/** SPEC §8 texts of the admin's participant screens (the member form's own are in src/ui/member-form). */
-export const participantsMessages = {
-  listError: 'Error al cargar los participantes',
-  teamIdMissing: 'Error: ID de equipo no encontrado',
-  teamLoadError: 'Error al cargar los datos del equipo',
-  userIdMissing: 'Error: ID de usuario no encontrado',
-  memberNotFound: 'No se encontró el miembro',
-  memberLoadError: 'Error al cargar los datos del miembro',
-} as const;

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { paymentsGet } from '@contracts/payments';
+import { useEndpointQuery } from '@/api/query';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { ButtonLink } from '@/ui/button-link';
+import { LoadError } from '@/ui/load-error';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import type { PaymentDetail } from '@contracts/entities/payments';
+import { PaymentGeneralInfo, PaymentMethodDetails } from './payment-details';
+import { paymentsAdminMessages as msg } from './payments-admin-messages';
+import { useRouteId } from '@/lib/routing/route-id';
+import * as s from './payments-admin.css';
+
+export type PaymentViewProps = {
+  title: string;
+  back: { href: string; label: string };
+  /** What admins may do with this payment (confirm a transfer, confirm received cash). */
+  actions: (payment: PaymentDetail) => ReactNode;
+};
+
+/** A payment's detail (GET /payments/{id}) with a back link; an unknown id says 'Pago no encontrado'. */
+export function PaymentView({ title, back, actions }: PaymentViewProps) {
+  const id = useRouteId();
+  const payment = useEndpointQuery(paymentsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+
+  const content = () => {
+    if (id === null || payment.error?.statusCode === 404) return <Panel title={msg.paymentNotFound}>Revisá el enlace o volvé al listado.</Panel>;
+    if (payment.isPending) return <Spinner label="Cargando el pago…" showLabel />;
+    if (payment.isLoadingError) return <LoadError className={s.stack} message={msg.loadPaymentError} onRetry={() => void payment.refetch()} />;
+    return (
+      <>
+        <div className={s.cards}>
+          <PaymentGeneralInfo payment={payment.data} />
+          <PaymentMethodDetails payment={payment.data} />
+        </div>
+        {actions(payment.data)}
+      </>
+    );
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      <div>
+        <ButtonLink href={appHref(back.href)} variant="secondary">
+          {back.label}
+        </ButtonLink>
+      </div>
+      {content()}
+    </div>
+  );
+}

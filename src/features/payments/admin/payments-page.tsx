@@ -1,0 +1,57 @@
+import type { Payment } from '@contracts/entities/payments';
+import { paymentsList } from '@contracts/payments';
+import { useEndpointQuery } from '@/api/query';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels } from '@/lib/labels/payment-labels';
+import { href } from '@/lib/routing/routes';
+import { Badge } from '@/ui/badge';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { LoadError } from '@/ui/load-error';
+import { paymentsAdminMessages as msg } from './payments-admin-messages';
+import * as s from './payments-admin.css';
+
+const columns: DataTableColumn<Payment>[] = [
+  { id: 'equipo', header: 'Equipo', value: (p) => p.team_name, isRowHeader: true },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (p) => p.registration_number, kind: 'number' },
+  { id: 'numero', header: 'N.º de equipo', value: (p) => p.team_number, kind: 'number' },
+  {
+    id: 'medio',
+    header: 'Medio',
+    value: (p) => paymentTypeLabels[p.payment_type],
+    filter: { options: labelOptions(paymentTypeLabels), value: (p) => p.payment_type },
+  },
+  {
+    id: 'estado',
+    header: 'Estado',
+    value: (p) => paymentStatusLabels[p.payment_status],
+    cell: (p) => <Badge tone={paymentStatusTone[p.payment_status]}>{paymentStatusLabels[p.payment_status]}</Badge>,
+    filter: { options: labelOptions(paymentStatusLabels), value: (p) => p.payment_status },
+  },
+  { id: 'monto', header: 'Monto', value: (p) => p.payment_amount, kind: 'money' },
+  { id: 'fecha', header: 'Fecha', value: (p) => p.payment_created_at, kind: 'datetime' },
+];
+
+/** SPEC §2 /dashboard/payments: the current competition's payments; each row opens view/{payment_id}. */
+export default function PaymentsPage({ title }: { title: string }) {
+  const payments = useEndpointQuery(paymentsList);
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {payments.isLoadingError ? (
+        <LoadError className={s.stack} message={msg.loadPaymentsError} onRetry={() => void payments.refetch()} />
+      ) : (
+        <DataTable
+          label="Pagos"
+          columns={columns}
+          rows={payments.data ?? []}
+          isLoading={payments.isPending}
+          search={{}}
+          emptyText="Todavía no hay pagos en la competencia actual."
+          initialSort={{ column: 'fecha', direction: 'descending' }}
+          csvFileName="pagos"
+          rowHref={(p) => href('paymentView', { id: p.payment_id })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { PendingTransfer } from '@contracts/entities/payments';
+import { paymentsListPendingTransfers } from '@contracts/payments';
+import { useEndpointQuery } from '@/api/query';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { href } from '@/lib/routing/routes';
+import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { LoadError } from '@/ui/load-error';
+import { paymentsAdminMessages as msg } from './payments-admin-messages';
+import * as s from './payments-admin.css';
+
+const columns: DataTableColumn<PendingTransfer>[] = [
+  { id: 'equipo', header: 'Equipo', value: (t) => t.team_name, isRowHeader: true },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (t) => t.registration_number, kind: 'number' },
+  { id: 'remitente', header: 'Remitente', value: (t) => `${t.sender_first_name} ${t.sender_last_name}` },
+  { id: 'cuit', header: 'CUIT', value: (t) => t.sender_cuit },
+  { id: 'monto', header: 'Monto', value: (t) => t.payment_amount, kind: 'money' },
+  { id: 'fecha', header: 'Informada', value: (t) => t.transfer_created_at, kind: 'datetime' },
+];
+
+/** SPEC §2 /dashboard/pending-transfers: the transfers waiting for an admin; each row opens its detail. */
+export default function PendingTransfersPage({ title }: { title: string }) {
+  const transfers = useEndpointQuery(paymentsListPendingTransfers);
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {transfers.isLoadingError ? (
+        <LoadError className={s.stack} message={msg.loadTransfersError} onRetry={() => void transfers.refetch()} />
+      ) : (
+        <DataTable
+          label="Transferencias a confirmar"
+          columns={columns}
+          rows={transfers.data ?? []}
+          isLoading={transfers.isPending}
+          search={{}}
+          emptyText="No hay transferencias a confirmar."
+          initialSort={{ column: 'fecha', direction: 'ascending' }}
+          rowHref={(t) => href('pendingTransferView', { id: t.payment_id })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PriceTransferDetails } from '@contracts/entities/competitions';
+import { formatTransferAmount } from '@/lib/format/format';
+import { CopyButton } from '@/ui/copy-button';
+import { Panel } from '@/ui/panel';
+import * as s from './transfer.css';
+
+/** Where to send the money (SPEC §2): amount without decimals, alias, CVU/CBU and bank, each copyable. */
+export function TransferDetails({ details, registrationNumber }: { details: PriceTransferDetails; registrationNumber: number | null }) {
+  const rows = [
+    { term: 'Monto a transferir', value: formatTransferAmount(details.price), copy: String(details.price), label: 'monto' },
+    { term: 'Alias', value: details.transfer_alias, copy: details.transfer_alias, label: 'alias' },
+    { term: 'CVU/CBU', value: details.cvu_cbu, copy: details.cvu_cbu, label: 'CVU/CBU' },
+    { term: 'Banco', value: details.bank_name, copy: details.bank_name, label: 'banco' },
+  ];
+  return (
+    <Panel title="Datos para la transferencia">
+      <dl className={s.details}>
+        {rows.map((row) => (
+          <div key={row.label} className={s.detail}>
+            <dt className={s.term}>{row.term}</dt>
+            <dd className={s.value}>
+              <span>{row.value}</span>
+              <CopyButton value={row.copy} label={row.label} />
+            </dd>
+          </div>
+        ))}
+        {registrationNumber !== null ? (
+          <div className={s.detail}>
+            <dt className={s.term}>Referencia para el concepto de la transferencia (número de inscripción)</dt>
+            <dd className={`${s.value} ${s.reference}`}>
+              <span>{registrationNumber}</span>
+              <CopyButton value={String(registrationNumber)} label="número de inscripción" />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </Panel>
+  );
+}

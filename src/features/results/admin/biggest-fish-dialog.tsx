@@ -1,0 +1,70 @@
+import type { FishSpecies } from '@contracts/entities/competitions';
+import { biggestFishResultInputSchema } from '@contracts/entities/results';
+import type { AcceptedTeam } from '@contracts/entities/teams';
+import { resultsCreateBiggestFish } from '@contracts/results';
+import { useEndpointMutation } from '@/api/mutation';
+import { useForm, type OptionKey } from '@/lib/forms/use-form';
+import { Dialog } from '@/ui/dialog';
+import { NumberField } from '@/ui/number-field';
+import { teamName } from '../shared/results-tables';
+import { Select } from '@/ui/select';
+import { ValidatedForm } from '@/ui/validated-form';
+import { settleCreate } from './create-outcome';
+import { decimals, DialogActions } from './dialog-parts';
+import * as s from './results-admin.css';
+
+export const BIGGEST_FISH_TITLE = 'Agregar pieza mayor';
+
+type Props = { competitionId: number; teams: readonly AcceptedTeam[]; species: readonly FishSpecies[]; isOpen: boolean; onClose: () => void };
+
+/**
+ * SPEC §5 biggest fish: team, the member who caught it (chosen among that team's members; a
+ * new team clears it), a species without a biggest fish yet, size in cm with decimals, points.
+ */
+export function BiggestFishDialog({ isOpen, onClose, ...rest }: Props) {
+  return (
+    <Dialog title={BIGGEST_FISH_TITLE} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+      {isOpen && <BiggestFishForm {...rest} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function BiggestFishForm({ competitionId, teams, species, onClose }: Omit<Props, 'isOpen'>) {
+  const create = useEndpointMutation(resultsCreateBiggestFish);
+  const form = useForm({
+    schema: biggestFishResultInputSchema,
+    initialValues: {
+      competition_id: competitionId,
+      team_id: null as number | null,
+      participant_id: null as number | null,
+      fish_species_id: null as number | null,
+      size_cm: null as number | null,
+      points: null as number | null,
+    },
+    onSubmit: async (body): Promise<void> => settleCreate(await create.call({ body }), form, 'pieza-mayor', onClose),
+  });
+  const team = form.select('team_id');
+  const chosen = teams.find((t) => t.id === form.values.team_id);
+  const chooseTeam = (key: OptionKey | null) => {
+    // The catcher belongs to the team: another team's members are not offered, so the choice goes.
+    if (key !== form.values.team_id) form.setValue('participant_id', null, 'never');
+    team.onChange(key);
+  };
+  return (
+    <ValidatedForm form={form} className={s.form}>
+      <Select label="Equipo" isRequired options={teams.map((t) => ({ id: t.id, label: teamName(t) }))} {...team} onChange={chooseTeam} />
+      <Select
+        label="Pescador"
+        isRequired
+        description={chosen ? undefined : 'Primero elegí el equipo.'}
+        isDisabled={!chosen}
+        options={(chosen?.members ?? []).map((m) => ({ id: m.user_id, label: `${m.first_name} ${m.last_name}` }))}
+        {...form.select('participant_id')}
+      />
+      <Select label="Especie" isRequired options={species.map((sp) => ({ id: sp.id, label: sp.name }))} {...form.select('fish_species_id')} />
+      <NumberField label="Medida (cm)" isRequired description="Al menos 0; admite decimales." formatOptions={decimals} {...form.field('size_cm')} />
+      <NumberField label="Puntos" isRequired description="Al menos 0." {...form.field('points')} />
+      <DialogActions isPending={form.isPending} onCancel={onClose} />
+    </ValidatedForm>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { categoriesList, competitionsGet, fishSpeciesList } from '@contracts/competitions';
+import { resultsGetByCompetition } from '@contracts/results';
+import { teamsListAccepted } from '@contracts/teams';
+import { useEndpointQuery } from '@/api/query';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { href } from '@/lib/routing/routes';
+import { ButtonLink } from '@/ui/button-link';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
+import { LoadError } from '@/ui/load-error';
+import { ResultsCompetition } from '../shared/results-competition';
+import { ResultsTables, type ResultToDelete } from '../shared/results-tables';
+import { Spinner } from '@/ui/spinner';
+import { DeleteResultDialog } from './delete-result-dialog';
+import { resultsAdminMessages as m } from './results-admin-messages';
+import { useRouteId } from '@/lib/routing/route-id';
+import { useAddResults } from './use-add-results';
+import * as s from './results-admin.css';
+
+/** Back to the competitions with SPEC §8's 'No se encontró la competencia.' */
+function CompetitionNotFound() {
+  return <LeaveWithMessage to={href('competitions')} message={m.notFound} />;
+}
+
+/**
+ * SPEC §2 /dashboard/competitions/{id}/results (admins): the three official tables of a
+ * competition, each with an add dialog and a delete confirmation. Prints like the teams'
+ * results screen: a ceremony sheet headed by the competition, without the add and delete controls.
+ */
+export default function ResultsAdminPage({ title }: { title: string }) {
+  const id = useRouteId();
+  const enabled = id !== null;
+  const competition = useEndpointQuery(competitionsGet, { params: { id: id ?? 0 } }, { enabled });
+  const results = useEndpointQuery(resultsGetByCompetition, { params: { id: id ?? 0 } }, { enabled });
+  const teams = useEndpointQuery(teamsListAccepted, { query: { competition_id: id ?? 0 } }, { enabled });
+  const species = useEndpointQuery(fishSpeciesList);
+  const categories = useEndpointQuery(categoriesList);
+  const [toDelete, setToDelete] = useState<ResultToDelete | null>(null);
+  const add = useAddResults({
+    competitionId: id ?? 0,
+    results: results.data,
+    teams: teams.data,
+    species: species.data,
+    categories: categories.data,
+  });
+
+  if (id === null || competition.error?.statusCode === 404) return <CompetitionNotFound />;
+
+  const c = competition.data;
+  const failed = competition.isLoadingError ? competition : results.isLoadingError ? results : null;
+  const lookupFailed = [teams, species, categories].find((q) => q.isLoadingError);
+  const body = (() => {
+    if (failed) return <LoadError message={failureMessage(failed.error, { retry: m.loadError })} onRetry={() => void failed.refetch()} />;
+    if (!c || !results.data) return <Spinner label="Cargando los resultados…" showLabel />;
+    return (
+      <>
+        {lookupFailed ? (
+          <LoadError className={s.screenOnly} message={m.lookupsError} onRetry={() => void lookupFailed.refetch()} />
+        ) : null}
+        <ResultsTables results={results.data} csvPrefix={`resultados-${c.edition}`} manage={{ onDelete: setToDelete, addActions: add.actions }} />
+      </>
+    );
+  })();
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {c && <ResultsCompetition competition={c} />}
+      <div className={s.screenOnly}>
+        <ButtonLink variant="secondary" size="sm" href={appHref(href('competitionView', { id: id }))}>
+          Volver a la competencia
+        </ButtonLink>
+      </div>
+      {body}
+      {add.dialogs}
+      <DeleteResultDialog target={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { competitionsGetCurrent } from '@contracts/competitions';
+import { resultsGetByCompetition } from '@contracts/results';
+import { useEndpointQuery } from '@/api/query';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { useOwnTeam } from '@/lib/team/team-readings';
+import { LoadError } from '@/ui/load-error';
+import { ResultsCompetition } from '../shared/results-competition';
+import { hasResults, ResultsTables } from '../shared/results-tables';
+import { Spinner } from '@/ui/spinner';
+import * as s from './results.css';
+
+export const LOAD_ERROR = 'Error al cargar los resultados';
+/** SPEC §2: no tables yet because the competition has not finished or its results are not published. */
+export const NO_RESULTS = 'La competencia todavía no terminó o sus resultados aún no se publicaron.';
+
+/**
+ * SPEC §2 /dashboard/results (owners and members): the current competition's official
+ * results, the reader's team set apart in every table. Prints as a ceremony sheet: the
+ * dashboard's navigation is not printed, the competition's name, edition and dates head it.
+ */
+export default function ResultsPage({ title }: { title: string }) {
+  const competition = useEndpointQuery(competitionsGetCurrent);
+  const competitionId = competition.data?.id;
+  const results = useEndpointQuery(resultsGetByCompetition, { params: { id: competitionId ?? 0 } }, { enabled: competitionId !== undefined });
+  const team = useOwnTeam();
+
+  const failed = competition.isLoadingError ? competition : results.isLoadingError ? results : null;
+  const body = (() => {
+    if (failed) {
+      return <LoadError message={failureMessage(failed.error, { retry: LOAD_ERROR })} onRetry={() => void failed.refetch()} />;
+    }
+    if (!competition.data || !results.data) return <Spinner label="Cargando los resultados…" showLabel />;
+    if (!hasResults(results.data)) return <p className={s.empty}>{NO_RESULTS}</p>;
+    return <ResultsTables results={results.data} ownTeamId={team.data?.id ?? null} csvPrefix={`resultados-${competition.data.edition}`} />;
+  })();
+
+  const c = competition.data;
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {c && <ResultsCompetition competition={c} />}
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { categoryLabels } from '@contracts/enums';
+import type { PaymentHistoryRow } from '@contracts/entities/payments';
+import { TEAM_SIZE, type TeamDetail } from '@contracts/entities/teams';
+import { formatDateTime, formatMoney } from '@/lib/format/format';
+import { appHref } from '@/lib/routing/navigation';
+import { href } from '@/lib/routing/routes';
+import { memberCategoryLabel } from '@/lib/labels/member-category-labels';
+import {
+  paymentStatusLabels,
+  paymentStatusTone,
+  paymentTypeLabels,
+  teamPaymentStatusLabels,
+  teamPaymentStatusTone,
+} from '@/lib/labels/payment-labels';
+import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
+import { Badge } from '@/ui/badge';
+import { ButtonLink } from '@/ui/button-link';
+import { Panel } from '@/ui/panel';
+import { actions } from '@/ui/page.css';
+import * as s from './team-admin.css';
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={s.detailRow}>
+      <dt className={s.term}>{term}</dt>
+      <dd className={s.definition}>{children}</dd>
+    </div>
+  );
+}
+
+const orDash = (value: string | number | null | undefined) => (value === null || value === undefined ? '—' : String(value));
+
+/** SPEC §4 display label of the registration ('Sin inscribir' when the team is not in the competition). */
+function StatusBadge({ stats }: { stats: TeamDetail['stats'] }) {
+  if (stats.status === null) return <Badge>Sin inscribir</Badge>;
+  const { label, tone } = teamCompetitionStatus({ status: stats.status, payment_status: stats.payment_status });
+  return <Badge tone={tone}>{label}</Badge>;
+}
+
+export function InfoCard({ detail }: { detail: TeamDetail }) {
+  const { stats } = detail;
+  return (
+    <Panel title="Información">
+      <dl className={s.details}>
+        <Detail term="Estado">
+          <StatusBadge stats={stats} />
+        </Detail>
+        <Detail term="N.º de equipo">{orDash(stats.team_number)}</Detail>
+        <Detail term="N.º de inscripción">{orDash(stats.registration_number)}</Detail>
+        <Detail term="Barra pesquera">{detail.institution.name}</Detail>
+        <Detail term="Categorías">
+          {detail.categories.length === 0 ? 'Sin categorías' : detail.categories.map((c) => categoryLabels[c.category_id]).join(', ')}
+        </Detail>
+      </dl>
+    </Panel>
+  );
+}
+
+export function BoatCard({ detail }: { detail: TeamDetail }) {
+  const boat = detail.boat;
+  return (
+    <Panel title="Embarcación">
+      {boat ? (
+        <dl className={s.details}>
+          <Detail term="Nombre">{boat.name}</Detail>
+          <Detail term="Matrícula">{boat.registration_number}</Detail>
+          <Detail term="Motor">{`${boat.engine_brand}, ${boat.hp} HP`}</Detail>
+          <Detail term="Radio">{boat.has_radio ? 'Sí' : 'No'}</Detail>
+          <Detail term="Yate">{boat.is_yacht ? 'Sí' : 'No'}</Detail>
+        </dl>
+      ) : (
+        <p className={s.lead}>El equipo todavía no registró su embarcación.</p>
+      )}
+      <div className={actions}>
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          href={appHref(`${boat ? href('boatEdit', { id: boat.id }) : href('boatCreate')}?teamId=${detail.team.id}`)}
+        >
+          {boat ? 'Editar embarcación' : 'Registrar embarcación'}
+        </ButtonLink>
+      </div>
+    </Panel>
+  );
+}
+
+export function MembersCard({ detail }: { detail: TeamDetail }) {
+  const teamQuery = `?teamId=${detail.team.id}`;
+  return (
+    <Panel title={`Miembros (${detail.members.length}/${TEAM_SIZE})`}>
+      {detail.members.length === 0 ? (
+        <p className={s.lead}>El equipo no tiene miembros.</p>
+      ) : (
+        <ul className={s.list}>
+          {detail.members.map((m) => {
+            const name = `${m.personal_info.first_name} ${m.personal_info.last_name}`;
+            return (
+              <li key={m.user_id}>
+                {name}{' '}
+                <Link href={appHref(`${href('teamMemberEdit', { userId: m.user_id })}${teamQuery}`)} aria-label={`Editar a ${name}`}>
+                  Editar
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {detail.members.length < TEAM_SIZE && (
+        <div>
+          <ButtonLink href={appHref(`${href('teamMemberAdd')}${teamQuery}`)} variant="secondary" size="sm">
+            Agregar participante
+          </ButtonLink>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+const paymentLine = (p: PaymentHistoryRow) =>
+  `${paymentTypeLabels[p.type]} · ${formatMoney(p.amount)} · ${formatDateTime(p.date)}`;
+
+function PaymentRow({ payment }: { payment: PaymentHistoryRow }) {
+  return (
+    <li>
+      {paymentLine(payment)}{' '}
+      <Badge tone={paymentStatusTone[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
+      {payment.transfer_rejection_reason ? ` Motivo del rechazo: ${payment.transfer_rejection_reason}` : null}
+    </li>
+  );
+}
+
+export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: ReactNode }) {
+  const { stats } = detail;
+  const exemptionReason = memberCategoryLabel(stats.exemption_reason);
+  return (
+    <Panel title="Pago">
+      <dl className={s.details}>
+        <Detail term="Estado del pago">
+          <Badge tone={teamPaymentStatusTone[stats.payment_status]}>{teamPaymentStatusLabels[stats.payment_status]}</Badge>
+        </Detail>
+        {stats.is_payment_exempt && (
+          <Detail term="Motivo de la exención">{[exemptionReason, stats.exemption_notes].filter(Boolean).join(': ') || '—'}</Detail>
+        )}
+        <Detail term="Total pagado">{formatMoney(stats.total_paid_amount)}</Detail>
+        <Detail term="Último pago">{stats.latest_payment ? paymentLine(stats.latest_payment) : 'Sin pagos'}</Detail>
+        <Detail term="Pagos pendientes">
+          {stats.pending_payments.length === 0 ? (
+            'Ninguno'
+          ) : (
+            <ul className={s.list}>
+              {stats.pending_payments.map((p) => (
+                <PaymentRow key={p.id} payment={p} />
+              ))}
+            </ul>
+          )}
+        </Detail>
+        <Detail term="Historial de pagos">
+          {stats.payment_history.length === 0 ? (
+            'Sin pagos'
+          ) : (
+            <ul className={s.list}>
+              {stats.payment_history.map((p) => (
+                <PaymentRow key={p.id} payment={p} />
+              ))}
+            </ul>
+          )}
+        </Detail>
+      </dl>
+      {actions}
+    </Panel>
+  );
+}

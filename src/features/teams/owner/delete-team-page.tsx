@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { useSignals } from '@preact/signals-react/runtime';
+import { teamsDeleteOwn } from '@contracts/teams';
+import { api } from '@/api';
+import { useEndpointMutation } from '@/api/mutation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { DASHBOARD } from '@/lib/routing/routes';
+import { sessionUser } from '@/lib/session/session';
+import { ownsTeam } from '@/lib/team/team-ownership';
+import { useOwnTeam } from '@/lib/team/team-readings';
+import { appHref } from '@/lib/routing/navigation';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { toast } from '@/ui/toast-store';
+import { failureMessage } from '@/lib/forms/failure-message';
+import * as s from './team.css';
+
+const DELETE_ERROR = 'Ocurrió un error al intentar eliminar el equipo.';
+/** SPEC §9: the delete-team error toast stays 10 s. */
+const DELETE_ERROR_TOAST_MS = 10_000;
+
+/**
+ * SPEC §2 delete-team: a warning, then two confirmations. The owner's access token still
+ * names the deleted team, so the session is refreshed: the new token carries no teamId and
+ * the menu offers 'Crear Equipo' again. An account with the owner role that does not own
+ * the team (docs/decisions/0009) is told so and offered no delete button.
+ */
+export default function DeleteTeamPage({ title }: { title: string }) {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [isConfirming, setConfirming] = useState(false);
+  // To name the team in the warning and to know its owner. A failed read still lets the
+  // owner try (the server decides), as before the team was needed.
+  const team = useOwnTeam();
+  const deleteTeam = useEndpointMutation(teamsDeleteOwn);
+  const ownTeam = team.data ?? null;
+  const teamName = ownTeam?.name ?? null;
+  const theTeam = teamName ? `el equipo «${teamName}»` : 'tu equipo';
+
+  if (team.isPending) {
+    return (
+      <div className={s.page}>
+        <PageHeading title={title} />
+        <Spinner label="Cargando el equipo…" showLabel />
+      </div>
+    );
+  }
+  if (ownTeam && !ownsTeam(sessionUser.value, ownTeam)) {
+    return (
+      <div className={s.page}>
+        <PageHeading title={title} />
+        <Panel title="Solo el dueño del equipo puede eliminarlo">
+          <p>Tu cuenta está vinculada a {theTeam}, pero no sos su dueño: podés verlo, no eliminarlo.</p>
+        </Panel>
+        <div className={s.actions}>
+          <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
+            Volver al inicio
+          </ButtonLink>
+        </div>
+      </div>
+    );
+  }
+
+  const remove = async () => {
+    const res = await deleteTeam.call();
+    if (!res.ok) {
+      toast.error(failureMessage(res, { retry: DELETE_ERROR }), { duration: DELETE_ERROR_TOAST_MS });
+      return;
+    }
+    // A failed refresh ends the session and reloads onto sign-in (src/api).
+    if (await api.refreshSession()) navigate(appHref(DASHBOARD), { replace: true });
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      <Panel title="Esta acción no se puede deshacer" tone="warning">
+        <p>
+          Se eliminarán {theTeam}, su embarcación y su inscripción sin pagar. Las cuentas de los miembros que
+          agregaste quedarán desactivadas.
+        </p>
+        <p>Tu cuenta seguirá activa y podrás crear otro equipo.</p>
+      </Panel>
+      <div className={s.actions}>
+        <Button variant="danger" onPress={() => setConfirming(true)}>
+          Eliminar equipo
+        </Button>
+        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
+          Volver al inicio
+        </ButtonLink>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title="Eliminar equipo"
+        message={`Vas a eliminar ${theTeam} con su embarcación y sus miembros.`}
+        confirmLabel="Continuar"
+        secondStep={{
+          title: '¿Estás seguro?',
+          message: `Confirmá que querés eliminar ${theTeam}. No se puede deshacer.`,
+          confirmLabel: 'Sí, eliminar el equipo',
+        }}
+        onConfirm={remove}
+      />
+    </div>
+  );
+}

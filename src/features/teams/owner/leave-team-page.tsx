@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { membersLeaveTeam } from '@contracts/members';
+import { useEndpointMutation } from '@/api/mutation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { DASHBOARD, publicPaths } from '@/lib/routing/routes';
+import { endSession } from '@/lib/session/session';
+import { appHref } from '@/lib/routing/navigation';
+import { Button } from '@/ui/button';
+import { ButtonLink } from '@/ui/button-link';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { Panel } from '@/ui/panel';
+import { toast } from '@/ui/toast-store';
+import { failureMessage } from '@/lib/forms/failure-message';
+import * as s from './team.css';
+
+const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
+/** SPEC §9: error toasts of member operations stay 10 s. */
+const MEMBER_ERROR_TOAST_MS = 10_000;
+
+/** SPEC §2 leave-team: a member leaves; the account is deactivated, so the session ends. */
+export default function LeaveTeamPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const [isConfirming, setConfirming] = useState(false);
+  const leaveTeam = useEndpointMutation(membersLeaveTeam);
+
+  const leave = async () => {
+    const res = await leaveTeam.call();
+    if (!res.ok) {
+      toast.error(failureMessage(res, { retry: LEAVE_ERROR }), { duration: MEMBER_ERROR_TOAST_MS });
+      return;
+    }
+    toast.success('Has dejado el equipo');
+    endSession();
+    navigate(appHref(publicPaths.signIn), { replace: true });
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      <Panel title="Antes de salir" tone="warning">
+        <p>
+          Si dejás el equipo, tu cuenta quedará desactivada: se cerrará tu sesión y no vas a poder volver a
+          ingresar con tu usuario.
+        </p>
+      </Panel>
+      <div className={s.actions}>
+        <Button variant="danger" onPress={() => setConfirming(true)}>
+          Salir del equipo
+        </Button>
+        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
+          Volver al inicio
+        </ButtonLink>
+      </div>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title="¿Salir del equipo?"
+        message="Tu cuenta quedará desactivada y se cerrará tu sesión. Esta acción no se puede deshacer."
+        confirmLabel="Sí, salir del equipo"
+        onConfirm={leave}
+      />
+    </div>
+  );
+}

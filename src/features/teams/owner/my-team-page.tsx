@@ -1,0 +1,116 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { Role } from '@contracts/enums';
+import type { Team } from '@contracts/entities/teams';
+import { HashLink } from '@/lib/routing/hash-link';
+import { setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { sessionUser } from '@/lib/session/session';
+import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
+import { useOwnTeam } from '@/lib/team/team-readings';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { failureMessage } from '@/lib/forms/failure-message';
+import { FamilyCategoryToggle } from './family-category-toggle';
+import { PendingClubRequestNotice } from './pending-club-request-notice';
+import { TeamEditForm } from './team-edit-form';
+import { TeamFacts } from './team-facts';
+import { usePendingClubRequest } from './use-pending-club-request';
+import * as s from './team.css';
+import { LoadError } from '@/ui/load-error';
+
+export const LOAD_ERROR = 'Error al cargar los datos del equipo';
+
+/**
+ * SPEC §2 team screen: name, club and categories. The owner edits them under #edit and
+ * switches the family category; a member reads the same data with no controls. The owner is
+ * the team's owner_id, not any account with the owner role (docs/decisions/0009).
+ */
+export default function MyTeamPage({ title }: { title: string }) {
+  useSignals();
+  const user = sessionUser.value;
+  // Saves and the family toggle invalidate this read: the page always shows the cache.
+  const query = useOwnTeam();
+
+  const body = (() => {
+    if (query.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
+    // Only a first read that failed; a failed refetch keeps showing the team it had.
+    if (query.isLoadingError) {
+      return (
+        <LoadError
+          className={s.actions}
+          message={failureMessage(query.error, { retry: LOAD_ERROR })}
+          onRetry={() => void query.refetch()}
+        />
+      );
+    }
+    const team = query.data;
+    if (ownsTeam(user, team)) return <OwnerView team={team} />;
+    return (
+      <>
+        {user?.roleId === Role.TeamOwner && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
+        <TeamPanel team={team} />
+      </>
+    );
+  })();
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {body}
+    </div>
+  );
+}
+
+function TeamPanel({ team, actions }: { team: Team; actions?: ReactNode }) {
+  return (
+    <Panel title="Datos del equipo" actions={actions}>
+      <TeamFacts team={team} />
+    </Panel>
+  );
+}
+
+function OwnerView({ team }: { team: Team }) {
+  const clubRequest = usePendingClubRequest();
+  const isEditing = useLocationHash() === 'edit';
+  const canEdit = !clubRequest.isLoading && !clubRequest.isPending;
+  const editLink = useRef<HTMLSpanElement>(null);
+  const wasEditing = useRef(isEditing);
+
+  // Back from the form (save, cancel or the browser's back): focus returns to 'Editar'.
+  useEffect(() => {
+    if (wasEditing.current && !isEditing) editLink.current?.querySelector('a')?.focus();
+    wasEditing.current = isEditing;
+  }, [isEditing]);
+
+  const leaveEdit = () => setLocationHash('', { replace: true });
+
+  return (
+    <>
+      {clubRequest.isPending && <PendingClubRequestNotice action="editar" />}
+      {isEditing && clubRequest.isLoading ? (
+        <Spinner label="Cargando…" />
+      ) : isEditing && canEdit ? (
+        <Panel title="Editar equipo">
+          <TeamEditForm team={team} onSaved={leaveEdit} onCancel={leaveEdit} />
+        </Panel>
+      ) : (
+        <TeamPanel
+          team={team}
+          actions={
+            canEdit && (
+              <span ref={editLink}>
+                <HashLink hash="edit" variant="secondary" size="sm">
+                  Editar
+                </HashLink>
+              </span>
+            )
+          }
+        />
+      )}
+      <Panel title="Categoría Familia">
+        <FamilyCategoryToggle team={team} />
+      </Panel>
+    </>
+  );
+}

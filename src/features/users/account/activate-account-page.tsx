@@ -1,0 +1,87 @@
+import { useLocation } from 'wouter';
+import { activate } from '@contracts/auth';
+import { useEndpointMutation } from '@/api/mutation';
+import { useForm } from '@/lib/forms/use-form';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { DASHBOARD } from '@/lib/routing/routes';
+import { startSession } from '@/lib/session/session';
+import { appHref } from '@/lib/routing/navigation';
+import { Button } from '@/ui/button';
+import { Panel } from '@/ui/panel';
+import { PersonalInfoFields } from '@/lib/people/personal-info-fields';
+import { TextField } from '@/ui/text-field';
+import { ValidatedForm } from '@/ui/validated-form';
+import {
+  ACTIVATION_FAILED,
+  activationFieldErrors,
+  activationFormSchema,
+  emptyActivationForm,
+  missingFieldMessages,
+  toActivationBody,
+} from './activation-form';
+import * as s from './account.css';
+
+const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
+
+/**
+ * SPEC §2 activate-account: a registered owner or member completes personal data and
+ * address. The answer carries new tokens (status active), so the session is replaced and
+ * the user goes home, where the checklist continues.
+ */
+export default function ActivateAccountPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const activateAccount = useEndpointMutation(activate);
+  const form = useForm({
+    schema: activationFormSchema,
+    initialValues: emptyActivationForm(),
+    describeInvalid: (fieldErrors) => missingFieldMessages(fieldErrors).join(' ') || undefined,
+    onSubmit: async (data) => {
+      const res = await activateAccount.call({ body: toActivationBody(data) });
+      if (res.ok) {
+        if (startSession(res.data)) navigate(appHref(DASHBOARD), { replace: true });
+        else form.failSubmit(ACTIVATION_FAILED);
+        return;
+      }
+      const fieldErrors = activationFieldErrors(res);
+      // The message sits on its field (e.g. 'Este DNI ya está en uso.'); the summary links to it.
+      if (Object.keys(fieldErrors).length === 0) form.failSubmit(ACTIVATION_FAILED);
+      else form.setFieldErrors(fieldErrors);
+    },
+  });
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      <p className={s.lead}>
+        Completá tus datos personales y tu dirección para activar la cuenta. Los campos marcados con * son obligatorios.
+      </p>
+      <ValidatedForm form={form} className={s.form}>
+        <Panel title="Datos personales">
+          <div className={s.fieldGrid}>
+            <PersonalInfoFields form={form} hints={{ dni: '7 u 8 dígitos, sin puntos.', phone: PHONE_HINT }} digitsOnly isOwnData />
+            <TextField label="Número de licencia de pesca" description="Solo si tenés licencia." {...form.field('licence_number')} />
+          </div>
+        </Panel>
+        <Panel title="Dirección">
+          <div className={s.fieldGrid}>
+            <TextField
+              className={s.wide}
+              label="Calle y número"
+              autoComplete="street-address"
+              isRequired
+              {...form.field('address_line')}
+            />
+            <TextField label="Ciudad" autoComplete="address-level2" isRequired {...form.field('city')} />
+            <TextField label="Provincia" autoComplete="address-level1" isRequired {...form.field('state')} />
+            <TextField label="País" autoComplete="country-name" isRequired {...form.field('country')} />
+          </div>
+        </Panel>
+        <div className={s.actions}>
+          <Button type="submit" isPending={form.isPending}>
+            Activar cuenta
+          </Button>
+        </div>
+      </ValidatedForm>
+    </div>
+  );
+}

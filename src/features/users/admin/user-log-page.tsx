@@ -1,0 +1,68 @@
+import { usersGetLog, usersList } from '@contracts/users';
+import { useEndpointQuery } from '@/api/query';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { useRouteId } from '@/lib/routing/route-id';
+import { href } from '@/lib/routing/routes';
+import { ButtonLink } from '@/ui/button-link';
+import { LoadError } from '@/ui/load-error';
+import { Panel } from '@/ui/panel';
+import { Spinner } from '@/ui/spinner';
+import { ResetPasswordButton } from './reset-password-button';
+import { UserInfoCard } from './user-info-card';
+import { UserLogTimeline } from './user-log-timeline';
+import { userMessages } from './user-messages';
+import * as s from './users-admin.css';
+
+/**
+ * SPEC §2 users/view/{id} (user log): the account's info card with the password reset, and
+ * the timeline of its changes (creation, activation, deactivation, reactivation, deletion).
+ * The card comes from the users list (there is no single-user read), which the list page
+ * has usually cached already.
+ */
+export default function UserLogPage({ title }: { title: string }) {
+  const id = useRouteId();
+  const users = useEndpointQuery(usersList);
+  const log = useEndpointQuery(usersGetLog, { params: { userId: id ?? 0 } }, { enabled: id !== null });
+  const user = id === null ? undefined : users.data?.find((u) => u.id === id);
+
+  const content = () => {
+    if (users.isPending || (id !== null && log.isPending)) return <Spinner label="Cargando el registro…" showLabel />;
+    if (users.isLoadingError) return <LoadError message={userMessages.listLoadError} onRetry={() => void users.refetch()} />;
+    if (!user || log.error?.statusCode === 404) {
+      return (
+        <Panel title={userMessages.userNotFound}>
+          <ButtonLink href={appHref(href('users'))} variant="secondary">
+            Volver a usuarios
+          </ButtonLink>
+        </Panel>
+      );
+    }
+    return (
+      <>
+        <Panel title={user.username} actions={<ResetPasswordButton user={user} />}>
+          <UserInfoCard user={user} />
+        </Panel>
+        <section className={s.section} aria-labelledby="user-log-title">
+          <h2 id="user-log-title" className={s.sectionTitle}>
+            Actividad
+          </h2>
+          {log.isLoadingError ? (
+            <LoadError message={userMessages.logLoadError} onRetry={() => void log.refetch()} />
+          ) : log.data && log.data.length > 0 ? (
+            <UserLogTimeline entries={log.data} />
+          ) : (
+            <p className={s.lead}>{userMessages.noLog}</p>
+          )}
+        </section>
+      </>
+    );
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHeading title={title} />
+      {content()}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import type { User } from '@contracts/entities/users';
+import { usersList } from '@contracts/users';
+import { useEndpointQuery } from '@/api/query';
+import { appHref } from '@/lib/routing/navigation';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { href } from '@/lib/routing/routes';
+import { ButtonLink } from '@/ui/button-link';
+import { DataTable, type RowAction } from '@/ui/data-table';
+import { LoadError } from '@/ui/load-error';
+import { userColumns } from './user-columns';
+import { userMessages } from './user-messages';
+import * as s from './users-admin.css';
+
+/** SPEC §2 /dashboard/users: every account, filtered by role and status; each opens its log. */
+export default function UsersPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  const users = useEndpointQuery(usersList);
+  const rowActions = useMemo<RowAction<User>[]>(
+    () => [{ label: 'Ver registro', onAction: (user) => navigate(appHref(href('userView', { id: user.id }))) }],
+    [navigate],
+  );
+  return (
+    <div className={s.page}>
+      <div className={s.header}>
+        <PageHeading title={title} />
+        <ButtonLink href={appHref(href('userNew'))}>Nuevo usuario</ButtonLink>
+      </div>
+      {users.isLoadingError ? (
+        <LoadError message={userMessages.listLoadError} onRetry={() => void users.refetch()} />
+      ) : (
+        <DataTable
+          label="Usuarios"
+          columns={userColumns}
+          rows={users.data ?? []}
+          isLoading={users.isPending}
+          search={{ placeholder: 'Nombre, usuario, DNI, equipo…' }}
+          emptyText="No hay usuarios."
+          rowActions={rowActions}
+          initialSort={{ column: 'usuario', direction: 'ascending' }}
+          csvFileName="usuarios"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { sidebarItems } from '@/app/layout/sidebar';
+import { dashboardRoutes } from '@/lib/routing/routes';
+import { decideAccess } from '@/lib/routing/route-access';
+import type { SessionUser } from '@contracts/entities/session';
+
+const u = (roleId: SessionUser['roleId'], status: SessionUser['status'] = 'active', teamId: number | null = null): SessionUser => ({
+  id: 1, roleId, status, teamId, username: 'usuario1',
+});
+const labels = (user: SessionUser) => sidebarItems(user).map((i) => i.label);
+
+describe('sidebar per role and status', () => {
+  it('shows a registered user only home, activate account and help', () => {
+    expect(labels(u(3, 'registered'))).toEqual(['Inicio', 'Activar Cuenta', 'Ayuda']);
+    expect(labels(u(4, 'registered', 5))).toEqual(['Inicio', 'Activar Cuenta', 'Ayuda']);
+  });
+
+  it('shows an owner without a team only home, create team and help', () => {
+    expect(labels(u(3))).toEqual(['Inicio', 'Crear Equipo', 'Ayuda']);
+  });
+
+  it('shows an owner with a team the team screens and delete team, not create team', () => {
+    expect(sidebarItems(u(3, 'active', 7), { ownsTeam: true }).map((i) => i.label)).toEqual([
+      'Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Eliminar Equipo',
+    ]);
+  });
+
+  it('shows an account with the owner role that does not own its team the team screens, with neither delete nor leave team', () => {
+    // Also while the ownership is still unknown: an action that may be refused is not offered.
+    expect(labels(u(3, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda']);
+    expect(sidebarItems(u(3, 'active', 7), { ownsTeam: false }).map((i) => i.label)).not.toContain('Eliminar Equipo');
+  });
+
+  it('shows a member leave team instead of delete team', () => {
+    expect(labels(u(4, 'active', 7))).toContain('Salir del Equipo');
+    expect(labels(u(4, 'active', 7))).not.toContain('Eliminar Equipo');
+  });
+
+  it('gives the system admin general notifications and the client admin team notifications', () => {
+    expect(sidebarItems(u(1)).find((i) => i.label === 'Notificaciones')?.href).toBe('/dashboard/notifications');
+    expect(sidebarItems(u(2)).find((i) => i.label === 'Notificaciones')?.href).toBe('/dashboard/notifications/teams');
+    expect(labels(u(2))).toContain('Transferencias a confirmar');
+  });
+
+  it('never links to a route the user may not open', () => {
+    const users = [u(1), u(2), u(3), u(3, 'active', 7), u(4, 'active', 7), u(3, 'registered'), u(4, 'registered')];
+    for (const user of users) {
+      for (const entry of [...sidebarItems(user), ...sidebarItems(user, { ownsTeam: true })]) {
+        expect(decideAccess(dashboardRoutes[entry.key].access, user), `${user.roleId} ${entry.key}`).toBe('allow');
+      }
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { CardCheckoutDecision } from '@mocks/db/schema';
+import { registrationOf, userByUsername } from '@mocks/db/queries';
+import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
+import { openCardPaymentAttempt } from '@mocks/rules/card-payments';
+import { currentCompetition } from '@mocks/rules/current-competition';
+import { validPriceAt } from '@mocks/rules/pricing';
+import PaymentResultPage from '@/features/payments/owner/payment-result-page';
+import { toast } from '@/ui/toast-store';
+import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
+import { renderScreen, signInAs } from '../../support';
+
+const PATH = '/dashboard/competitions/payment/success';
+const renderResult = (query = '') => renderScreen(<PaymentResultPage title="Resultado del pago" />, `${PATH}${query}`);
+const fakeClock = fakeClockOnDemand();
+
+/** capitan.pendiente comes back from the demo checkout with this decision. */
+function returnFromCheckout(decision: CardCheckoutDecision) {
+  const competition = currentCompetition(db())!;
+  const registration = registrationOf(db(), userByUsername(db(), 'capitan.pendiente')!.team_id!, competition.id)!;
+  const price = validPriceAt(db().competitionPrices, competition.id, 'mercadopago', new Date())!;
+  const attempt = openCardPaymentAttempt(db(), registration, price, new Date().toISOString());
+  attempt.provider_decision = decision;
+  return `?payment_id=${attempt.provider_payment_id}`;
+}
+
+beforeEach(() => toast.clear());
+
+describe('payment result page', () => {
+  it("says 'No se encontró ID de pago' without a payment_id", async () => {
+    await signInAs('ownerUnpaidTeam');
+    renderResult();
+    expect(await screen.findByText('No se encontró ID de pago')).toBeInTheDocument();
+  });
+
+  it("says 'Pago no encontrado' for an id the provider never gave this team", async () => {
+    await signInAs('ownerUnpaidTeam');
+    renderResult('?payment_id=12345678901');
+    expect(await screen.findByText('Pago no encontrado')).toBeInTheDocument();
+  });
+
+  it("says 'Error al conectar con el servidor' when the network fails and 'Error al verificar el estado del pago' when the server does", async () => {
+    await signInAs('ownerUnpaidTeam');
+    server.use(http.post('*/api/payments', () => HttpResponse.error()));
+    const first = renderResult(returnFromCheckout('approved'));
+    expect(await screen.findByText('Error al conectar con el servidor')).toBeInTheDocument();
+    first.unmount();
+    server.use(http.post('*/api/payments', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    renderResult(returnFromCheckout('approved'));
+    expect(await screen.findByText('Error al verificar el estado del pago')).toBeInTheDocument();
+  });
+
+  it('approved: counts 5 seconds down and goes to competitions', async () => {
+    await signInAs('ownerUnpaidTeam');
+    // The clock is fake from the start, so the countdown's first second is a fake one too.
+    fakeClock();
+    const { history } = renderResult(returnFromCheckout('approved'));
+    expect(await screen.findByRole('heading', { name: '¡Pago aprobado!' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Vas a volver a la competencia en 5 segundos');
+    for (let i = 0; i < 4; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(screen.getByText('Te llevamos a la competencia en 1 s.')).toBeInTheDocument();
+    expect(history.at(-1)).not.toBe('/dashboard/competitions');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(history.at(-1)).toBe('/dashboard/competitions');
+  });
+
+  it('approved: the countdown can be paused (announced) and the payer can go at once', async () => {
+    await signInAs('ownerUnpaidTeam');
+    fakeClock();
+    const { history } = renderResult(returnFromCheckout('approved'));
+    await screen.findByRole('heading', { name: '¡Pago aprobado!' });
+    const user = fakeTimerUser();
+    await user.click(screen.getByRole('button', { name: 'Pausar la redirección' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Redirección en pausa.');
+    // Second by second, as the countdown renders each one.
+    for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(history.at(-1)).not.toBe('/dashboard/competitions');
+    expect(screen.getByText('Redirección en pausa.', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Redirigir ahora' }));
+    expect(history.at(-1)).toBe('/dashboard/competitions');
+  });
+
+  it('rejected: says so and offers to pay again', async () => {
+    await signInAs('ownerUnpaidTeam');
+    renderResult(returnFromCheckout('rejected'));
+    expect(await screen.findByRole('heading', { name: 'Pago rechazado' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Volver a pagar' })).toHaveAttribute('href', '/dashboard/competitions');
+  });
+
+  it('in process: says the payment is being processed and lets the payer check again', async () => {
+    await signInAs('ownerUnpaidTeam');
+    renderResult(returnFromCheckout('in_process'));
+    expect(await screen.findByRole('heading', { name: 'Pago en proceso' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Actualizar estado' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route } from 'wouter';
+import { registrationOf } from '@mocks/db/queries';
+import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
+import { currentCompetition } from '@mocks/rules/current-competition';
+import { validPriceAt } from '@mocks/rules/pricing';
+import TransferPage from '@/features/payments/owner/transfer-page';
+import { toast, toasts } from '@/ui/toast-store';
+import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
+import { renderScreen, signInAs } from '../../support';
+
+const TIMEOUT = 20_000;
+const transferPrice = () => validPriceAt(db().competitionPrices, currentCompetition(db())!.id, 'transfer', new Date())!;
+const renderTransfer = (priceId: string | number) =>
+  renderScreen(
+    <Route path="/dashboard/transfer/:priceId">
+      <TransferPage title="Pago por transferencia" />
+    </Route>,
+    `/dashboard/transfer/${priceId}`,
+  );
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const fakeClock = fakeClockOnDemand();
+const toastTexts = () => toasts.value.map((t) => `${t.type}: ${t.message}`);
+
+beforeEach(() => toast.clear());
+
+describe('transfer payment page', () => {
+  it('shows the amount without decimals, alias, CVU/CBU and bank with copy buttons, and the registration number as reference', async () => {
+    const owner = await signInAs('ownerUnpaidTeam');
+    renderTransfer(transferPrice().id);
+    const amount = await screen.findByText(/^\$\s[\d.]+$/);
+    expect(amount.textContent).not.toContain(',');
+    for (const what of ['monto', 'alias', 'CVU/CBU', 'banco', 'número de inscripción']) {
+      expect(screen.getByRole('button', { name: `Copiar ${what}` })).toBeInTheDocument();
+    }
+    const registration = registrationOf(db(), owner.team_id!, currentCompetition(db())!.id)!;
+    expect(screen.getByText(String(registration.registration_number))).toBeInTheDocument();
+  });
+
+  it("checks the CUIT 500 ms after typing: 'CUIT debe tener exactamente 11 dígitos'", async () => {
+    await signInAs('ownerUnpaidTeam');
+    renderTransfer(transferPrice().id);
+    const cuit = await screen.findByRole('textbox', { name: /^CUIT/ });
+    // A fake clock from here: the 500 ms are counted exactly, however slow the typing is.
+    fakeClock();
+    await fakeTimerUser().type(cuit, '20-1234');
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(screen.queryByText('CUIT debe tener exactamente 11 dígitos')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('CUIT debe tener exactamente 11 dígitos')).toBeInTheDocument();
+  }, TIMEOUT);
+
+  it("refuses an empty form: 'Todos los campos son obligatorios'", async () => {
+    const user = userEvent.setup();
+    await signInAs('ownerUnpaidTeam');
+    renderTransfer(transferPrice().id);
+    await user.click(await screen.findByRole('button', { name: 'Informar transferencia' }));
+    expect((await screen.findAllByText('Todos los campos son obligatorios')).length).toBeGreaterThan(0);
+  }, TIMEOUT);
+
+  it("reports the transfer: 'Pago de transferencia creado exitosamente' and back to competitions, payment in progress", async () => {
+    const user = userEvent.setup();
+    const owner = await signInAs('ownerUnpaidTeam');
+    const { history } = renderTransfer(transferPrice().id);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Marta');
+    await user.type(field(/^Apellido/), 'Quiroga');
+    await user.type(field(/^CUIT/), '27284561234');
+    await user.click(screen.getByRole('button', { name: 'Informar transferencia' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Pago de transferencia creado exitosamente'));
+    expect(history.at(-1)).toBe('/dashboard/competitions');
+    expect(registrationOf(db(), owner.team_id!, currentCompetition(db())!.id)!.payment_status).toBe('pending');
+  }, TIMEOUT);
+
+  it("says 'Error al crear el pago de transferencia' when the server fails", async () => {
+    const user = userEvent.setup();
+    server.use(http.post('*/api/payments/transfer', () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    await signInAs('ownerUnpaidTeam');
+    renderTransfer(transferPrice().id);
+    await user.type(await screen.findByRole('textbox', { name: /^Nombre/ }), 'Marta');
+    await user.type(field(/^Apellido/), 'Quiroga');
+    await user.type(field(/^CUIT/), '27284561234');
+    await user.click(screen.getByRole('button', { name: 'Informar transferencia' }));
+    await waitFor(() => expect(toastTexts()).toContain('error: Error al crear el pago de transferencia'));
+  }, TIMEOUT);
+
+  it.each(['abc', '99999'])("says 'Error: No se encontraron los detalles de la transferencia' for price %s", async (priceId) => {
+    await signInAs('ownerUnpaidTeam');
+    renderTransfer(priceId);
+    expect(await screen.findByText('Error: No se encontraron los detalles de la transferencia')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Informar transferencia' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { teamById, userByUsername } from '@mocks/db/queries';
+import { db } from '@mocks/db/store';
+import { server } from '@mocks/node';
+import TeamsPage from '@/features/teams/admin/teams-page';
+import { toast } from '@/ui/toast-store';
+import { renderScreen, signInAs } from '../../support';
+
+const TEST_TIMEOUT = 20_000;
+
+async function open() {
+  await signInAs('clientAdmin');
+  renderScreen(<TeamsPage title="Equipos" />, '/dashboard/teams');
+  return { table: await screen.findByRole('grid', { name: 'Equipos' }), user: userEvent.setup() };
+}
+
+const columnIndex = (table: HTMLElement, header: string) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .findIndex((h) => h.textContent?.trim() === header);
+
+/** The text of one column in every shown row. */
+const columnTexts = (table: HTMLElement, header: string) => {
+  const index = columnIndex(table, header);
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelectorAll('[role="gridcell"], [role="rowheader"]')[index]!.textContent);
+};
+
+beforeEach(() => toast.clear());
+
+describe('teams list (admin)', { timeout: TEST_TIMEOUT }, () => {
+  it("shows a team's row with club, owner, members x/3 and SPEC §4 status, and links to its detail", async () => {
+    const { table, user } = await open();
+    const team = teamById(db(), userByUsername(db(), 'capitan.completo')!.team_id!)!;
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), team.name);
+    const row = await within(table).findByRole('row', { name: new RegExp(team.name) });
+    expect(row).toHaveTextContent('3/3');
+    expect(row).toHaveTextContent('Pagado');
+    expect(row).toHaveTextContent(db().institutions.find((i) => i.id === team.institution_id)!.name);
+    // The row is a link to the detail (react-aria's row href; the app's router follows it).
+    expect(row).toHaveAttribute('data-href', `/dashboard/teams/view/${team.id}`);
+  });
+
+  it('filters by category (a team with several matches each) and by status', async () => {
+    const { table, user } = await open();
+    await user.click(screen.getByRole('button', { name: /Categorías/ }));
+    await user.click(await screen.findByRole('option', { name: 'Familia' }));
+    await waitFor(() => {
+      const categories = columnTexts(table, 'Categorías');
+      expect(categories.length).toBeGreaterThan(0);
+      for (const c of categories) expect(c).toContain('Familia');
+    });
+
+    await user.click(screen.getByRole('button', { name: /Categorías/ }));
+    await user.click(await screen.findByRole('option', { name: 'Todos' }));
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(await screen.findByRole('option', { name: 'Sin inscribir' }));
+    await waitFor(() => expect(new Set(columnTexts(table, 'Estado'))).toEqual(new Set(['Sin inscribir'])));
+  });
+
+  it("links to 'Nuevo equipo'", async () => {
+    await open();
+    expect(screen.getByRole('link', { name: 'Nuevo equipo' })).toHaveAttribute('href', '/dashboard/teams/new');
+  });
+
+  it("says 'Error al cargar los equipos, intente nuevamente.' when the list does not load, and retries", async () => {
+    server.use(http.get('*/api/teams', () => HttpResponse.json({ statusCode: 500, message: 'Error', data: null }, { status: 500 }), { once: true }));
+    await signInAs('clientAdmin');
+    renderScreen(<TeamsPage title="Equipos" />, '/dashboard/teams');
+    expect(await screen.findByText('Error al cargar los equipos, intente nuevamente.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('grid', { name: 'Equipos' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { teamCompetitionStatus, teamCompetitionStatusLabel } from '@/lib/team/team-competition-status';
+
+describe('teamCompetitionStatus (SPEC §4)', () => {
+  it.each([
+    ['accepted', 'paid', 'Pagado'],
+    ['accepted', 'exempt', 'Pagado'],
+    ['registered', 'paid', 'Pagado - Pendiente de Aceptación'],
+    ['registered', 'unpaid', 'Registrado'],
+    ['payment_in_progress', 'unpaid', 'Pago en Progreso'],
+    ['payment_in_progress', 'pending', 'Pago en Progreso'],
+    ['registered', 'pending', 'Pago en Progreso'],
+    ['registered', 'exempt', 'Exento de Pago'],
+    ['accepted', 'unpaid', 'Estado Desconocido'],
+    ['accepted', 'pending', 'Pago en Progreso'],
+  ] as const)('%s + %s reads "%s"', (status, payment_status, label) => {
+    expect(teamCompetitionStatusLabel({ status, payment_status })).toBe(label);
+  });
+
+  it('gives a badge tone with the label', () => {
+    expect(teamCompetitionStatus({ status: 'accepted', payment_status: 'paid' }).tone).toBe('success');
+    expect(teamCompetitionStatus({ status: 'payment_in_progress', payment_status: 'pending' }).tone).toBe('warning');
+  });
+});
