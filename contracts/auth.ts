@@ -1,82 +1,75 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import { validationMessages } from './core/messages';
 import { text } from './core/text';
 import { addressInputSchema, personalInfoInputSchema } from './entities/people';
 import { accessTokenSchema, credentialsSchema, registrationSchema, tokenPairSchema } from './entities/session';
 import { Role } from './enums';
 
-/** SPEC §7 Authentication. */
-export const login = defineEndpoint({
-  id: 'auth.login',
-  domain: 'auth',
-  method: 'POST',
-  path: '/auth/login',
-  summary: 'Iniciar sesión con usuario y contraseña',
-  auth: false,
-  body: credentialsSchema,
-  response: tokenPairSchema,
-  successStatus: 200,
-  errors: {
-    400: { example: 'Usuario o contraseña inválidos' },
-    401: { example: 'Usuario o contraseña incorrectos' },
-    403: { example: 'La cuenta está inactiva' },
-  },
-});
 
-export const refreshToken = defineEndpoint({
-  id: 'auth.refreshToken',
-  domain: 'auth',
-  method: 'POST',
-  path: '/auth/refresh-token',
-  summary: 'Obtener un nuevo token de acceso; el token de refresco se conserva',
-  auth: false,
-  body: z.object({ refreshToken: text({ required: validationMessages.required, trim: false }) }),
-  response: accessTokenSchema,
-  successStatus: 200,
-  errors: { 401: { example: 'Token de refresco inválido o expirado' } },
-});
 
-export const register = defineEndpoint({
-  id: 'auth.register',
-  domain: 'auth',
-  method: 'POST',
-  path: '/auth/register',
-  summary: 'Crear una cuenta (queda en estado registrado hasta activarla)',
-  auth: false,
-  body: registrationSchema,
-  response: tokenPairSchema,
-  successStatus: 201,
-  errors: {
-    400: { example: 'El nombre de usuario debe tener al menos 6 caracteres' },
-    409: { example: 'Este nombre de usuario ya está en uso.', errorCodes: ['USERNAME_IN_USE'] },
-  },
-});
 
 export const activationSchema = z.object({
   personal_info: personalInfoInputSchema,
   addresses: z.array(addressInputSchema).min(1, 'Por favor, completa todos los campos de dirección.'),
 });
 
-export const activate = defineEndpoint({
-  id: 'auth.activate',
-  domain: 'auth',
-  method: 'POST',
-  path: '/auth/activate',
-  summary: 'Activar la cuenta con los datos personales y la dirección; emite tokens nuevos',
-  auth: true,
-  roles: [Role.TeamOwner, Role.TeamMember],
-  statuses: ['registered'],
-  body: activationSchema,
-  response: tokenPairSchema,
-  successStatus: 201,
-  errors: {
-    400: { example: 'Por favor, completa todos los campos obligatorios.' },
-    409: {
-      example: 'Este DNI ya está en uso.',
-      errorCodes: ['DNI_IN_USE', 'EMAIL_IN_USE', 'LICENSE_NUMBER_IN_USE'],
+/** The auth calls, keyed by operation name: `authEndpoints.login` is the operation `auth.login`. */
+export const authEndpoints = defineDomain('auth', {
+  /** SPEC §7 Authentication. */
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    summary: 'Iniciar sesión con usuario y contraseña',
+    auth: false,
+    body: credentialsSchema,
+    response: tokenPairSchema,
+    successStatus: 200,
+    errors: {
+      400: { example: 'Usuario o contraseña inválidos' },
+      401: { example: 'Usuario o contraseña incorrectos' },
+      403: { example: 'La cuenta está inactiva' },
     },
-  },
+  }),
+  refreshToken: defineEndpoint({
+    method: 'POST',
+    path: '/auth/refresh-token',
+    summary: 'Obtener un nuevo token de acceso; el token de refresco se conserva',
+    auth: false,
+    body: z.object({ refreshToken: text({ required: validationMessages.required, trim: false }) }),
+    response: accessTokenSchema,
+    successStatus: 200,
+    errors: { 401: { example: 'Token de refresco inválido o expirado' } },
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    summary: 'Crear una cuenta (queda en estado registrado hasta activarla)',
+    auth: false,
+    body: registrationSchema,
+    response: tokenPairSchema,
+    successStatus: 201,
+    errors: {
+      400: { example: 'El nombre de usuario debe tener al menos 6 caracteres' },
+      409: { example: 'Este nombre de usuario ya está en uso.', errorCodes: ['USERNAME_IN_USE'] },
+    },
+  }),
+  activate: defineEndpoint({
+    method: 'POST',
+    path: '/auth/activate',
+    summary: 'Activar la cuenta con los datos personales y la dirección; emite tokens nuevos',
+    auth: true,
+    roles: [Role.TeamOwner, Role.TeamMember],
+    statuses: ['registered'],
+    body: activationSchema,
+    response: tokenPairSchema,
+    successStatus: 201,
+    errors: {
+      400: { example: 'Por favor, completa todos los campos obligatorios.' },
+      409: {
+        example: 'Este DNI ya está en uso.',
+        errorCodes: ['DNI_IN_USE', 'EMAIL_IN_USE', 'LICENSE_NUMBER_IN_USE'],
+      },
+    },
+  }),
 });
-
-export const authEndpoints = { login, refreshToken, register, activate } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import { boatAdminInputSchema, boatInputSchema, boatListRowSchema, boatPatchSchema, boatSchema } from './entities/boats';
 import { adminRoles, Role } from './enums';
 import { invalid, notFound, notTeamOwner, stateConflict, unknownCompetition } from './errors';
@@ -8,81 +8,68 @@ import { competitionQuery, idParams } from './params';
 const notFoundBoat = notFound('Error: ID de embarcación no encontrado');
 const alreadyHasBoat = stateConflict('El equipo ya tiene una embarcación');
 
-/** SPEC §7 Boats. */
-export const boatsList = defineEndpoint({
-  id: 'boats.list',
-  domain: 'boats',
-  method: 'GET',
-  path: '/boats',
-  summary: 'Embarcaciones de los equipos de una competencia (la actual si no se indica)',
-  auth: true,
-  roles: adminRoles,
-  query: competitionQuery,
-  response: z.array(boatListRowSchema),
-  successStatus: 200,
-  errors: { 404: unknownCompetition() },
+/** The boats calls, keyed by operation name: `boatsEndpoints.list` is the operation `boats.list`. */
+export const boatsEndpoints = defineDomain('boats', {
+  /** SPEC §7 Boats. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/boats',
+    summary: 'Embarcaciones de los equipos de una competencia (la actual si no se indica)',
+    auth: true,
+    roles: adminRoles,
+    query: competitionQuery,
+    response: z.array(boatListRowSchema),
+    successStatus: 200,
+    errors: { 404: unknownCompetition() },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/boats/{id}',
+    summary: 'Obtener una embarcación',
+    description: 'Dueños y miembros solo ven la de su equipo.',
+    auth: true,
+    params: idParams,
+    response: boatSchema,
+    successStatus: 200,
+    errors: { 404: notFoundBoat },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/boats/{id}',
+    summary: 'Editar una embarcación (solo los campos modificados)',
+    description: 'El dueño edita la de su equipo.',
+    auth: true,
+    roles: [...adminRoles, Role.TeamOwner],
+    params: idParams,
+    body: boatPatchSchema,
+    response: boatSchema,
+    successStatus: 200,
+    errors: {
+      400: invalid('No debe ser más de 1000'),
+      403: notTeamOwner("'Solo puedes editar la embarcación de tu equipo': la embarcación es de otro equipo."),
+      404: notFoundBoat,
+    },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/boats',
+    summary: 'Registrar la embarcación del equipo propio',
+    auth: true,
+    roles: [Role.TeamOwner],
+    body: boatInputSchema,
+    response: boatSchema,
+    successStatus: 201,
+    errors: { 400: invalid('Debe tener al menos 3 caracteres'), 403: notTeamOwner(), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
+  }),
+  createAdmin: defineEndpoint({
+    method: 'POST',
+    path: '/boats/admin',
+    summary: 'Registrar la embarcación de un equipo (administradores)',
+    auth: true,
+    roles: adminRoles,
+    body: boatAdminInputSchema,
+    response: boatSchema,
+    successStatus: 201,
+    errors: { 400: invalid('Debe tener al menos 3 caracteres'), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
+  }),
 });
-
-export const boatsGet = defineEndpoint({
-  id: 'boats.get',
-  domain: 'boats',
-  method: 'GET',
-  path: '/boats/{id}',
-  summary: 'Obtener una embarcación',
-  description: 'Dueños y miembros solo ven la de su equipo.',
-  auth: true,
-  params: idParams,
-  response: boatSchema,
-  successStatus: 200,
-  errors: { 404: notFoundBoat },
-});
-
-export const boatsUpdate = defineEndpoint({
-  id: 'boats.update',
-  domain: 'boats',
-  method: 'PATCH',
-  path: '/boats/{id}',
-  summary: 'Editar una embarcación (solo los campos modificados)',
-  description: 'El dueño edita la de su equipo.',
-  auth: true,
-  roles: [...adminRoles, Role.TeamOwner],
-  params: idParams,
-  body: boatPatchSchema,
-  response: boatSchema,
-  successStatus: 200,
-  errors: {
-    400: invalid('No debe ser más de 1000'),
-    403: notTeamOwner("'Solo puedes editar la embarcación de tu equipo': la embarcación es de otro equipo."),
-    404: notFoundBoat,
-  },
-});
-
-export const boatsCreate = defineEndpoint({
-  id: 'boats.create',
-  domain: 'boats',
-  method: 'POST',
-  path: '/boats',
-  summary: 'Registrar la embarcación del equipo propio',
-  auth: true,
-  roles: [Role.TeamOwner],
-  body: boatInputSchema,
-  response: boatSchema,
-  successStatus: 201,
-  errors: { 400: invalid('Debe tener al menos 3 caracteres'), 403: notTeamOwner(), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
-});
-
-export const boatsCreateAdmin = defineEndpoint({
-  id: 'boats.createAdmin',
-  domain: 'boats',
-  method: 'POST',
-  path: '/boats/admin',
-  summary: 'Registrar la embarcación de un equipo (administradores)',
-  auth: true,
-  roles: adminRoles,
-  body: boatAdminInputSchema,
-  response: boatSchema,
-  successStatus: 201,
-  errors: { 400: invalid('Debe tener al menos 3 caracteres'), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
-});
-
-export const boatsEndpoints = { boatsList, boatsGet, boatsUpdate, boatsCreate, boatsCreateAdmin } as const;

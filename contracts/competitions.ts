@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import { documentCases } from './core/wire';
 import {
   categorySchema,
@@ -21,223 +21,168 @@ const systemAdmin = [Role.SystemAdmin] as const;
 const notFoundCompetition = notFound('No se encontró la competencia.');
 const notFoundPrice = notFound('Precio no encontrado');
 
-/** SPEC §7 Competitions and prices, and the catalogues they use. */
-export const competitionsList = defineEndpoint({
-  id: 'competitions.list',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/competitions',
-  summary: 'Competencias: disponibles y en las que el equipo está inscripto (dueño, miembro) o todas (administradores)',
-  description:
-    'Dueños y miembros reciben {availableCompetitions, registeredCompetitions}; los administradores, un arreglo con todas.',
-  auth: true,
-  response: documentCases(z.union([memberCompetitionsSchema, z.array(competitionSchema)]), [
-    { title: 'Competencias del equipo', when: 'Rol 3 o 4 (dueño o miembro de equipo): un objeto con availableCompetitions y registeredCompetitions.' },
-    { title: 'Todas las competencias', when: 'Rol 1 o 2 (administradores): un arreglo con todas las competencias.' },
-  ]),
-  successStatus: 200,
+/** The competitions calls, keyed by operation name: `competitionsEndpoints.list` is the operation `competitions.list`. */
+export const competitionsEndpoints = defineDomain('competitions', {
+  /** SPEC §7 Competitions and prices, and the catalogues they use. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/competitions',
+    summary: 'Competencias: disponibles y en las que el equipo está inscripto (dueño, miembro) o todas (administradores)',
+    description:
+      'Dueños y miembros reciben {availableCompetitions, registeredCompetitions}; los administradores, un arreglo con todas.',
+    auth: true,
+    response: documentCases(z.union([memberCompetitionsSchema, z.array(competitionSchema)]), [
+      { title: 'Competencias del equipo', when: 'Rol 3 o 4 (dueño o miembro de equipo): un objeto con availableCompetitions y registeredCompetitions.' },
+      { title: 'Todas las competencias', when: 'Rol 1 o 2 (administradores): un arreglo con todas las competencias.' },
+    ]),
+    successStatus: 200,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/competitions',
+    summary: 'Crear una competencia con al menos un precio',
+    auth: true,
+    roles: systemAdmin,
+    body: competitionInputSchema,
+    response: competitionSchema,
+    successStatus: 201,
+    errors: { 400: invalid('La finalización del registro debe ser antes del inicio de la competencia.') },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/competitions/{id}',
+    summary: 'Obtener una competencia con sus precios y cifras',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: competitionSchema,
+    successStatus: 200,
+    errors: { 404: notFoundCompetition },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/competitions/{id}',
+    summary: 'Editar una competencia (solo los campos modificados; los precios se editan aparte)',
+    description: 'El servidor compara las fechas enviadas con las guardadas y responde 400 con el mensaje de la regla.',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    body: competitionPatchSchema,
+    response: competitionSchema,
+    successStatus: 200,
+    errors: { 400: invalid('El inicio de la competencia debe ser antes del final.'), 404: notFoundCompetition },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/competitions/{id}',
+    summary: 'Eliminar una competencia',
+    auth: true,
+    roles: systemAdmin,
+    params: idParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: { 404: notFoundCompetition, 422: ruleBroken('No se puede eliminar una competencia con equipos inscriptos') },
+  }),
+  getCurrent: defineEndpoint({
+    method: 'GET',
+    path: '/competitions/current',
+    summary: 'La competencia actual (el cliente guarda su id una hora)',
+    auth: true,
+    response: competitionSchema,
+    successStatus: 200,
+    errors: { 404: notFound('No hay una competencia seleccionada.') },
+  }),
+  getPrice: defineEndpoint({
+    method: 'GET',
+    path: '/competition_prices/{id}',
+    summary: 'Obtener un precio',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: priceSchema,
+    successStatus: 200,
+    errors: { 404: notFoundPrice },
+  }),
+  updatePrice: defineEndpoint({
+    method: 'PATCH',
+    path: '/competition_prices/{id}',
+    summary: 'Editar un precio (solo los campos modificados)',
+    auth: true,
+    roles: systemAdmin,
+    params: idParams,
+    body: pricePatchSchema,
+    response: priceSchema,
+    successStatus: 200,
+    errors: { 400: invalid('Debe ser al menos 1'), 404: notFoundPrice },
+  }),
+  deletePrice: defineEndpoint({
+    method: 'DELETE',
+    path: '/competition_prices/{id}',
+    summary: 'Eliminar un precio; debe quedar al menos uno en la competencia',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: {
+      404: notFoundPrice,
+      422: ruleBroken(
+        'Debe haber al menos un precio',
+        "'Debe haber al menos un precio': es el último precio de la competencia. " +
+          "'No se puede eliminar un precio con pagos registrados': hay pagos o intentos de pago con ese precio.",
+      ),
+    },
+  }),
+  createPrice: defineEndpoint({
+    method: 'POST',
+    path: '/competition_prices',
+    summary: 'Agregar un precio a una competencia',
+    auth: true,
+    roles: systemAdmin,
+    body: priceCreateSchema,
+    response: priceSchema,
+    successStatus: 201,
+    errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundCompetition },
+  }),
+  getTransferDetails: defineEndpoint({
+    method: 'GET',
+    path: '/competition_prices/{id}/transfer-details',
+    summary: 'Datos para pagar un precio por transferencia: monto, alias, CVU/CBU y banco',
+    auth: true,
+    roles: [Role.TeamOwner],
+    params: idParams,
+    response: priceTransferDetailsSchema,
+    successStatus: 200,
+    errors: {
+      404: notFound('Error: No se encontraron los detalles de la transferencia'),
+      422: ruleBroken('El precio no es de transferencia'),
+    },
+  }),
+  listPrices: defineEndpoint({
+    method: 'GET',
+    path: '/competition_prices/competition/{id}',
+    summary: 'Precios de una competencia, opcionalmente de un tipo de pago',
+    auth: true,
+    params: idParams,
+    query: paymentTypeQuery,
+    response: z.array(priceSchema),
+    successStatus: 200,
+    errors: { 404: notFoundCompetition },
+  }),
+  listCategories: defineEndpoint({
+    method: 'GET',
+    path: '/categories',
+    summary: 'Categorías de equipo (Menor, Dama, Familia)',
+    auth: true,
+    response: z.array(categorySchema),
+    successStatus: 200,
+  }),
+  listFishSpecies: defineEndpoint({
+    method: 'GET',
+    path: '/fish_species',
+    summary: 'Especies de peces',
+    auth: true,
+    response: z.array(fishSpeciesSchema),
+    successStatus: 200,
+  }),
 });
-
-export const competitionsCreate = defineEndpoint({
-  id: 'competitions.create',
-  domain: 'competitions',
-  method: 'POST',
-  path: '/competitions',
-  summary: 'Crear una competencia con al menos un precio',
-  auth: true,
-  roles: systemAdmin,
-  body: competitionInputSchema,
-  response: competitionSchema,
-  successStatus: 201,
-  errors: { 400: invalid('La finalización del registro debe ser antes del inicio de la competencia.') },
-});
-
-export const competitionsGet = defineEndpoint({
-  id: 'competitions.get',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/competitions/{id}',
-  summary: 'Obtener una competencia con sus precios y cifras',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: competitionSchema,
-  successStatus: 200,
-  errors: { 404: notFoundCompetition },
-});
-
-export const competitionsUpdate = defineEndpoint({
-  id: 'competitions.update',
-  domain: 'competitions',
-  method: 'PATCH',
-  path: '/competitions/{id}',
-  summary: 'Editar una competencia (solo los campos modificados; los precios se editan aparte)',
-  description: 'El servidor compara las fechas enviadas con las guardadas y responde 400 con el mensaje de la regla.',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  body: competitionPatchSchema,
-  response: competitionSchema,
-  successStatus: 200,
-  errors: { 400: invalid('El inicio de la competencia debe ser antes del final.'), 404: notFoundCompetition },
-});
-
-export const competitionsDelete = defineEndpoint({
-  id: 'competitions.delete',
-  domain: 'competitions',
-  method: 'DELETE',
-  path: '/competitions/{id}',
-  summary: 'Eliminar una competencia',
-  auth: true,
-  roles: systemAdmin,
-  params: idParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: { 404: notFoundCompetition, 422: ruleBroken('No se puede eliminar una competencia con equipos inscriptos') },
-});
-
-export const competitionsGetCurrent = defineEndpoint({
-  id: 'competitions.getCurrent',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/competitions/current',
-  summary: 'La competencia actual (el cliente guarda su id una hora)',
-  auth: true,
-  response: competitionSchema,
-  successStatus: 200,
-  errors: { 404: notFound('No hay una competencia seleccionada.') },
-});
-
-export const pricesGet = defineEndpoint({
-  id: 'prices.get',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/competition_prices/{id}',
-  summary: 'Obtener un precio',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: priceSchema,
-  successStatus: 200,
-  errors: { 404: notFoundPrice },
-});
-
-export const pricesUpdate = defineEndpoint({
-  id: 'prices.update',
-  domain: 'competitions',
-  method: 'PATCH',
-  path: '/competition_prices/{id}',
-  summary: 'Editar un precio (solo los campos modificados)',
-  auth: true,
-  roles: systemAdmin,
-  params: idParams,
-  body: pricePatchSchema,
-  response: priceSchema,
-  successStatus: 200,
-  errors: { 400: invalid('Debe ser al menos 1'), 404: notFoundPrice },
-});
-
-export const pricesDelete = defineEndpoint({
-  id: 'prices.delete',
-  domain: 'competitions',
-  method: 'DELETE',
-  path: '/competition_prices/{id}',
-  summary: 'Eliminar un precio; debe quedar al menos uno en la competencia',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: {
-    404: notFoundPrice,
-    422: ruleBroken(
-      'Debe haber al menos un precio',
-      "'Debe haber al menos un precio': es el último precio de la competencia. " +
-        "'No se puede eliminar un precio con pagos registrados': hay pagos o intentos de pago con ese precio.",
-    ),
-  },
-});
-
-export const pricesCreate = defineEndpoint({
-  id: 'prices.create',
-  domain: 'competitions',
-  method: 'POST',
-  path: '/competition_prices',
-  summary: 'Agregar un precio a una competencia',
-  auth: true,
-  roles: systemAdmin,
-  body: priceCreateSchema,
-  response: priceSchema,
-  successStatus: 201,
-  errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundCompetition },
-});
-
-export const pricesGetTransferDetails = defineEndpoint({
-  id: 'prices.getTransferDetails',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/competition_prices/{id}/transfer-details',
-  summary: 'Datos para pagar un precio por transferencia: monto, alias, CVU/CBU y banco',
-  auth: true,
-  roles: [Role.TeamOwner],
-  params: idParams,
-  response: priceTransferDetailsSchema,
-  successStatus: 200,
-  errors: {
-    404: notFound('Error: No se encontraron los detalles de la transferencia'),
-    422: ruleBroken('El precio no es de transferencia'),
-  },
-});
-
-export const pricesListByCompetition = defineEndpoint({
-  id: 'prices.listByCompetition',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/competition_prices/competition/{id}',
-  summary: 'Precios de una competencia, opcionalmente de un tipo de pago',
-  auth: true,
-  params: idParams,
-  query: paymentTypeQuery,
-  response: z.array(priceSchema),
-  successStatus: 200,
-  errors: { 404: notFoundCompetition },
-});
-
-export const categoriesList = defineEndpoint({
-  id: 'categories.list',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/categories',
-  summary: 'Categorías de equipo (Menor, Dama, Familia)',
-  auth: true,
-  response: z.array(categorySchema),
-  successStatus: 200,
-});
-
-export const fishSpeciesList = defineEndpoint({
-  id: 'fishSpecies.list',
-  domain: 'competitions',
-  method: 'GET',
-  path: '/fish_species',
-  summary: 'Especies de peces',
-  auth: true,
-  response: z.array(fishSpeciesSchema),
-  successStatus: 200,
-});
-
-export const competitionsEndpoints = {
-  competitionsList,
-  competitionsCreate,
-  competitionsGet,
-  competitionsUpdate,
-  competitionsDelete,
-  competitionsGetCurrent,
-  pricesGet,
-  pricesUpdate,
-  pricesDelete,
-  pricesCreate,
-  pricesGetTransferDetails,
-  pricesListByCompetition,
-  categoriesList,
-  fishSpeciesList,
-} as const;

@@ -1,4 +1,4 @@
-import type { AnyEndpoint } from './core/endpoint';
+import type { AnyEndpoint, Domain } from './core/endpoint';
 import { authEndpoints } from './auth';
 import { boatsEndpoints } from './boats';
 import { competitionsEndpoints } from './competitions';
@@ -14,23 +14,28 @@ import { usersEndpoints } from './users';
 
 /**
  * The registry of every call (SPEC §7 / endpoints.txt, plus the few marked
- * `definedByProject`). The OpenAPI script, the mock backend's completeness test and the
- * Pact coverage check iterate over it. Keys are stable names: rename nothing once used.
+ * `definedByProject`), by domain and operation: `endpoints.boats.list` is `boats.list`. The
+ * OpenAPI script, the mock backend's completeness test and the Pact coverage check iterate over
+ * it. Keys are stable names: rename nothing once used (they are the operation ids).
  */
 export const endpoints = {
-  ...authEndpoints,
-  ...usersEndpoints,
-  ...teamsEndpoints,
-  ...institutionsEndpoints,
-  ...competitionsEndpoints,
-  ...resultsEndpoints,
-  ...teamCompetitionsEndpoints,
-  ...paymentsEndpoints,
-  ...membersEndpoints,
-  ...boatsEndpoints,
-  ...helpDeskEndpoints,
-  ...notificationsEndpoints,
-} as const satisfies Record<string, AnyEndpoint>;
+  auth: authEndpoints,
+  users: usersEndpoints,
+  teams: teamsEndpoints,
+  institutions: institutionsEndpoints,
+  competitions: competitionsEndpoints,
+  results: resultsEndpoints,
+  teamCompetitions: teamCompetitionsEndpoints,
+  payments: paymentsEndpoints,
+  members: membersEndpoints,
+  boats: boatsEndpoints,
+  helpDesk: helpDeskEndpoints,
+  notifications: notificationsEndpoints,
+} as const satisfies { [D in Domain]: Record<string, AnyEndpoint & { domain: D }> };
 
-export type EndpointName = keyof typeof endpoints;
-export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints);
+type Registry = typeof endpoints;
+/** Every call of the registry. */
+export type RegisteredEndpoint = { [D in keyof Registry]: Registry[D][keyof Registry[D]] }[keyof Registry];
+/** Every operation id, `domain.operation`: a misspelt id is a compile error where this type is used. */
+export type EndpointId = RegisteredEndpoint['id'];
+export const allEndpoints: readonly AnyEndpoint[] = Object.values(endpoints).flatMap((domain): AnyEndpoint[] => Object.values(domain));

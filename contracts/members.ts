@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import {
   memberAdminInputSchema,
   memberCreatedSchema,
@@ -20,135 +20,108 @@ const memberConflicts = inUse('DNI_IN_USE', 'EMAIL_IN_USE', 'LICENSE_NUMBER_IN_U
 /** Routes name the member by user id (team-members/edit/{userId}, #edit={userId}). */
 const byUserId = '{id} es el id de usuario del miembro.';
 
-/** SPEC §7 Team members. */
-export const membersRegister = defineEndpoint({
-  id: 'members.register',
-  domain: 'members',
-  method: 'POST',
-  path: '/team_members/register',
-  summary: 'Agregar un miembro al equipo propio; responde el usuario y la contraseña generados',
-  auth: true,
-  roles: [Role.TeamOwner],
-  body: memberInputSchema,
-  response: memberCreatedSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Se necesita licencia para ser timonel'),
-    403: notTeamOwner(),
-    404: notFound('No se encontró el equipo.', "'No se encontró el equipo.': la cuenta no tiene equipo."),
-    409: memberConflicts,
-    422: teamFull,
-  },
+/** The members calls, keyed by operation name: `membersEndpoints.register` is the operation `members.register`. */
+export const membersEndpoints = defineDomain('members', {
+  /** SPEC §7 Team members. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/team_members/register',
+    summary: 'Agregar un miembro al equipo propio; responde el usuario y la contraseña generados',
+    auth: true,
+    roles: [Role.TeamOwner],
+    body: memberInputSchema,
+    response: memberCreatedSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Se necesita licencia para ser timonel'),
+      403: notTeamOwner(),
+      404: notFound('No se encontró el equipo.', "'No se encontró el equipo.': la cuenta no tiene equipo."),
+      409: memberConflicts,
+      422: teamFull,
+    },
+  }),
+  registerAdmin: defineEndpoint({
+    method: 'POST',
+    path: '/team_members/admin/register',
+    summary: 'Agregar un miembro a un equipo (administradores); responde el usuario y la contraseña generados',
+    auth: true,
+    roles: adminRoles,
+    body: memberAdminInputSchema,
+    response: memberCreatedSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Se necesita licencia para ser timonel'),
+      404: notFound('No se encontró el equipo.'),
+      409: memberConflicts,
+      422: teamFull,
+    },
+  }),
+  leaveTeam: defineEndpoint({
+    method: 'DELETE',
+    path: '/team_members',
+    summary: 'Dejar el equipo (miembro invitado); la cuenta queda inactiva',
+    auth: true,
+    roles: [Role.TeamMember],
+    response: z.null(),
+    successStatus: 200,
+    errors: { 404: notFound('No perteneces a un equipo') },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/team_members',
+    summary: 'Miembros: los del equipo propio (dueño, miembro) o los participantes de una competencia (administradores)',
+    auth: true,
+    query: competitionQuery,
+    response: z.array(participantSchema),
+    successStatus: 200,
+    errors: { 404: unknownCompetition('Solo administradores: para dueños y miembros se ignora.') },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/team_members/{id}',
+    summary: 'Obtener un miembro',
+    description: `${byUserId} Dueños y miembros solo ven los de su equipo.`,
+    auth: true,
+    params: idParams,
+    response: memberSchema,
+    successStatus: 200,
+    errors: { 404: notFoundMember },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/team_members/{id}',
+    summary: 'Editar un miembro (solo los campos modificados)',
+    description: `${byUserId} El dueño edita los de su equipo.`,
+    auth: true,
+    roles: managers,
+    params: idParams,
+    body: memberPatchSchema,
+    response: memberSchema,
+    successStatus: 200,
+    errors: {
+      400: invalid('Se necesita licencia para ser timonel'),
+      403: notTeamOwner(otherTeam),
+      404: notFoundMember,
+      409: memberConflicts,
+    },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/team_members/{id}',
+    summary: 'Quitar un miembro del equipo',
+    description: `${byUserId} El dueño quita los de su equipo; nadie se quita a sí mismo (para eso está dejar el equipo).`,
+    auth: true,
+    roles: managers,
+    params: idParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: {
+      403: notTeamOwner(`'No puedes eliminarte a ti mismo'. ${otherTeam}`),
+      404: notFoundMember,
+      422: ruleBroken(
+        'No se puede quitar al dueño del equipo; para eso se elimina el equipo',
+        'El miembro indicado es el dueño del equipo (SPEC §4: el equipo se elimina, no se le quita el dueño).',
+      ),
+    },
+  }),
 });
-
-export const membersRegisterAdmin = defineEndpoint({
-  id: 'members.registerAdmin',
-  domain: 'members',
-  method: 'POST',
-  path: '/team_members/admin/register',
-  summary: 'Agregar un miembro a un equipo (administradores); responde el usuario y la contraseña generados',
-  auth: true,
-  roles: adminRoles,
-  body: memberAdminInputSchema,
-  response: memberCreatedSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Se necesita licencia para ser timonel'),
-    404: notFound('No se encontró el equipo.'),
-    409: memberConflicts,
-    422: teamFull,
-  },
-});
-
-export const membersLeaveTeam = defineEndpoint({
-  id: 'members.leaveTeam',
-  domain: 'members',
-  method: 'DELETE',
-  path: '/team_members',
-  summary: 'Dejar el equipo (miembro invitado); la cuenta queda inactiva',
-  auth: true,
-  roles: [Role.TeamMember],
-  response: z.null(),
-  successStatus: 200,
-  errors: { 404: notFound('No perteneces a un equipo') },
-});
-
-export const membersList = defineEndpoint({
-  id: 'members.list',
-  domain: 'members',
-  method: 'GET',
-  path: '/team_members',
-  summary: 'Miembros: los del equipo propio (dueño, miembro) o los participantes de una competencia (administradores)',
-  auth: true,
-  query: competitionQuery,
-  response: z.array(participantSchema),
-  successStatus: 200,
-  errors: { 404: unknownCompetition('Solo administradores: para dueños y miembros se ignora.') },
-});
-
-export const membersGet = defineEndpoint({
-  id: 'members.get',
-  domain: 'members',
-  method: 'GET',
-  path: '/team_members/{id}',
-  summary: 'Obtener un miembro',
-  description: `${byUserId} Dueños y miembros solo ven los de su equipo.`,
-  auth: true,
-  params: idParams,
-  response: memberSchema,
-  successStatus: 200,
-  errors: { 404: notFoundMember },
-});
-
-export const membersUpdate = defineEndpoint({
-  id: 'members.update',
-  domain: 'members',
-  method: 'PATCH',
-  path: '/team_members/{id}',
-  summary: 'Editar un miembro (solo los campos modificados)',
-  description: `${byUserId} El dueño edita los de su equipo.`,
-  auth: true,
-  roles: managers,
-  params: idParams,
-  body: memberPatchSchema,
-  response: memberSchema,
-  successStatus: 200,
-  errors: {
-    400: invalid('Se necesita licencia para ser timonel'),
-    403: notTeamOwner(otherTeam),
-    404: notFoundMember,
-    409: memberConflicts,
-  },
-});
-
-export const membersDelete = defineEndpoint({
-  id: 'members.delete',
-  domain: 'members',
-  method: 'DELETE',
-  path: '/team_members/{id}',
-  summary: 'Quitar un miembro del equipo',
-  description: `${byUserId} El dueño quita los de su equipo; nadie se quita a sí mismo (para eso está dejar el equipo).`,
-  auth: true,
-  roles: managers,
-  params: idParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: {
-    403: notTeamOwner(`'No puedes eliminarte a ti mismo'. ${otherTeam}`),
-    404: notFoundMember,
-    422: ruleBroken(
-      'No se puede quitar al dueño del equipo; para eso se elimina el equipo',
-      'El miembro indicado es el dueño del equipo (SPEC §4: el equipo se elimina, no se le quita el dueño).',
-    ),
-  },
-});
-
-export const membersEndpoints = {
-  membersRegister,
-  membersRegisterAdmin,
-  membersLeaveTeam,
-  membersList,
-  membersGet,
-  membersUpdate,
-  membersDelete,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import {
   lastReminderSchema,
   notificationSchema,
@@ -17,141 +17,107 @@ const systemAdmin = [Role.SystemAdmin] as const;
 const anyStatusButInactive = ['registered', 'active'] as const;
 const notFoundNotification = notFound('Notificación no encontrada');
 
-/** SPEC §7 Notifications: the bell, per-team reminders and the scheduled ones. */
-export const notificationsListOwn = defineEndpoint({
-  id: 'notifications.listOwn',
-  domain: 'notifications',
-  method: 'GET',
-  path: '/user_notifications',
-  summary: 'Notificaciones del usuario (no eliminadas), la más reciente primero',
-  auth: true,
-  statuses: anyStatusButInactive,
-  response: z.array(notificationSchema),
-  successStatus: 200,
-});
+/** The notifications calls, keyed by operation name: `notificationsEndpoints.listOwn` is the operation `notifications.listOwn`. */
+export const notificationsEndpoints = defineDomain('notifications', {
+  /** SPEC §7 Notifications: the bell, per-team reminders and the scheduled ones. */
+  listOwn: defineEndpoint({
+    method: 'GET',
+    path: '/user_notifications',
+    summary: 'Notificaciones del usuario (no eliminadas), la más reciente primero',
+    auth: true,
+    statuses: anyStatusButInactive,
+    response: z.array(notificationSchema),
+    successStatus: 200,
+  }),
+  markRead: defineEndpoint({
+    method: 'PATCH',
+    path: '/user_notifications/{id}/read',
+    summary: 'Marcar una notificación propia como leída',
+    auth: true,
+    statuses: anyStatusButInactive,
+    params: idParams,
+    response: notificationSchema,
+    successStatus: 200,
+    errors: { 404: notFoundNotification },
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/user_notifications/{id}',
+    summary: 'Eliminar una notificación propia',
+    auth: true,
+    statuses: anyStatusButInactive,
+    params: idParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: { 404: notFoundNotification },
+  }),
+  sendToTeam: defineEndpoint({
+    method: 'POST',
+    path: '/user_notifications/teams/{teamId}',
+    summary: 'Enviar a los miembros de un equipo un aviso de lo que le falta',
+    description: 'Se puede enviar aunque el equipo ya tenga un aviso activo del mismo tipo (la pantalla pide confirmación).',
+    auth: true,
+    roles: adminRoles,
+    params: teamIdParams,
+    body: teamNotificationInputSchema,
+    response: teamNotificationSentSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Este campo es obligatorio'),
+      404: notFound('No se encontró el equipo.'),
+      422: ruleBroken('El equipo ya completó ese paso'),
+    },
+    definedByProject: 'SPEC §8: the server response of the notification send is not shown; this project defines it.',
+  }),
+  sendStartReminder: defineEndpoint({
+    method: 'POST',
+    path: '/notifications/start-reminder',
+    summary: 'Enviar a todos los equipos aceptados el recordatorio de inicio de la competencia actual',
+    auth: true,
+    roles: systemAdmin,
+    response: lastReminderSchema,
+    successStatus: 200,
+    errors: { 404: notFound('No hay una competencia seleccionada.') },
+  }),
+  toggleScheduled: defineEndpoint({
+    method: 'POST',
+    path: '/notifications/scheduled/toggle',
+    summary: 'Encender o apagar las notificaciones programadas; responde el estado nuevo',
+    auth: true,
+    roles: systemAdmin,
+    response: scheduledNotificationsStatusSchema,
+    successStatus: 200,
+  }),
+  getScheduledStatus: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/scheduled/status',
+    summary: 'Estado de las notificaciones programadas',
+    auth: true,
+    roles: systemAdmin,
+    response: scheduledNotificationsStatusSchema,
+    successStatus: 200,
+  }),
+  getLastStartReminder: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/last-competition-start-reminder',
+    summary: 'Cuándo se envió el último recordatorio de inicio de competencia',
+    auth: true,
+    roles: systemAdmin,
+    response: lastReminderSchema,
+    successStatus: 200,
+  }),
 
-export const notificationsMarkRead = defineEndpoint({
-  id: 'notifications.markRead',
-  domain: 'notifications',
-  method: 'PATCH',
-  path: '/user_notifications/{id}/read',
-  summary: 'Marcar una notificación propia como leída',
-  auth: true,
-  statuses: anyStatusButInactive,
-  params: idParams,
-  response: notificationSchema,
-  successStatus: 200,
-  errors: { 404: notFoundNotification },
+  /** Not in endpoints.txt: the notifications/teams screen needs it (SPEC §7 'path not shown'). */
+  listTeamStatus: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/teams/status',
+    summary: 'Estado de avisos por equipo: qué le falta a cada uno y cuántos avisos activos tiene de cada tipo',
+    auth: true,
+    roles: adminRoles,
+    query: competitionQuery,
+    response: z.array(teamNotificationStatusRowSchema),
+    successStatus: 200,
+    errors: { 404: unknownCompetition() },
+    definedByProject: 'SPEC §7: the path of the team status overview for notifications is not shown; this project defines it.',
+  }),
 });
-
-export const notificationsDelete = defineEndpoint({
-  id: 'notifications.delete',
-  domain: 'notifications',
-  method: 'DELETE',
-  path: '/user_notifications/{id}',
-  summary: 'Eliminar una notificación propia',
-  auth: true,
-  statuses: anyStatusButInactive,
-  params: idParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: { 404: notFoundNotification },
-});
-
-export const notificationsSendToTeam = defineEndpoint({
-  id: 'notifications.sendToTeam',
-  domain: 'notifications',
-  method: 'POST',
-  path: '/user_notifications/teams/{teamId}',
-  summary: 'Enviar a los miembros de un equipo un aviso de lo que le falta',
-  description: 'Se puede enviar aunque el equipo ya tenga un aviso activo del mismo tipo (la pantalla pide confirmación).',
-  auth: true,
-  roles: adminRoles,
-  params: teamIdParams,
-  body: teamNotificationInputSchema,
-  response: teamNotificationSentSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Este campo es obligatorio'),
-    404: notFound('No se encontró el equipo.'),
-    422: ruleBroken('El equipo ya completó ese paso'),
-  },
-  definedByProject: 'SPEC §8: the server response of the notification send is not shown; this project defines it.',
-});
-
-export const notificationsSendStartReminder = defineEndpoint({
-  id: 'notifications.sendStartReminder',
-  domain: 'notifications',
-  method: 'POST',
-  path: '/notifications/start-reminder',
-  summary: 'Enviar a todos los equipos aceptados el recordatorio de inicio de la competencia actual',
-  auth: true,
-  roles: systemAdmin,
-  response: lastReminderSchema,
-  successStatus: 200,
-  errors: { 404: notFound('No hay una competencia seleccionada.') },
-});
-
-export const notificationsToggleScheduled = defineEndpoint({
-  id: 'notifications.toggleScheduled',
-  domain: 'notifications',
-  method: 'POST',
-  path: '/notifications/scheduled/toggle',
-  summary: 'Encender o apagar las notificaciones programadas; responde el estado nuevo',
-  auth: true,
-  roles: systemAdmin,
-  response: scheduledNotificationsStatusSchema,
-  successStatus: 200,
-});
-
-export const notificationsGetScheduledStatus = defineEndpoint({
-  id: 'notifications.getScheduledStatus',
-  domain: 'notifications',
-  method: 'GET',
-  path: '/notifications/scheduled/status',
-  summary: 'Estado de las notificaciones programadas',
-  auth: true,
-  roles: systemAdmin,
-  response: scheduledNotificationsStatusSchema,
-  successStatus: 200,
-});
-
-export const notificationsGetLastStartReminder = defineEndpoint({
-  id: 'notifications.getLastStartReminder',
-  domain: 'notifications',
-  method: 'GET',
-  path: '/notifications/last-competition-start-reminder',
-  summary: 'Cuándo se envió el último recordatorio de inicio de competencia',
-  auth: true,
-  roles: systemAdmin,
-  response: lastReminderSchema,
-  successStatus: 200,
-});
-
-/** Not in endpoints.txt: the notifications/teams screen needs it (SPEC §7 'path not shown'). */
-export const notificationsListTeamStatus = defineEndpoint({
-  id: 'notifications.listTeamStatus',
-  domain: 'notifications',
-  method: 'GET',
-  path: '/notifications/teams/status',
-  summary: 'Estado de avisos por equipo: qué le falta a cada uno y cuántos avisos activos tiene de cada tipo',
-  auth: true,
-  roles: adminRoles,
-  query: competitionQuery,
-  response: z.array(teamNotificationStatusRowSchema),
-  successStatus: 200,
-  errors: { 404: unknownCompetition() },
-  definedByProject: 'SPEC §7: the path of the team status overview for notifications is not shown; this project defines it.',
-});
-
-export const notificationsEndpoints = {
-  notificationsListOwn,
-  notificationsMarkRead,
-  notificationsDelete,
-  notificationsSendToTeam,
-  notificationsSendStartReminder,
-  notificationsToggleScheduled,
-  notificationsGetScheduledStatus,
-  notificationsGetLastStartReminder,
-  notificationsListTeamStatus,
-} as const;

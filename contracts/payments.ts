@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import {
   cardPaymentInputSchema,
   cashPaymentBodySchema,
@@ -35,231 +35,184 @@ const ownPayment = forbidden(
     "Otros roles: 'No tienes permiso para realizar esta acción'.",
 );
 
-/** SPEC §7 Payments. */
-export const paymentsList = defineEndpoint({
-  id: 'payments.list',
-  domain: 'payments',
-  method: 'GET',
-  path: '/payments',
-  summary: 'Pagos de una competencia (la actual si no se indica competition_id)',
-  auth: true,
-  roles: adminRoles,
-  query: competitionQuery,
-  response: z.array(paymentSchema),
-  successStatus: 200,
-  errors: { 404: unknownCompetition() },
-});
-
-export const paymentsGet = defineEndpoint({
-  id: 'payments.get',
-  domain: 'payments',
-  method: 'GET',
-  path: '/payments/{id}',
-  summary: 'Detalle de un pago con los datos del medio (efectivo o transferencia)',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: paymentDetailSchema,
-  successStatus: 200,
-  errors: { 404: notFoundPayment },
-});
-
-export const paymentsCreate = defineEndpoint({
-  id: 'payments.create',
-  domain: 'payments',
-  method: 'POST',
-  path: '/payments',
-  summary: 'Registrar el pago con tarjeta que informa el proveedor al volver (?payment_id=)',
-  description:
-    'SPEC §7 nombra la ruta sin describirla; este proyecto la usa en la pantalla de resultado del pago: el servidor ' +
-    'consulta el pago al proveedor y lo asocia a la inscripción. Repetirla con el mismo id devuelve el mismo pago; ' +
-    'una inscripción se cobra una sola vez.',
-  auth: true,
-  roles: owner,
-  body: cardPaymentInputSchema,
-  response: paymentStatusResultSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid(formMessages.paymentIdMissing),
-    403: notTeamOwner(),
-    404: notFoundPayment,
-    422: ruleBroken(
-      'Esta inscripción ya ha sido pagada',
-      "El cobro se comprueba al registrarlo, no solo al dar el enlace: 'Esta inscripción ya ha sido pagada' si la inscripción " +
-        "está pagada o exenta, 'El equipo tiene pagos pendientes' si tiene otro pago pendiente (transferencia o efectivo a " +
-        'confirmar). Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
-    ),
-  },
-});
-
-export const paymentsGetStatus = defineEndpoint({
-  id: 'payments.getStatus',
-  domain: 'payments',
-  method: 'GET',
-  path: '/payments/{id}/status',
-  summary: 'Estado de un pago con tarjeta, por el id del proveedor (pantalla de resultado del pago)',
-  auth: true,
-  roles: owner,
-  params: z.object({
-    id: z.string().regex(/^\d+$/, formMessages.paymentIdMissing),
+/** The payments calls, keyed by operation name: `paymentsEndpoints.list` is the operation `payments.list`. */
+export const paymentsEndpoints = defineDomain('payments', {
+  /** SPEC §7 Payments. */
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/payments',
+    summary: 'Pagos de una competencia (la actual si no se indica competition_id)',
+    auth: true,
+    roles: adminRoles,
+    query: competitionQuery,
+    response: z.array(paymentSchema),
+    successStatus: 200,
+    errors: { 404: unknownCompetition() },
   }),
-  response: paymentStatusResultSchema,
-  successStatus: 200,
-  errors: { 404: notFoundPayment },
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/payments/{id}',
+    summary: 'Detalle de un pago con los datos del medio (efectivo o transferencia)',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: paymentDetailSchema,
+    successStatus: 200,
+    errors: { 404: notFoundPayment },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/payments',
+    summary: 'Registrar el pago con tarjeta que informa el proveedor al volver (?payment_id=)',
+    description:
+      'SPEC §7 nombra la ruta sin describirla; este proyecto la usa en la pantalla de resultado del pago: el servidor ' +
+      'consulta el pago al proveedor y lo asocia a la inscripción. Repetirla con el mismo id devuelve el mismo pago; ' +
+      'una inscripción se cobra una sola vez.',
+    auth: true,
+    roles: owner,
+    body: cardPaymentInputSchema,
+    response: paymentStatusResultSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid(formMessages.paymentIdMissing),
+      403: notTeamOwner(),
+      404: notFoundPayment,
+      422: ruleBroken(
+        'Esta inscripción ya ha sido pagada',
+        "El cobro se comprueba al registrarlo, no solo al dar el enlace: 'Esta inscripción ya ha sido pagada' si la inscripción " +
+          "está pagada o exenta, 'El equipo tiene pagos pendientes' si tiene otro pago pendiente (transferencia o efectivo a " +
+          'confirmar). Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
+      ),
+    },
+  }),
+  getStatus: defineEndpoint({
+    method: 'GET',
+    path: '/payments/{id}/status',
+    summary: 'Estado de un pago con tarjeta, por el id del proveedor (pantalla de resultado del pago)',
+    auth: true,
+    roles: owner,
+    params: z.object({
+      id: z.string().regex(/^\d+$/, formMessages.paymentIdMissing),
+    }),
+    response: paymentStatusResultSchema,
+    successStatus: 200,
+    errors: { 404: notFoundPayment },
+  }),
+  createTransfer: defineEndpoint({
+    method: 'POST',
+    path: '/payments/transfer',
+    summary: 'Informar un pago por transferencia del equipo propio (queda pendiente de confirmación)',
+    auth: true,
+    roles: owner,
+    body: transferPaymentInputSchema,
+    response: paymentDetailSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Todos los campos son obligatorios'),
+      403: notTeamOwner(),
+      404: notFound('Error: No se encontraron los detalles de la transferencia'),
+      422: cannotRecord,
+    },
+  }),
+  createTransferAdmin: defineEndpoint({
+    method: 'POST',
+    path: '/payments/transfer/admin',
+    summary: 'Registrar un pago por transferencia para un equipo (administradores)',
+    auth: true,
+    roles: adminRoles,
+    body: transferPaymentAdminInputSchema,
+    response: paymentDetailSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Todos los campos son obligatorios'),
+      404: notFound('No se encontró el equipo.'),
+      422: cannotRecord,
+    },
+  }),
+  confirmTransfer: defineEndpoint({
+    method: 'PATCH',
+    path: '/payments/transfer/{id}/confirm',
+    summary: 'Confirmar una transferencia pendiente ({id} es el id de la transferencia)',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    body: transferConfirmSchema,
+    response: paymentDetailSchema,
+    successStatus: 200,
+    errors: { 403: ownPayment, 404: notFoundTransfer, 422: notPending },
+  }),
+  rejectTransfer: defineEndpoint({
+    method: 'PATCH',
+    path: '/payments/transfer/{id}/reject',
+    summary: 'Rechazar una transferencia pendiente con un motivo ({id} es el id de la transferencia)',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    body: transferRejectSchema,
+    response: paymentDetailSchema,
+    successStatus: 200,
+    errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundTransfer, 422: notPending },
+  }),
+  listPendingTransfers: defineEndpoint({
+    method: 'GET',
+    path: '/payments/transfer/pending',
+    summary: 'Transferencias a confirmar de una competencia (la actual si no se indica)',
+    auth: true,
+    roles: adminRoles,
+    query: competitionQuery,
+    response: z.array(pendingTransferSchema),
+    successStatus: 200,
+    errors: { 404: unknownCompetition() },
+  }),
+  createCash: defineEndpoint({
+    method: 'POST',
+    path: '/payments/cash',
+    summary: 'Registrar un pago en efectivo (el del dueño de equipo queda pendiente de confirmación)',
+    description:
+      'Los administradores indican team_id (variante admin) y registran dinero ya recibido: queda aprobado. El dueño de ' +
+      'equipo declara el pago de su propio equipo: queda pendiente hasta que un administrador confirma que lo recibió ' +
+      '(PATCH /payments/cash/{id}/confirm) o lo rechaza.',
+    auth: true,
+    roles: [...adminRoles, Role.TeamOwner],
+    body: cashPaymentBodySchema,
+    response: paymentDetailSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Todos los campos son obligatorios'),
+      403: notTeamOwner("'Solo puedes registrar pagos de tu equipo': un dueño indicó otro team_id."),
+      404: notFound('No se encontró el equipo.'),
+      422: cannotRecord,
+    },
+  }),
+  confirmCash: defineEndpoint({
+    method: 'PATCH',
+    path: '/payments/cash/{id}/confirm',
+    summary: 'Confirmar la recepción de un pago en efectivo declarado por el equipo ({id} es el id del pago)',
+    description:
+      'El pago queda aprobado, recibido por el administrador que confirma; el equipo queda aceptado con el siguiente ' +
+      'número de equipo y sus miembros reciben la notificación, como al confirmar una transferencia.',
+    definedByProject:
+      "SPEC §7 has no call to confirm cash; an owner's cash payment is a declaration that waits for an admin (issue 7, docs/decisions/0007).",
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: paymentDetailSchema,
+    successStatus: 200,
+    errors: { 403: ownPayment, 404: notFoundCash, 422: cashNotPending },
+  }),
+  rejectCash: defineEndpoint({
+    method: 'PATCH',
+    path: '/payments/cash/{id}/reject',
+    summary: 'Rechazar un pago en efectivo declarado que no se recibió, con un motivo ({id} es el id del pago)',
+    description: 'La inscripción vuelve a registrada y sin pagar, los miembros reciben el motivo y el equipo puede pagar otra vez.',
+    definedByProject:
+      'SPEC §7 has no call for it; without it a cash declaration that never arrives would keep the team pending for good (docs/decisions/0007).',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    body: cashRejectSchema,
+    response: paymentDetailSchema,
+    successStatus: 200,
+    errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundCash, 422: cashNotPending },
+  }),
 });
-
-export const paymentsCreateTransfer = defineEndpoint({
-  id: 'payments.createTransfer',
-  domain: 'payments',
-  method: 'POST',
-  path: '/payments/transfer',
-  summary: 'Informar un pago por transferencia del equipo propio (queda pendiente de confirmación)',
-  auth: true,
-  roles: owner,
-  body: transferPaymentInputSchema,
-  response: paymentDetailSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Todos los campos son obligatorios'),
-    403: notTeamOwner(),
-    404: notFound('Error: No se encontraron los detalles de la transferencia'),
-    422: cannotRecord,
-  },
-});
-
-export const paymentsCreateTransferAdmin = defineEndpoint({
-  id: 'payments.createTransferAdmin',
-  domain: 'payments',
-  method: 'POST',
-  path: '/payments/transfer/admin',
-  summary: 'Registrar un pago por transferencia para un equipo (administradores)',
-  auth: true,
-  roles: adminRoles,
-  body: transferPaymentAdminInputSchema,
-  response: paymentDetailSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Todos los campos son obligatorios'),
-    404: notFound('No se encontró el equipo.'),
-    422: cannotRecord,
-  },
-});
-
-export const paymentsConfirmTransfer = defineEndpoint({
-  id: 'payments.confirmTransfer',
-  domain: 'payments',
-  method: 'PATCH',
-  path: '/payments/transfer/{id}/confirm',
-  summary: 'Confirmar una transferencia pendiente ({id} es el id de la transferencia)',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  body: transferConfirmSchema,
-  response: paymentDetailSchema,
-  successStatus: 200,
-  errors: { 403: ownPayment, 404: notFoundTransfer, 422: notPending },
-});
-
-export const paymentsRejectTransfer = defineEndpoint({
-  id: 'payments.rejectTransfer',
-  domain: 'payments',
-  method: 'PATCH',
-  path: '/payments/transfer/{id}/reject',
-  summary: 'Rechazar una transferencia pendiente con un motivo ({id} es el id de la transferencia)',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  body: transferRejectSchema,
-  response: paymentDetailSchema,
-  successStatus: 200,
-  errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundTransfer, 422: notPending },
-});
-
-export const paymentsListPendingTransfers = defineEndpoint({
-  id: 'payments.listPendingTransfers',
-  domain: 'payments',
-  method: 'GET',
-  path: '/payments/transfer/pending',
-  summary: 'Transferencias a confirmar de una competencia (la actual si no se indica)',
-  auth: true,
-  roles: adminRoles,
-  query: competitionQuery,
-  response: z.array(pendingTransferSchema),
-  successStatus: 200,
-  errors: { 404: unknownCompetition() },
-});
-
-export const paymentsCreateCash = defineEndpoint({
-  id: 'payments.createCash',
-  domain: 'payments',
-  method: 'POST',
-  path: '/payments/cash',
-  summary: 'Registrar un pago en efectivo (el del dueño de equipo queda pendiente de confirmación)',
-  description:
-    'Los administradores indican team_id (variante admin) y registran dinero ya recibido: queda aprobado. El dueño de ' +
-    'equipo declara el pago de su propio equipo: queda pendiente hasta que un administrador confirma que lo recibió ' +
-    '(PATCH /payments/cash/{id}/confirm) o lo rechaza.',
-  auth: true,
-  roles: [...adminRoles, Role.TeamOwner],
-  body: cashPaymentBodySchema,
-  response: paymentDetailSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Todos los campos son obligatorios'),
-    403: notTeamOwner("'Solo puedes registrar pagos de tu equipo': un dueño indicó otro team_id."),
-    404: notFound('No se encontró el equipo.'),
-    422: cannotRecord,
-  },
-});
-
-export const paymentsConfirmCash = defineEndpoint({
-  id: 'payments.confirmCash',
-  domain: 'payments',
-  method: 'PATCH',
-  path: '/payments/cash/{id}/confirm',
-  summary: 'Confirmar la recepción de un pago en efectivo declarado por el equipo ({id} es el id del pago)',
-  description:
-    'El pago queda aprobado, recibido por el administrador que confirma; el equipo queda aceptado con el siguiente ' +
-    'número de equipo y sus miembros reciben la notificación, como al confirmar una transferencia.',
-  definedByProject:
-    "SPEC §7 has no call to confirm cash; an owner's cash payment is a declaration that waits for an admin (issue 7, docs/decisions/0007).",
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: paymentDetailSchema,
-  successStatus: 200,
-  errors: { 403: ownPayment, 404: notFoundCash, 422: cashNotPending },
-});
-
-export const paymentsRejectCash = defineEndpoint({
-  id: 'payments.rejectCash',
-  domain: 'payments',
-  method: 'PATCH',
-  path: '/payments/cash/{id}/reject',
-  summary: 'Rechazar un pago en efectivo declarado que no se recibió, con un motivo ({id} es el id del pago)',
-  description: 'La inscripción vuelve a registrada y sin pagar, los miembros reciben el motivo y el equipo puede pagar otra vez.',
-  definedByProject:
-    'SPEC §7 has no call for it; without it a cash declaration that never arrives would keep the team pending for good (docs/decisions/0007).',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  body: cashRejectSchema,
-  response: paymentDetailSchema,
-  successStatus: 200,
-  errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundCash, 422: cashNotPending },
-});
-
-export const paymentsEndpoints = {
-  paymentsList,
-  paymentsGet,
-  paymentsCreate,
-  paymentsGetStatus,
-  paymentsCreateTransfer,
-  paymentsCreateTransferAdmin,
-  paymentsConfirmTransfer,
-  paymentsRejectTransfer,
-  paymentsListPendingTransfers,
-  paymentsCreateCash,
-  paymentsConfirmCash,
-  paymentsRejectCash,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import {
   biggestFishResultInputSchema,
   biggestFishResultSchema,
@@ -22,126 +22,99 @@ const resultTargetNotFound = (also = '') =>
     `'No se encontró la competencia.': competition_id no corresponde a ninguna competencia; 'No se encontró el equipo.': team_id no corresponde a ningún equipo.${also}`,
   );
 
-/** SPEC §7 official results (three tables) and their admin create/delete pairs. */
-export const resultsGetByCompetition = defineEndpoint({
-  id: 'results.getByCompetition',
-  domain: 'results',
-  method: 'GET',
-  path: '/competitions/{id}/results',
-  summary: 'Resultados de una competencia: general, pieza mayor y categorías',
-  description: 'Sin resultados publicados, las tres listas llegan vacías.',
-  auth: true,
-  params: idParams,
-  response: competitionResultsSchema,
-  successStatus: 200,
-  errors: { 404: notFound('No se encontró la competencia.') },
+/** The results calls, keyed by operation name: `resultsEndpoints.getByCompetition` is the operation `results.getByCompetition`. */
+export const resultsEndpoints = defineDomain('results', {
+  /** SPEC §7 official results (three tables) and their admin create/delete pairs. */
+  getByCompetition: defineEndpoint({
+    method: 'GET',
+    path: '/competitions/{id}/results',
+    summary: 'Resultados de una competencia: general, pieza mayor y categorías',
+    description: 'Sin resultados publicados, las tres listas llegan vacías.',
+    auth: true,
+    params: idParams,
+    response: competitionResultsSchema,
+    successStatus: 200,
+    errors: { 404: notFound('No se encontró la competencia.') },
+  }),
+  createOverall: defineEndpoint({
+    method: 'POST',
+    path: '/competitions/competition-results',
+    summary: 'Cargar un resultado general (posiciones 1 a 15, cada una y cada equipo una sola vez)',
+    auth: true,
+    roles: adminRoles,
+    body: overallResultInputSchema,
+    response: overallResultSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Por favor selecciona un equipo y una posición'),
+      404: resultTargetNotFound(),
+      409: stateConflict('La posición ya fue asignada'),
+      422: teamNotAccepted,
+    },
+  }),
+  deleteOverall: defineEndpoint({
+    method: 'DELETE',
+    path: '/competitions/competition-results/{id}',
+    summary: 'Eliminar un resultado general',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: { 404: notFoundResult },
+  }),
+  createBiggestFish: defineEndpoint({
+    method: 'POST',
+    path: '/competitions/biggest-fish-results',
+    summary: 'Cargar una pieza mayor (una por especie)',
+    auth: true,
+    roles: adminRoles,
+    body: biggestFishResultInputSchema,
+    response: biggestFishResultSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Por favor completa todos los campos requeridos'),
+      404: resultTargetNotFound(" 'No se encontró la especie': fish_species_id no corresponde a ninguna especie."),
+      409: stateConflict('La especie ya tiene una pieza mayor'),
+      422: ruleBroken('El participante no pertenece al equipo'),
+    },
+  }),
+  deleteBiggestFish: defineEndpoint({
+    method: 'DELETE',
+    path: '/competitions/biggest-fish-results/{id}',
+    summary: 'Eliminar una pieza mayor',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: { 404: notFoundResult },
+  }),
+  createCategory: defineEndpoint({
+    method: 'POST',
+    path: '/competitions/top-category-results',
+    summary: 'Cargar un resultado por categoría (cada categoría una vez por equipo)',
+    auth: true,
+    roles: adminRoles,
+    body: categoryResultInputSchema,
+    response: categoryResultSchema,
+    successStatus: 201,
+    errors: {
+      400: invalid('Por favor selecciona un equipo y una categoría'),
+      404: resultTargetNotFound(),
+      409: stateConflict('El equipo ya tiene un resultado en esa categoría'),
+      422: teamNotAccepted,
+    },
+  }),
+  deleteCategory: defineEndpoint({
+    method: 'DELETE',
+    path: '/competitions/top-category-results/{id}',
+    summary: 'Eliminar un resultado por categoría',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: { 404: notFoundResult },
+  }),
 });
-
-export const resultsCreateOverall = defineEndpoint({
-  id: 'results.createOverall',
-  domain: 'results',
-  method: 'POST',
-  path: '/competitions/competition-results',
-  summary: 'Cargar un resultado general (posiciones 1 a 15, cada una y cada equipo una sola vez)',
-  auth: true,
-  roles: adminRoles,
-  body: overallResultInputSchema,
-  response: overallResultSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Por favor selecciona un equipo y una posición'),
-    404: resultTargetNotFound(),
-    409: stateConflict('La posición ya fue asignada'),
-    422: teamNotAccepted,
-  },
-});
-
-export const resultsDeleteOverall = defineEndpoint({
-  id: 'results.deleteOverall',
-  domain: 'results',
-  method: 'DELETE',
-  path: '/competitions/competition-results/{id}',
-  summary: 'Eliminar un resultado general',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: { 404: notFoundResult },
-});
-
-export const resultsCreateBiggestFish = defineEndpoint({
-  id: 'results.createBiggestFish',
-  domain: 'results',
-  method: 'POST',
-  path: '/competitions/biggest-fish-results',
-  summary: 'Cargar una pieza mayor (una por especie)',
-  auth: true,
-  roles: adminRoles,
-  body: biggestFishResultInputSchema,
-  response: biggestFishResultSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Por favor completa todos los campos requeridos'),
-    404: resultTargetNotFound(" 'No se encontró la especie': fish_species_id no corresponde a ninguna especie."),
-    409: stateConflict('La especie ya tiene una pieza mayor'),
-    422: ruleBroken('El participante no pertenece al equipo'),
-  },
-});
-
-export const resultsDeleteBiggestFish = defineEndpoint({
-  id: 'results.deleteBiggestFish',
-  domain: 'results',
-  method: 'DELETE',
-  path: '/competitions/biggest-fish-results/{id}',
-  summary: 'Eliminar una pieza mayor',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: { 404: notFoundResult },
-});
-
-export const resultsCreateCategory = defineEndpoint({
-  id: 'results.createCategory',
-  domain: 'results',
-  method: 'POST',
-  path: '/competitions/top-category-results',
-  summary: 'Cargar un resultado por categoría (cada categoría una vez por equipo)',
-  auth: true,
-  roles: adminRoles,
-  body: categoryResultInputSchema,
-  response: categoryResultSchema,
-  successStatus: 201,
-  errors: {
-    400: invalid('Por favor selecciona un equipo y una categoría'),
-    404: resultTargetNotFound(),
-    409: stateConflict('El equipo ya tiene un resultado en esa categoría'),
-    422: teamNotAccepted,
-  },
-});
-
-export const resultsDeleteCategory = defineEndpoint({
-  id: 'results.deleteCategory',
-  domain: 'results',
-  method: 'DELETE',
-  path: '/competitions/top-category-results/{id}',
-  summary: 'Eliminar un resultado por categoría',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: { 404: notFoundResult },
-});
-
-export const resultsEndpoints = {
-  resultsGetByCompetition,
-  resultsCreateOverall,
-  resultsDeleteOverall,
-  resultsCreateBiggestFish,
-  resultsDeleteBiggestFish,
-  resultsCreateCategory,
-  resultsDeleteCategory,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './core/endpoint';
+import { defineDomain, defineEndpoint } from './core/endpoint';
 import { paymentLinkSchema } from './entities/payments';
 import { exemptionInputSchema, teamCompetitionSchema } from './entities/team-competitions';
 import { adminRoles, Role } from './enums';
@@ -9,102 +9,83 @@ import { competitionAndPriceParams, competitionIdParams, idParams } from './para
 const owner = [Role.TeamOwner] as const;
 const notFoundRegistration = notFound('Inscripción no encontrada');
 
-/** SPEC §7 Team in competition: registration, exemption and the card payment link. */
-export const teamCompetitionsRegister = defineEndpoint({
-  id: 'teamCompetitions.register',
-  domain: 'team-competitions',
-  method: 'POST',
-  path: '/team_competitions/{competitionId}',
-  summary: 'Inscribir el equipo propio en una competencia',
-  auth: true,
-  roles: owner,
-  params: competitionIdParams,
-  response: teamCompetitionSchema,
-  successStatus: 201,
-  errors: {
-    403: notTeamOwner(),
-    404: notFound('No se encontró la competencia.'),
-    409: stateConflict('El equipo ya está inscripto en la competencia'),
-    422: ruleBroken('Las inscripciones de la competencia están cerradas'),
-  },
+/** The team-competitions calls, keyed by operation name: `teamCompetitionsEndpoints.register` is the operation `teamCompetitions.register`. */
+export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
+  /** SPEC §7 Team in competition: registration, exemption and the card payment link. */
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/team_competitions/{competitionId}',
+    summary: 'Inscribir el equipo propio en una competencia',
+    auth: true,
+    roles: owner,
+    params: competitionIdParams,
+    response: teamCompetitionSchema,
+    successStatus: 201,
+    errors: {
+      403: notTeamOwner(),
+      404: notFound('No se encontró la competencia.'),
+      409: stateConflict('El equipo ya está inscripto en la competencia'),
+      422: ruleBroken('Las inscripciones de la competencia están cerradas'),
+    },
+  }),
+  cancel: defineEndpoint({
+    method: 'DELETE',
+    path: '/team_competitions/{competitionId}',
+    summary: 'Cancelar la inscripción del equipo propio en una competencia',
+    auth: true,
+    roles: owner,
+    params: competitionIdParams,
+    response: z.null(),
+    successStatus: 200,
+    errors: {
+      403: notTeamOwner(),
+      404: notFoundRegistration,
+      422: ruleBroken('No se puede cancelar una inscripción pagada o con pagos pendientes'),
+    },
+  }),
+  exempt: defineEndpoint({
+    method: 'PATCH',
+    path: '/team_competitions/{id}/exemption',
+    summary: 'Eximir del pago a un equipo inscripto; le asigna número de equipo',
+    description:
+      'Permitido si la inscripción no está aceptada ni con pago en progreso, no hay pagos pendientes y el estado de pago no es pendiente (SPEC §4).',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    body: exemptionInputSchema,
+    response: teamCompetitionSchema,
+    successStatus: 200,
+    errors: {
+      400: invalid('Por favor, rellene el motivo de la exención'),
+      404: notFoundRegistration,
+      422: ruleBroken('El equipo tiene pagos pendientes'),
+    },
+  }),
+  removeExemption: defineEndpoint({
+    method: 'DELETE',
+    path: '/team_competitions/{id}/exemption',
+    summary: 'Quitar la exención de pago; el equipo vuelve a deber el pago y pierde su número',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: teamCompetitionSchema,
+    successStatus: 200,
+    errors: { 404: notFoundRegistration, 422: ruleBroken('El equipo no está exento de pago') },
+  }),
+  getPaymentLink: defineEndpoint({
+    method: 'GET',
+    path: '/payment_attempts/{competitionId}/{priceId}',
+    summary: 'Enlace de pago con tarjeta (se abre en una pestaña nueva)',
+    auth: true,
+    roles: owner,
+    params: competitionAndPriceParams,
+    response: paymentLinkSchema,
+    successStatus: 200,
+    errors: {
+      403: notTeamOwner(),
+      404: notFound('Precio no encontrado'),
+      409: stateConflict('Esta inscripción ya ha sido pagada'),
+      422: ruleBroken('El plazo de pago ha expirado. Ya no es posible realizar el pago.'),
+    },
+  }),
 });
-
-export const teamCompetitionsCancel = defineEndpoint({
-  id: 'teamCompetitions.cancel',
-  domain: 'team-competitions',
-  method: 'DELETE',
-  path: '/team_competitions/{competitionId}',
-  summary: 'Cancelar la inscripción del equipo propio en una competencia',
-  auth: true,
-  roles: owner,
-  params: competitionIdParams,
-  response: z.null(),
-  successStatus: 200,
-  errors: {
-    403: notTeamOwner(),
-    404: notFoundRegistration,
-    422: ruleBroken('No se puede cancelar una inscripción pagada o con pagos pendientes'),
-  },
-});
-
-export const teamCompetitionsExempt = defineEndpoint({
-  id: 'teamCompetitions.exempt',
-  domain: 'team-competitions',
-  method: 'PATCH',
-  path: '/team_competitions/{id}/exemption',
-  summary: 'Eximir del pago a un equipo inscripto; le asigna número de equipo',
-  description:
-    'Permitido si la inscripción no está aceptada ni con pago en progreso, no hay pagos pendientes y el estado de pago no es pendiente (SPEC §4).',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  body: exemptionInputSchema,
-  response: teamCompetitionSchema,
-  successStatus: 200,
-  errors: {
-    400: invalid('Por favor, rellene el motivo de la exención'),
-    404: notFoundRegistration,
-    422: ruleBroken('El equipo tiene pagos pendientes'),
-  },
-});
-
-export const teamCompetitionsRemoveExemption = defineEndpoint({
-  id: 'teamCompetitions.removeExemption',
-  domain: 'team-competitions',
-  method: 'DELETE',
-  path: '/team_competitions/{id}/exemption',
-  summary: 'Quitar la exención de pago; el equipo vuelve a deber el pago y pierde su número',
-  auth: true,
-  roles: adminRoles,
-  params: idParams,
-  response: teamCompetitionSchema,
-  successStatus: 200,
-  errors: { 404: notFoundRegistration, 422: ruleBroken('El equipo no está exento de pago') },
-});
-
-export const paymentAttemptsGetLink = defineEndpoint({
-  id: 'paymentAttempts.getLink',
-  domain: 'team-competitions',
-  method: 'GET',
-  path: '/payment_attempts/{competitionId}/{priceId}',
-  summary: 'Enlace de pago con tarjeta (se abre en una pestaña nueva)',
-  auth: true,
-  roles: owner,
-  params: competitionAndPriceParams,
-  response: paymentLinkSchema,
-  successStatus: 200,
-  errors: {
-    403: notTeamOwner(),
-    404: notFound('Precio no encontrado'),
-    409: stateConflict('Esta inscripción ya ha sido pagada'),
-    422: ruleBroken('El plazo de pago ha expirado. Ya no es posible realizar el pago.'),
-  },
-});
-
-export const teamCompetitionsEndpoints = {
-  teamCompetitionsRegister,
-  teamCompetitionsCancel,
-  teamCompetitionsExempt,
-  teamCompetitionsRemoveExemption,
-  paymentAttemptsGetLink,
-} as const;

@@ -3,18 +3,21 @@ import type { AccountStatus, RoleId } from '../enums';
 import type { ErrorCode } from './envelope';
 import type { ErrorStatus, HttpMethod, SuccessStatus } from './http';
 
-/** The business domains the contracts are grouped by; one file per domain. */
+/**
+ * The business domains the contracts are grouped by; one file per domain. A domain's name
+ * prefixes its operations' ids, tags them in OpenAPI and heads their query keys.
+ */
 export type Domain =
   | 'auth'
   | 'users'
   | 'teams'
   | 'institutions'
   | 'competitions'
-  | 'team-competitions'
+  | 'teamCompetitions'
   | 'payments'
   | 'members'
   | 'boats'
-  | 'help-desk'
+  | 'helpDesk'
   | 'notifications'
   | 'results';
 
@@ -26,19 +29,18 @@ export type DocumentedError = {
 };
 
 /**
- * One declaration per endpoint. The typed client, the mock backend, the Pact consumer
- * tests and the OpenAPI document all read this object; nothing else restates it.
+ * One declaration per endpoint, as written in its domain's file. It states everything but the
+ * endpoint's name, which its key in defineDomain gives.
  */
-export type Endpoint<
+export type EndpointDeclaration<
   P extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
   Q extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
   B extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
   R extends z.ZodTypeAny = z.ZodTypeAny,
+  M extends HttpMethod = HttpMethod,
 > = {
-  /** Stable operation id, `domain.verbNoun`. */
-  id: string;
-  domain: Domain;
-  method: HttpMethod;
+  /** Kept literal, so the writes can be told from the reads by type (the invalidation map). */
+  method: M;
   /** Path under the API root + /api, with `{name}` placeholders. */
   path: string;
   summary: string;
@@ -66,6 +68,21 @@ export type Endpoint<
   definedByProject?: string;
 };
 
+/**
+ * A named endpoint. The typed client, the mock backend, the Pact consumer tests and the
+ * OpenAPI document all read this object; nothing else restates it.
+ */
+export type Endpoint<
+  P extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
+  Q extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
+  B extends z.ZodTypeAny | undefined = z.ZodTypeAny | undefined,
+  R extends z.ZodTypeAny = z.ZodTypeAny,
+> = EndpointDeclaration<P, Q, B, R> & {
+  /** Stable operation id, `domain.operation`: derived from where it is declared (defineDomain). */
+  id: string;
+  domain: Domain;
+};
+
 export type AnyEndpoint = Endpoint<
   z.ZodTypeAny | undefined,
   z.ZodTypeAny | undefined,
@@ -79,9 +96,26 @@ export const defineEndpoint = <
   Q extends z.ZodTypeAny | undefined = undefined,
   B extends z.ZodTypeAny | undefined = undefined,
   R extends z.ZodTypeAny = z.ZodTypeAny,
+  M extends HttpMethod = HttpMethod,
 >(
-  endpoint: Endpoint<P, Q, B, R>,
-): Endpoint<P, Q, B, R> => endpoint;
+  endpoint: EndpointDeclaration<P, Q, B, R, M>,
+  // NoInfer: inside defineDomain the expected type would otherwise widen an absent part's
+  // schema to `ZodTypeAny | undefined`, and every call would have to pass it.
+): NoInfer<EndpointDeclaration<P, Q, B, R, M>> => endpoint;
+
+/** A domain's declarations once named: each carries its id `domain.operation` and its domain. */
+export type DomainEndpoints<D extends Domain, T extends Record<string, EndpointDeclaration>> = {
+  readonly [K in keyof T & string]: T[K] & { readonly id: `${D}.${K}`; readonly domain: D };
+};
+
+/**
+ * Names a domain's calls once, as ts-rest routers do: the key of each declaration is its
+ * operation, so `boatsEndpoints.list` is `boats.list` without the id being written again.
+ */
+export function defineDomain<D extends Domain, T extends Record<string, EndpointDeclaration>>(domain: D, declarations: T): DomainEndpoints<D, T> {
+  const named = Object.entries(declarations).map(([operation, declaration]) => [operation, { ...declaration, id: `${domain}.${operation}`, domain }]);
+  return Object.fromEntries(named) as DomainEndpoints<D, T>;
+}
 
 /** The schema an optional declaration property holds, or never when absent. */
 type Declared<S> = Exclude<S, undefined>;

@@ -22,11 +22,11 @@ const tags: Record<Domain, string> = {
   teams: 'Equipos',
   institutions: 'Barras pesqueras',
   competitions: 'Competencias, precios, categorías y especies',
-  'team-competitions': 'Inscripción de equipos, exención y enlace de pago',
+  teamCompetitions: 'Inscripción de equipos, exención y enlace de pago',
   payments: 'Pagos',
   members: 'Miembros de equipo',
   boats: 'Embarcaciones',
-  'help-desk': 'Solicitudes de ayuda',
+  helpDesk: 'Solicitudes de ayuda',
   notifications: 'Notificaciones',
   results: 'Resultados oficiales',
 };

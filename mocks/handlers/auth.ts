@@ -1,4 +1,4 @@
-import * as auth from '@contracts/auth';
+import { authEndpoints } from '@contracts/auth';
 import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { MockHttpError } from '../core/errors';
@@ -11,7 +11,7 @@ import { appendUserLog } from '../rules/user-log';
 
 /** SPEC §7 Authentication. */
 export const authHandlers = [
-  handle(auth.login, async ({ body, db }) => {
+  handle(authEndpoints.login, async ({ body, db }) => {
     const user = userByUsername(db, body.username);
     if (!user || user.password !== body.password) throw new MockHttpError(401, 'Usuario o contraseña incorrectos', 'UNAUTHORIZED');
     if (user.status === 'inactive') throw new MockHttpError(403, 'La cuenta está inactiva', 'FORBIDDEN');
@@ -19,7 +19,7 @@ export const authHandlers = [
   }),
 
   // The new access token carries the user's current claims (role, status, team), not the old token's.
-  handle(auth.refreshToken, async ({ body, db }) => {
+  handle(authEndpoints.refreshToken, async ({ body, db }) => {
     const verified = await verifyRefreshToken(body.refreshToken);
     const user = verified.ok ? userById(db, Number(verified.claims.sub)) : undefined;
     if (!user || user.status === 'inactive') throw new MockHttpError(401, 'Token de refresco inválido o expirado', 'UNAUTHORIZED');
@@ -27,13 +27,13 @@ export const authHandlers = [
     return { data: { accessToken }, message: 'Token renovado' };
   }),
 
-  handle(auth.register, async ({ body, db }) => {
+  handle(authEndpoints.register, async ({ body, db }) => {
     assertUsernameFree(db, body.username);
     const user = createUser(db, { username: body.username, password: body.password, role_id: Role.TeamOwner, status: 'registered' }, null);
     return { data: await issueTokens(user), message: 'Usuario registrado' };
   }),
 
-  handle(auth.activate, async ({ body, db, user }) => {
+  handle(authEndpoints.activate, async ({ body, db, user }) => {
     const personal_info = storedPersonalInfo(body.personal_info);
     assertPersonalInfoFree(db, personal_info, user.id);
     Object.assign(user, { personal_info, status: 'active', updated_at: new Date().toISOString() });

@@ -1,4 +1,4 @@
-import * as boats from '@contracts/boats';
+import { boatsEndpoints } from '@contracts/boats';
 import type { z } from 'zod';
 import type { boatInputSchema } from '@contracts/entities/boats';
 import { handle } from '../core/define-handler';
@@ -33,15 +33,15 @@ function addBoat(db: Db, teamId: number, input: z.output<typeof boatInputSchema>
 /** SPEC §7 Boats. */
 export const boatHandlers = [
   // The boats of the teams registered in the competition (the current one by default).
-  handle(boats.boatsList, ({ query, db }) => {
+  handle(boatsEndpoints.list, ({ query, db }) => {
     const teams = registeredTeamIds(db, competitionInScope(db, query.competition_id)?.id);
     return { data: db.boats.filter((b) => teams.has(b.team_id)).map((b) => toBoatListRow(db, b)) };
   }),
 
-  handle(boats.boatsGet, ({ params, db, user }) => ({ data: toBoat(visibleBoat(db, user, params.id)) })),
+  handle(boatsEndpoints.get, ({ params, db, user }) => ({ data: toBoat(visibleBoat(db, user, params.id)) })),
 
   // Admins edit any boat; the team's owner only the team's own (another account of the team reads).
-  handle(boats.boatsUpdate, ({ params, body, db, user }) => {
+  handle(boatsEndpoints.update, ({ params, body, db, user }) => {
     const boat = db.boats.find((b) => b.id === params.id);
     if (!boat) throw notFound(NOT_FOUND);
     if (!isAdmin(user) && boat.team_id !== user.team_id) throw forbidden('Solo puedes editar la embarcación de tu equipo');
@@ -50,14 +50,14 @@ export const boatHandlers = [
     return { data: toBoat(boat), message: '¡Embarcación actualizada!' };
   }),
 
-  handle(boats.boatsCreate, ({ body, db, user }) => {
+  handle(boatsEndpoints.create, ({ body, db, user }) => {
     const team = user.team_id === null ? undefined : teamById(db, user.team_id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
     assertTeamOwner(user, team);
     return { data: toBoat(addBoat(db, team.id, body)), message: '¡Embarcación creada!' };
   }),
 
-  handle(boats.boatsCreateAdmin, ({ body, db }) => {
+  handle(boatsEndpoints.createAdmin, ({ body, db }) => {
     const { team_id, ...boat } = body;
     if (!teamById(db, team_id)) throw notFound(TEAM_NOT_FOUND);
     return { data: toBoat(addBoat(db, team_id, boat)), message: '¡Embarcación creada!' };

@@ -1,4 +1,4 @@
-import * as competitions from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { handle } from '../core/define-handler';
 import { notFound, ruleBroken } from '../core/errors';
 import { toCompetition, toPrice, toRegisteredCompetition } from '../db/mappers/competitions';
@@ -29,7 +29,7 @@ function priceOr404(db: Db, id: number, message = priceNotFound) {
 /** SPEC §7 Competitions and prices, and the catalogues (categories, fish species). */
 export const competitionHandlers = [
   // Admins get every competition; owners and members what their team can enter and what it entered.
-  handle(competitions.competitionsList, ({ db, user }) => {
+  handle(competitionsEndpoints.list, ({ db, user }) => {
     if (isAdmin(user)) return { data: [...db.competitions].sort(byStartDate).map((c) => toCompetition(db, c)) };
     const { available, registered } = competitionsOfTeam(db, user.team_id);
     return {
@@ -40,7 +40,7 @@ export const competitionHandlers = [
     };
   }),
 
-  handle(competitions.competitionsCreate, ({ body, db }) => {
+  handle(competitionsEndpoints.create, ({ body, db }) => {
     const now = new Date().toISOString();
     const { prices, ...fields } = body;
     const competition: CompetitionRow = {
@@ -61,9 +61,9 @@ export const competitionHandlers = [
     return { data: toCompetition(db, competition), message: 'Competencia creada' };
   }),
 
-  handle(competitions.competitionsGet, ({ params, db }) => ({ data: toCompetition(db, competitionOr404(db, params.id)) })),
+  handle(competitionsEndpoints.get, ({ params, db }) => ({ data: toCompetition(db, competitionOr404(db, params.id)) })),
 
-  handle(competitions.competitionsUpdate, ({ params, body, db }) => {
+  handle(competitionsEndpoints.update, ({ params, body, db }) => {
     const competition = competitionOr404(db, params.id);
     const next = { ...competition, ...withIsoDates(body) };
     assertCompetitionDatesInOrder(next);
@@ -71,7 +71,7 @@ export const competitionHandlers = [
     return { data: toCompetition(db, competition), message: 'Competencia actualizada' };
   }),
 
-  handle(competitions.competitionsDelete, ({ params, db }) => {
+  handle(competitionsEndpoints.delete, ({ params, db }) => {
     const competition = competitionOr404(db, params.id);
     if (db.teamCompetitions.some((tc) => tc.competition_id === competition.id)) {
       throw ruleBroken('No se puede eliminar una competencia con equipos inscriptos');
@@ -81,41 +81,41 @@ export const competitionHandlers = [
     return { data: null, message: 'Competencia eliminada' };
   }),
 
-  handle(competitions.competitionsGetCurrent, ({ db }) => {
+  handle(competitionsEndpoints.getCurrent, ({ db }) => {
     const competition = currentCompetition(db);
     if (!competition) throw notFound('No hay una competencia seleccionada.');
     return { data: toCompetition(db, competition) };
   }),
 
-  handle(competitions.pricesGet, ({ params, db }) => ({ data: toPrice(priceOr404(db, params.id)) })),
+  handle(competitionsEndpoints.getPrice, ({ params, db }) => ({ data: toPrice(priceOr404(db, params.id)) })),
 
-  handle(competitions.pricesUpdate, ({ params, body, db }) => {
+  handle(competitionsEndpoints.updatePrice, ({ params, body, db }) => {
     const price = priceOr404(db, params.id);
     updatePrice(price, body);
     return { data: toPrice(price), message: 'Precio actualizado correctamente' };
   }),
 
-  handle(competitions.pricesDelete, ({ params, db }) => {
+  handle(competitionsEndpoints.deletePrice, ({ params, db }) => {
     const price = priceOr404(db, params.id);
     assertPriceRemovable(db, price);
     db.competitionPrices.splice(db.competitionPrices.indexOf(price), 1);
     return { data: null, message: 'Precio eliminado' };
   }),
 
-  handle(competitions.pricesCreate, ({ body, db }) => {
+  handle(competitionsEndpoints.createPrice, ({ body, db }) => {
     const { competition_id, ...fields } = body;
     competitionOr404(db, competition_id);
     return { data: toPrice(addPrice(db, competition_id, fields)), message: 'Precio creado' };
   }),
 
   // What the payer transfers is what the price charges (transfer prices carry no fee, SPEC §9).
-  handle(competitions.pricesGetTransferDetails, ({ params, db }) => {
+  handle(competitionsEndpoints.getTransferDetails, ({ params, db }) => {
     const price = priceOr404(db, params.id, 'Error: No se encontraron los detalles de la transferencia');
     if (price.payment_type !== 'transfer') throw ruleBroken('El precio no es de transferencia');
     return { data: { price: chargedAmounts(price).attempt_amount, price_id: price.id, ...db.settings.transfer_account } };
   }),
 
-  handle(competitions.pricesListByCompetition, ({ params, query, db }) => {
+  handle(competitionsEndpoints.listPrices, ({ params, query, db }) => {
     competitionOr404(db, params.id);
     const prices = db.competitionPrices.filter(
       (p) => p.competition_id === params.id && (query.payment_type === undefined || p.payment_type === query.payment_type),
@@ -123,7 +123,7 @@ export const competitionHandlers = [
     return { data: prices.map(toPrice) };
   }),
 
-  handle(competitions.categoriesList, ({ db }) => ({ data: db.categories })),
+  handle(competitionsEndpoints.listCategories, ({ db }) => ({ data: db.categories })),
 
-  handle(competitions.fishSpeciesList, ({ db }) => ({ data: db.fishSpecies })),
+  handle(competitionsEndpoints.listFishSpecies, ({ db }) => ({ data: db.fishSpecies })),
 ];

@@ -1,4 +1,4 @@
-import * as institutions from '@contracts/institutions';
+import { institutionsEndpoints } from '@contracts/institutions';
 import { handle } from '../core/define-handler';
 import { notFound, ruleBroken } from '../core/errors';
 import { toInstitution } from '../db/mappers/misc';
@@ -19,11 +19,11 @@ const byName = (a: InstitutionRow, b: InstitutionRow) => a.name.localeCompare(b.
 
 /** SPEC §7 Institutions (fishing clubs, 'barras pesqueras'). */
 export const institutionHandlers = [
-  handle(institutions.institutionsList, ({ db }) => ({
+  handle(institutionsEndpoints.list, ({ db }) => ({
     data: [...db.institutions].sort(byName).map((row) => toInstitution(db, row)),
   })),
 
-  handle(institutions.institutionsCreate, ({ body, db }) => {
+  handle(institutionsEndpoints.create, ({ body, db }) => {
     const { addresses, ...fields } = body;
     const now = new Date().toISOString();
     const row: InstitutionRow = { id: nextId(db.institutions), ...fields, created_at: now, updated_at: now };
@@ -32,10 +32,10 @@ export const institutionHandlers = [
     return { data: toInstitution(db, row), message: '¡Barra pesquera dada de alta!' };
   }),
 
-  handle(institutions.institutionsGet, ({ params, db }) => ({ data: toInstitution(db, findInstitution(db, params.id)) })),
+  handle(institutionsEndpoints.get, ({ params, db }) => ({ data: toInstitution(db, findInstitution(db, params.id)) })),
 
   // Only the fields sent change; `addresses`, when sent, replaces the active list.
-  handle(institutions.institutionsUpdate, ({ params, body, db }) => {
+  handle(institutionsEndpoints.update, ({ params, body, db }) => {
     const row = findInstitution(db, params.id);
     const { addresses, ...fields } = body;
     Object.assign(row, fields, { updated_at: new Date().toISOString() });
@@ -44,7 +44,7 @@ export const institutionHandlers = [
   }),
 
   // Teams point at their club; deleting a club in use would leave them without one.
-  handle(institutions.institutionsDelete, ({ params, db }) => {
+  handle(institutionsEndpoints.delete, ({ params, db }) => {
     const row = findInstitution(db, params.id);
     if (db.teams.some((t) => t.institution_id === row.id)) throw ruleBroken('No se puede eliminar una barra pesquera con equipos');
     db.institutions.splice(db.institutions.indexOf(row), 1);

@@ -1,4 +1,4 @@
-import * as members from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { forbidden, notFound, ruleBroken } from '../core/errors';
@@ -53,14 +53,14 @@ const created = (reply: ReturnType<typeof registerMember>) => ({
 
 /** SPEC §7 Team members. `{id}` is the member's user id (docs/decisions/0003). */
 export const memberHandlers = [
-  handle(members.membersRegister, ({ body, db, user }) => {
+  handle(membersEndpoints.register, ({ body, db, user }) => {
     const team = user.team_id === null ? undefined : teamById(db, user.team_id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
     assertTeamOwner(user, team);
     return created(registerMember(db, team, body, Role.TeamMember, user));
   }),
 
-  handle(members.membersRegisterAdmin, ({ body, db, user }) => {
+  handle(membersEndpoints.registerAdmin, ({ body, db, user }) => {
     const { team_id, role_id, ...fields } = body;
     const team = teamById(db, team_id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
@@ -68,7 +68,7 @@ export const memberHandlers = [
   }),
 
   // SPEC §4: leaving deactivates the account (the next call of that session answers 401).
-  handle(members.membersLeaveTeam, ({ db, user }) => {
+  handle(membersEndpoints.leaveTeam, ({ db, user }) => {
     const membership = membershipOf(db, user.id);
     if (!membership) throw notFound('No perteneces a un equipo');
     detachMember(db, membership, { reason: 'Dejó el equipo', performedBy: null });
@@ -76,7 +76,7 @@ export const memberHandlers = [
   }),
 
   // Admins: the participants of the competition (current by default); owners and members: their team.
-  handle(members.membersList, ({ query, db, user }) => {
+  handle(membersEndpoints.list, ({ query, db, user }) => {
     if (!isAdmin(user)) {
       return { data: toParticipants(db, db.teamMembers.filter((m) => user.team_id !== null && m.team_id === user.team_id)) };
     }
@@ -84,15 +84,15 @@ export const memberHandlers = [
     return { data: toParticipants(db, db.teamMembers.filter((m) => teams.has(m.team_id))) };
   }),
 
-  handle(members.membersGet, ({ params, db, user }) => ({ data: toMember(db, visibleMember(db, user, params.id)) })),
+  handle(membersEndpoints.get, ({ params, db, user }) => ({ data: toMember(db, visibleMember(db, user, params.id)) })),
 
-  handle(members.membersUpdate, ({ params, body, db, user }) => {
+  handle(membersEndpoints.update, ({ params, body, db, user }) => {
     const membership = manageableMember(db, user, params.id);
     updateMember(db, membership, body);
     return { data: toMember(db, membership), message: '¡Miembro actualizado!' };
   }),
 
-  handle(members.membersDelete, ({ params, db, user }) => {
+  handle(membersEndpoints.delete, ({ params, db, user }) => {
     if (params.id === user.id) throw forbidden('No puedes eliminarte a ti mismo');
     const membership = manageableMember(db, user, params.id);
     if (teamById(db, membership.team_id)?.owner_id === params.id) {

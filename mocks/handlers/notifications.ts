@@ -1,4 +1,4 @@
-import * as notifications from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { handle } from '../core/define-handler';
 import { notFound } from '../core/errors';
 import { toNotification } from '../db/mappers/misc';
@@ -20,7 +20,7 @@ const ownNotification = (db: Db, user: UserRow, id: number) => {
 
 /** SPEC §7 Notifications: the bell, per-team reminders and the scheduled ones. */
 export const notificationHandlers = [
-  handle(notifications.notificationsListOwn, ({ db, user }) => ({
+  handle(notificationsEndpoints.listOwn, ({ db, user }) => ({
     data: db.userNotifications
       .filter((n) => n.user_id === user.id && n.status !== 'deleted')
       .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id)
@@ -28,19 +28,19 @@ export const notificationHandlers = [
   })),
 
   // updated_at stays: the bell shows it as the time the notice arrived.
-  handle(notifications.notificationsMarkRead, ({ params, db, user }) => {
+  handle(notificationsEndpoints.markRead, ({ params, db, user }) => {
     const row = ownNotification(db, user, params.id);
     row.status = 'read';
     return { data: toNotification(row) };
   }),
 
   // Soft delete: the row stays for the team's reminder history.
-  handle(notifications.notificationsDelete, ({ params, db, user }) => {
+  handle(notificationsEndpoints.delete, ({ params, db, user }) => {
     ownNotification(db, user, params.id).status = 'deleted';
     return { data: null, message: 'Notificación eliminada' };
   }),
 
-  handle(notifications.notificationsSendToTeam, ({ params, body, db }) => {
+  handle(notificationsEndpoints.sendToTeam, ({ params, body, db }) => {
     const team = teamById(db, params.teamId);
     if (!team) throw notFound('No se encontró el equipo.');
     const sent = remindTeam(db, team, body.notification_type, currentCompetition(db));
@@ -50,24 +50,24 @@ export const notificationHandlers = [
     };
   }),
 
-  handle(notifications.notificationsSendStartReminder, ({ db }) => {
+  handle(notificationsEndpoints.sendStartReminder, ({ db }) => {
     const competition = currentCompetition(db);
     if (!competition) throw notFound(NO_COMPETITION);
     sendStartReminder(db, competition, new Date().toISOString());
     return { data: { lastSent: db.settings.last_competition_start_reminder }, message: 'Recordatorio enviado' };
   }),
 
-  handle(notifications.notificationsToggleScheduled, ({ db }) => {
+  handle(notificationsEndpoints.toggleScheduled, ({ db }) => {
     db.settings.scheduled_notifications_running = !db.settings.scheduled_notifications_running;
     return { data: { isRunning: db.settings.scheduled_notifications_running } };
   }),
 
-  handle(notifications.notificationsGetScheduledStatus, ({ db }) => ({ data: { isRunning: db.settings.scheduled_notifications_running } })),
+  handle(notificationsEndpoints.getScheduledStatus, ({ db }) => ({ data: { isRunning: db.settings.scheduled_notifications_running } })),
 
-  handle(notifications.notificationsGetLastStartReminder, ({ db }) => ({ data: { lastSent: db.settings.last_competition_start_reminder } })),
+  handle(notificationsEndpoints.getLastStartReminder, ({ db }) => ({ data: { lastSent: db.settings.last_competition_start_reminder } })),
 
   // The teams registered in the competition (the current one unless named), by name.
-  handle(notifications.notificationsListTeamStatus, ({ query, db }) => {
+  handle(notificationsEndpoints.listTeamStatus, ({ query, db }) => {
     const competition = competitionInScope(db, query.competition_id);
     const registered = registeredTeamIds(db, competition?.id);
     return {

@@ -1,4 +1,4 @@
-import * as payments from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { Role } from '@contracts/enums';
 import { formMessages } from '@contracts/messages';
 import { handle } from '../core/define-handler';
@@ -98,38 +98,38 @@ function actionableTransfer(db: Db, id: number) {
 
 /** SPEC §7 Payments. */
 export const paymentHandlers = [
-  handle(payments.paymentsList, ({ query, db }) => ({
+  handle(paymentsEndpoints.list, ({ query, db }) => ({
     data: paymentsIn(db, query.competition_id)
       .sort(newestFirst)
       .map((p) => toPayment(db, p)),
   })),
 
-  handle(payments.paymentsGet, ({ params, db }) => ({ data: toPaymentDetail(db, findPayment(db, params.id)) })),
+  handle(paymentsEndpoints.get, ({ params, db }) => ({ data: toPaymentDetail(db, findPayment(db, params.id)) })),
 
-  handle(payments.paymentsCreate, ({ body, db, user }) => {
+  handle(paymentsEndpoints.create, ({ body, db, user }) => {
     assertOwnsOwnTeam(db, user);
     return { data: toPaymentStatusResult(db, registerCardPayment(db, body.payment_id, user, new Date().toISOString())) };
   }),
 
-  handle(payments.paymentsGetStatus, ({ params, db, user }) => ({
+  handle(paymentsEndpoints.getStatus, ({ params, db, user }) => ({
     data: toPaymentStatusResult(db, ownCardPayment(db, params.id, user)),
   })),
 
-  handle(payments.paymentsCreateTransfer, ({ body, db, user }) => {
+  handle(paymentsEndpoints.createTransfer, ({ body, db, user }) => {
     const { comp_price_id, ...sender } = body;
     const { payment, at } = recordPayment(db, user, payingTeam(db, user, undefined), comp_price_id, 'transfer');
     addTransfer(db, payment, sender, user, at);
     return { data: toPaymentDetail(db, payment), message: TRANSFER_CREATED };
   }),
 
-  handle(payments.paymentsCreateTransferAdmin, ({ body, db, user }) => {
+  handle(paymentsEndpoints.createTransferAdmin, ({ body, db, user }) => {
     const { comp_price_id, team_id, ...sender } = body;
     const { payment, at } = recordPayment(db, user, findTeam(db, team_id), comp_price_id, 'transfer');
     addTransfer(db, payment, sender, user, at);
     return { data: toPaymentDetail(db, payment), message: TRANSFER_CREATED };
   }),
 
-  handle(payments.paymentsCreateCash, ({ body, db, user }) => {
+  handle(paymentsEndpoints.createCash, ({ body, db, user }) => {
     const { comp_price_id, team_id, ...payer } = body;
     const { payment, at } = recordPayment(db, user, payingTeam(db, user, team_id), comp_price_id, 'cash');
     addCashDetails(db, payment, payer, user, at);
@@ -137,17 +137,17 @@ export const paymentHandlers = [
     return { data: toPaymentDetail(db, payment), message: received ? 'Pago en efectivo registrado' : 'Pago en efectivo informado: queda pendiente de confirmación' };
   }),
 
-  handle(payments.paymentsConfirmCash, ({ params, db, user }) => ({
+  handle(paymentsEndpoints.confirmCash, ({ params, db, user }) => ({
     data: toPaymentDetail(db, confirmCash(db, params.id, user, new Date().toISOString())),
     message: 'Pago en efectivo confirmado',
   })),
 
-  handle(payments.paymentsRejectCash, ({ params, body, db }) => ({
+  handle(paymentsEndpoints.rejectCash, ({ params, body, db }) => ({
     data: toPaymentDetail(db, rejectCash(db, params.id, body.rejection_reason, new Date().toISOString())),
     message: 'Pago en efectivo rechazado',
   })),
 
-  handle(payments.paymentsConfirmTransfer, ({ params, body, db, user }) => {
+  handle(paymentsEndpoints.confirmTransfer, ({ params, body, db, user }) => {
     const { transfer, payment } = actionableTransfer(db, params.id);
     assertMayApprove(db, payment, user);
     const at = new Date().toISOString();
@@ -162,7 +162,7 @@ export const paymentHandlers = [
     return { data: toPaymentDetail(db, payment), message: 'Acción realizada correctamente' };
   }),
 
-  handle(payments.paymentsRejectTransfer, ({ params, body, db, user }) => {
+  handle(paymentsEndpoints.rejectTransfer, ({ params, body, db, user }) => {
     const { transfer, payment } = actionableTransfer(db, params.id);
     const at = new Date().toISOString();
     Object.assign(transfer, {
@@ -178,7 +178,7 @@ export const paymentHandlers = [
   }),
 
   // Oldest first: the queue an admin works through.
-  handle(payments.paymentsListPendingTransfers, ({ query, db }) => {
+  handle(paymentsEndpoints.listPendingTransfers, ({ query, db }) => {
     const pendingPayments = new Set(paymentsIn(db, query.competition_id).filter((p) => p.status === 'pending').map((p) => p.id));
     return {
       data: db.transferPayments

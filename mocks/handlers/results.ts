@@ -1,4 +1,4 @@
-import * as results from '@contracts/results';
+import { resultsEndpoints } from '@contracts/results';
 import { handle } from '../core/define-handler';
 import { notFound } from '../core/errors';
 import { competitionResults, toBiggestFishResult, toCategoryResult, toOverallResult } from '../db/mappers/results';
@@ -31,13 +31,13 @@ const stamps = () => {
 
 /** SPEC §7 official results: the three tables and the admin's create/delete pairs (SPEC §4 rules). */
 export const resultHandlers = [
-  handle(results.resultsGetByCompetition, ({ params, db, user }) => {
+  handle(resultsEndpoints.getByCompetition, ({ params, db, user }) => {
     const competition = competitionOr404(db, params.id);
     if (!resultsVisible(user, competition)) return { data: { overall_results: [], category_results: [], biggest_fish_results: [] } };
     return { data: competitionResults(db, competition.id) };
   }),
 
-  handle(results.resultsCreateOverall, ({ body, db }) => {
+  handle(resultsEndpoints.createOverall, ({ body, db }) => {
     competitionOr404(db, body.competition_id);
     acceptedTeamOr422(db, body.competition_id, body.team_id);
     assertOverallPlaceFree(db, body);
@@ -55,9 +55,9 @@ export const resultHandlers = [
     return { data: toOverallResult(db, row), message: created };
   }),
 
-  handle(results.resultsDeleteOverall, ({ params, db }) => removeResult(db.overallResults, params.id)),
+  handle(resultsEndpoints.deleteOverall, ({ params, db }) => removeResult(db.overallResults, params.id)),
 
-  handle(results.resultsCreateBiggestFish, ({ body, db }) => {
+  handle(resultsEndpoints.createBiggestFish, ({ body, db }) => {
     competitionOr404(db, body.competition_id);
     acceptedTeamOr422(db, body.competition_id, body.team_id);
     assertBiggestFishAllowed(db, body);
@@ -66,9 +66,9 @@ export const resultHandlers = [
     return { data: toBiggestFishResult(db, row), message: created };
   }),
 
-  handle(results.resultsDeleteBiggestFish, ({ params, db }) => removeResult(db.biggestFishResults, params.id)),
+  handle(resultsEndpoints.deleteBiggestFish, ({ params, db }) => removeResult(db.biggestFishResults, params.id)),
 
-  handle(results.resultsCreateCategory, ({ body, db }) => {
+  handle(resultsEndpoints.createCategory, ({ body, db }) => {
     competitionOr404(db, body.competition_id);
     acceptedTeamOr422(db, body.competition_id, body.team_id);
     assertCategoryPlaceFree(db, body);
@@ -77,5 +77,5 @@ export const resultHandlers = [
     return { data: toCategoryResult(db, row), message: created };
   }),
 
-  handle(results.resultsDeleteCategory, ({ params, db }) => removeResult(db.categoryResults, params.id)),
+  handle(resultsEndpoints.deleteCategory, ({ params, db }) => removeResult(db.categoryResults, params.id)),
 ];

@@ -1,4 +1,4 @@
-import * as teamCompetitions from '@contracts/team-competitions';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { handle } from '../core/define-handler';
 import { notFound, ruleBroken } from '../core/errors';
 import { withoutTimestamps } from '../db/mappers/strip';
@@ -29,14 +29,14 @@ function ownTeam(db: Db, owner: UserRow) {
 
 /** SPEC §7 Team in competition: registration, exemption (SPEC §4 rules) and the card payment link. */
 export const teamCompetitionHandlers = [
-  handle(teamCompetitions.teamCompetitionsRegister, ({ params, db, user }) => {
+  handle(teamCompetitionsEndpoints.register, ({ params, db, user }) => {
     const team = ownTeam(db, user);
     const competition = db.competitions.find((c) => c.id === params.competitionId);
     if (!competition) throw notFound('No se encontró la competencia.');
     return { data: toTeamCompetition(registerTeam(db, team, competition)), message: 'Equipo inscripto en la competencia' };
   }),
 
-  handle(teamCompetitions.teamCompetitionsCancel, ({ params, db, user }) => {
+  handle(teamCompetitionsEndpoints.cancel, ({ params, db, user }) => {
     assertOwnsOwnTeam(db, user);
     const registration = user.team_id === null ? undefined : registrationOf(db, user.team_id, params.competitionId);
     if (!registration) throw notFound(registrationMessages.notFound);
@@ -44,19 +44,19 @@ export const teamCompetitionHandlers = [
     return { data: null, message: 'Inscripción cancelada' };
   }),
 
-  handle(teamCompetitions.teamCompetitionsExempt, ({ params, body, db }) => {
+  handle(teamCompetitionsEndpoints.exempt, ({ params, body, db }) => {
     const registration = registrationOr404(db, params.id);
     exemptRegistration(db, registration, body, new Date().toISOString());
     return { data: toTeamCompetition(registration), message: 'Acción realizada correctamente' };
   }),
 
-  handle(teamCompetitions.teamCompetitionsRemoveExemption, ({ params, db }) => {
+  handle(teamCompetitionsEndpoints.removeExemption, ({ params, db }) => {
     const registration = registrationOr404(db, params.id);
     removeExemption(db, registration, new Date().toISOString());
     return { data: toTeamCompetition(registration), message: 'Acción realizada correctamente' };
   }),
 
-  handle(teamCompetitions.paymentAttemptsGetLink, ({ params, db, user, request }) => {
+  handle(teamCompetitionsEndpoints.getPaymentLink, ({ params, db, user, request }) => {
     assertOwnsOwnTeam(db, user);
     const attempt = cardPaymentLink(db, user, params.competitionId, params.priceId);
     // A GET that may add an attempt: stored now, since the demo checkout reads it in the new tab

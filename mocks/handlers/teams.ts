@@ -1,6 +1,7 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
 import { Role } from '@contracts/enums';
 import * as teams from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { handle } from '../core/define-handler';
 import { conflict, notFound, ruleBroken } from '../core/errors';
 import { issueTokens } from '../core/tokens';
@@ -80,7 +81,7 @@ function ownerForNewTeam(db: Db, ownerId: number): UserRow {
 /** SPEC §7 Teams. */
 export const teamHandlers = [
   // New tokens: the session must carry the teamId claim from now on.
-  handle(teams.teamsCreate, async ({ body, db, user }) => {
+  handle(teamsEndpoints.create, async ({ body, db, user }) => {
     if (user.team_id !== null) throw conflict('Ya tienes un equipo', 'BUSINESS_RULE');
     assertNoPendingClubRequest(db, user.id);
     assertInstitutionExists(db, body.institution_id);
@@ -89,7 +90,7 @@ export const teamHandlers = [
   }),
 
   // The club is checked first: the form keeps both fields, and a wrong club is the likelier slip.
-  handle(teams.teamsCreateForOwner, ({ body, db }) => {
+  handle(teamsEndpoints.createForOwner, ({ body, db }) => {
     assertInstitutionExists(db, body.institution_id);
     const owner = ownerForNewTeam(db, body.owner_id);
     const team = createTeam(db, owner, { name: body.name, institution_id: body.institution_id });
@@ -97,35 +98,35 @@ export const teamHandlers = [
   }),
 
   // Owners and members read their team; admins the list of every team with its registration in the competition.
-  handle(teams.teamsGetOwnOrList, ({ query, db, user }) => {
+  handle(teamsEndpoints.getOwnOrList, ({ query, db, user }) => {
     if (!isAdmin(user)) return { data: toTeam(db, findTeam(db, user.team_id)) };
     const competition = competitionInScope(db, query.competition_id);
     return { data: toTeamListRows(db, db.teams, competition?.id) };
   }),
 
-  handle(teams.teamsUpdateOwn, ({ body, db, user }) => {
+  handle(teamsEndpoints.updateOwn, ({ body, db, user }) => {
     const team = ownedTeam(db, user);
     assertNoPendingClubRequest(db, user.id);
     return editTeam(db, team, body);
   }),
 
-  handle(teams.teamsDeleteOwn, ({ db, user }) => {
+  handle(teamsEndpoints.deleteOwn, ({ db, user }) => {
     deleteTeam(db, ownedTeam(db, user), user);
     return { data: null, message: 'Equipo eliminado' };
   }),
 
-  handle(teams.teamsSetOwnFamily, ({ body, db, user }) => setFamily(db, ownedTeam(db, user), body.is_family)),
+  handle(teamsEndpoints.setOwnFamily, ({ body, db, user }) => setFamily(db, ownedTeam(db, user), body.is_family)),
 
-  handle(teams.teamsGetDetail, ({ params, query, db }) => {
+  handle(teamsEndpoints.getDetail, ({ params, query, db }) => {
     const team = findTeam(db, params.id);
     return { data: toTeamDetail(db, team, competitionInScope(db, query.competition_id)?.id) };
   }),
 
-  handle(teams.teamsUpdate, ({ params, body, db }) => editTeam(db, findTeam(db, params.id), body)),
+  handle(teamsEndpoints.update, ({ params, body, db }) => editTeam(db, findTeam(db, params.id), body)),
 
-  handle(teams.teamsSetFamily, ({ params, body, db }) => setFamily(db, findTeam(db, params.id), body.is_family)),
+  handle(teamsEndpoints.setFamily, ({ params, body, db }) => setFamily(db, findTeam(db, params.id), body.is_family)),
 
-  handle(teams.teamsGetProgress, ({ db, user }) => {
+  handle(teamsEndpoints.getProgress, ({ db, user }) => {
     const team = findTeam(db, user.team_id);
     const status = teamStatus(db, team.id, currentCompetition(db)?.id);
     return {
@@ -142,7 +143,7 @@ export const teamHandlers = [
   }),
 
   // The results screens' teams: accepted in the competition, with their members.
-  handle(teams.teamsListAccepted, ({ query, db }) => {
+  handle(teamsEndpoints.listAccepted, ({ query, db }) => {
     const competition = competitionInScope(db, query.competition_id)!;
     const accepted = db.teamCompetitions.filter((tc) => tc.competition_id === competition.id && tc.status === 'accepted');
     return { data: accepted.map((tc) => toAcceptedTeam(db, findTeam(db, tc.team_id), competition.id)) };

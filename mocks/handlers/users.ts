@@ -1,5 +1,5 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
-import * as users from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { forbidden, notFound, ruleBroken } from '../core/errors';
@@ -30,10 +30,10 @@ function resetPassword(db: Db, user: UserRow, actor: UserRow) {
 
 /** SPEC §7 Users. */
 export const userHandlers = [
-  handle(users.usersList, ({ db }) => ({ data: db.users.map((u) => toUserListRow(db, u)) })),
+  handle(usersEndpoints.list, ({ db }) => ({ data: db.users.map((u) => toUserListRow(db, u)) })),
 
   // The new account must activate itself (status registered); for roles 3 and 4 it joins the team.
-  handle(users.usersCreate, ({ body, db, user: actor }) => {
+  handle(usersEndpoints.create, ({ body, db, user: actor }) => {
     if (!mayManage(actor, body.role_id)) throw forbidden('No tienes permiso para asignar ese rol');
     const teamId = body.role_id === Role.TeamOwner || body.role_id === Role.TeamMember ? (body.team_id ?? null) : null;
     const team = teamId === null ? undefined : teamById(db, teamId);
@@ -56,28 +56,28 @@ export const userHandlers = [
     return { data: { username: created.username, password }, message: '¡Usuario creado!' };
   }),
 
-  handle(users.usersGetProgress, ({ db, user }) => {
+  handle(usersEndpoints.getProgress, ({ db, user }) => {
     const progress = userProgress(db, user);
     return { data: { ...progress, prices: progress.prices.map(toPrice) } };
   }),
 
-  handle(users.usersListOwnHelpTickets, ({ db, user }) => ({
+  handle(usersEndpoints.listOwnHelpTickets, ({ db, user }) => ({
     data: db.helpDeskTickets
       .filter((t) => t.user_id === user.id)
       .sort(newestFirst)
       .map((t) => toHelpTicket(db, t)),
   })),
 
-  handle(users.usersResetPassword, ({ params, db, user: actor }) => {
+  handle(usersEndpoints.resetPassword, ({ params, db, user: actor }) => {
     const target = userById(db, params.id);
     if (!target) throw notFound('Usuario no encontrado');
     if (!mayManage(actor, target.role_id)) throw forbidden('No tienes permiso para restablecer la contraseña de este usuario');
     return resetPassword(db, target, actor);
   }),
 
-  handle(users.usersResetOwnPassword, ({ db, user }) => resetPassword(db, user, user)),
+  handle(usersEndpoints.resetOwnPassword, ({ db, user }) => resetPassword(db, user, user)),
 
-  handle(users.usersGetLog, ({ params, db }) => {
+  handle(usersEndpoints.getLog, ({ params, db }) => {
     if (!userById(db, params.userId)) throw notFound('Usuario no encontrado');
     return {
       data: db.userLogs

@@ -3,8 +3,8 @@ import type { ZodTypeAny } from 'zod';
 import { errorBodySchema } from '@contracts/core/envelope';
 import { fillPath, type AnyEndpoint, type NeedsInput, type RequestInput, type ResponseData } from '@contracts/core/endpoint';
 import { statusTexts } from '@contracts/core/http';
-import { refreshToken as refreshEndpoint } from '@contracts/auth';
-import { fallbackMessages, genericFallback } from './fallbacks';
+import { authEndpoints } from '@contracts/auth';
+import { fallbackFor } from './fallbacks';
 import {
   NETWORK_ERROR_TEXT,
   TOKEN_EXPIRED_MESSAGE,
@@ -90,7 +90,7 @@ export function createApiClient(options: ApiClientOptions) {
       ok: false,
       statusCode: raw.status,
       statusText: raw.statusText || statusTexts[raw.status] || '',
-      message: body?.message || raw.statusText || fallbackMessages[endpoint.id] || genericFallback,
+      message: body?.message || raw.statusText || fallbackFor(endpoint),
       data: null,
       ...(body?.additionalData?.errorCode ? { errorCode: body.additionalData.errorCode } : {}),
       ...(body?.additionalData?.fields ? { fieldErrors: body.additionalData.fields } : {}),
@@ -115,7 +115,7 @@ export function createApiClient(options: ApiClientOptions) {
         const refresh = tokens.getRefreshToken();
         try {
           if (!refresh) return false;
-          const raw = await send(refreshEndpoint, { body: { refreshToken: refresh } });
+          const raw = await send(authEndpoints.refreshToken, { body: { refreshToken: refresh } });
           const body = raw.body as { data?: { accessToken?: unknown } } | undefined;
           const token = body?.data?.accessToken;
           if (raw.status >= 200 && raw.status < 300 && typeof token === 'string') {
@@ -182,7 +182,7 @@ export function createApiClient(options: ApiClientOptions) {
         ok: false,
         statusCode: 500,
         statusText: 'Internal Server Error',
-        message: fallbackMessages[endpoint.id] ?? genericFallback,
+        message: fallbackFor(endpoint),
         data: null,
       };
     }

@@ -1,32 +1,30 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AnyEndpoint, Domain } from '@contracts/core/endpoint';
-import {
-  notificationsGetLastStartReminder,
-  notificationsGetScheduledStatus,
-  notificationsListOwn,
-  notificationsListTeamStatus,
-} from '@contracts/notifications';
-import { teamsGetDetail, teamsGetOwnOrList, teamsGetProgress } from '@contracts/teams';
-import { usersGetLog, usersGetProgress, usersListOwnHelpTickets } from '@contracts/users';
+import type { RegisteredEndpoint } from '@contracts/index';
+import { notificationsEndpoints } from '@contracts/notifications';
+import { teamsEndpoints } from '@contracts/teams';
+import { usersEndpoints } from '@contracts/users';
 import { endpointPrefix } from './query';
 
 /**
  * What each write changes, by domain (docs/decisions/0017). After a successful call the
  * adapter invalidates these: the active screens refetch at once, the rest on their next
  * mount. A domain reaches every read of that domain; an endpoint, every input of that read.
- * Every non-GET endpoint has an entry (tests/unit/api/invalidation.test.ts checks it), so a
- * new write cannot forget to say what it refreshes.
+ * The map is keyed by the ids of the registry's writes: a new write without an entry, or a
+ * misspelt id, does not compile.
  */
 export type InvalidationTarget = Domain | AnyEndpoint;
+/** The id of every call that changes something (every method but GET). */
+export type WriteId = Exclude<RegisteredEndpoint, { method: 'GET' }>['id'];
 
 /** The owner's checklist and the team's own progress (home, team screens). */
-const progress = [usersGetProgress, teamsGetProgress] as const;
+const progress = [usersEndpoints.getProgress, teamsEndpoints.getProgress] as const;
 /** The bell. */
-const bell = notificationsListOwn;
+const bell = notificationsEndpoints.listOwn;
 /** Reads that embed a team's payments or registration: the admin team detail and the team lists. */
 const teamReads = 'teams' satisfies Domain;
 
-export const invalidations: Readonly<Record<string, readonly InvalidationTarget[]>> = {
+export const invalidations: Readonly<Record<WriteId, readonly InvalidationTarget[]>> = {
   // A new identity clears the whole cache (src/api/query-client.ts); a refresh changes no data.
   'auth.login': [],
   'auth.register': [],
@@ -36,7 +34,7 @@ export const invalidations: Readonly<Record<string, readonly InvalidationTarget[
 
   'users.create': ['users'],
   'users.resetPassword': ['users'],
-  'users.resetOwnPassword': [usersGetLog],
+  'users.resetOwnPassword': [usersEndpoints.getLog],
 
   'teams.create': [teamReads, 'members', ...progress],
   // The owner account now has a team: the users list shows it, the members list its owner.
@@ -46,7 +44,7 @@ export const invalidations: Readonly<Record<string, readonly InvalidationTarget[
   'teams.setOwnFamily': [teamReads, ...progress],
   'teams.setFamily': [teamReads, ...progress],
   // The team, its boat, its members and its unpaid registration go; the session is refreshed next.
-  'teams.deleteOwn': [teamReads, 'members', 'boats', 'payments', 'team-competitions', ...progress],
+  'teams.deleteOwn': [teamReads, 'members', 'boats', 'payments', 'teamCompetitions', ...progress],
 
   // Team lists and details name the club.
   'institutions.create': ['institutions'],
@@ -57,9 +55,9 @@ export const invalidations: Readonly<Record<string, readonly InvalidationTarget[
   'competitions.create': ['competitions', teamReads, ...progress],
   'competitions.update': ['competitions', teamReads, ...progress],
   'competitions.delete': ['competitions', teamReads, ...progress],
-  'prices.create': ['competitions', ...progress],
-  'prices.update': ['competitions', ...progress],
-  'prices.delete': ['competitions', ...progress],
+  'competitions.createPrice': ['competitions', ...progress],
+  'competitions.updatePrice': ['competitions', ...progress],
+  'competitions.deletePrice': ['competitions', ...progress],
 
   'results.createOverall': ['results'],
   'results.deleteOverall': ['results'],
@@ -70,10 +68,10 @@ export const invalidations: Readonly<Record<string, readonly InvalidationTarget[
 
   // Registration and exemption change the team's status, what it owes and may notify it.
   // 'competitions': the team's competition screen reads its registration from GET /competitions.
-  'teamCompetitions.register': ['competitions', 'team-competitions', teamReads, 'payments', ...progress, bell],
-  'teamCompetitions.cancel': ['competitions', 'team-competitions', teamReads, 'payments', ...progress, bell],
-  'teamCompetitions.exempt': ['team-competitions', teamReads, 'payments', ...progress, bell],
-  'teamCompetitions.removeExemption': ['team-competitions', teamReads, 'payments', ...progress, bell],
+  'teamCompetitions.register': ['competitions', 'teamCompetitions', teamReads, 'payments', ...progress, bell],
+  'teamCompetitions.cancel': ['competitions', 'teamCompetitions', teamReads, 'payments', ...progress, bell],
+  'teamCompetitions.exempt': ['teamCompetitions', teamReads, 'payments', ...progress, bell],
+  'teamCompetitions.removeExemption': ['teamCompetitions', teamReads, 'payments', ...progress, bell],
 
   // A payment (declared, confirmed or rejected) changes the payment lists and the pending
   // transfers ('payments'), the team detail and lists, the progress, and notifies the team.
@@ -95,25 +93,25 @@ export const invalidations: Readonly<Record<string, readonly InvalidationTarget[
   'members.leaveTeam': [],
 
   // The own team and the admin team detail embed the boat.
-  'boats.create': ['boats', teamsGetOwnOrList, teamsGetDetail, ...progress],
-  'boats.createAdmin': ['boats', teamsGetOwnOrList, teamsGetDetail, ...progress],
-  'boats.update': ['boats', teamsGetOwnOrList, teamsGetDetail, ...progress],
+  'boats.create': ['boats', teamsEndpoints.getOwnOrList, teamsEndpoints.getDetail, ...progress],
+  'boats.createAdmin': ['boats', teamsEndpoints.getOwnOrList, teamsEndpoints.getDetail, ...progress],
+  'boats.update': ['boats', teamsEndpoints.getOwnOrList, teamsEndpoints.getDetail, ...progress],
 
   // The user's own requests are read through /users (the help page, the club request notice).
-  'helpDesk.create': ['help-desk', usersListOwnHelpTickets],
+  'helpDesk.create': ['helpDesk', usersEndpoints.listOwnHelpTickets],
   // Resolving a club request may add the club; the requester is notified.
-  'helpDesk.resolve': ['help-desk', usersListOwnHelpTickets, 'institutions', bell],
+  'helpDesk.resolve': ['helpDesk', usersEndpoints.listOwnHelpTickets, 'institutions', bell],
 
   'notifications.markRead': [bell],
   'notifications.delete': [bell],
-  'notifications.sendToTeam': [notificationsListTeamStatus, bell],
-  'notifications.sendStartReminder': [notificationsGetLastStartReminder, notificationsListTeamStatus, bell],
-  'notifications.toggleScheduled': [notificationsGetScheduledStatus],
+  'notifications.sendToTeam': [notificationsEndpoints.listTeamStatus, bell],
+  'notifications.sendStartReminder': [notificationsEndpoints.getLastStartReminder, notificationsEndpoints.listTeamStatus, bell],
+  'notifications.toggleScheduled': [notificationsEndpoints.getScheduledStatus],
 };
 
 /** The cache key prefixes a successful call of `endpoint` makes stale. */
 export function invalidatedKeys(endpoint: AnyEndpoint): QueryKey[] {
-  const targets = invalidations[endpoint.id];
+  const targets = (invalidations as Readonly<Record<string, readonly InvalidationTarget[]>>)[endpoint.id];
   // A write without an entry refreshes its whole domain rather than nothing.
   if (!targets) return endpoint.method === 'GET' ? [] : [[endpoint.domain]];
   return targets.map((target) => (typeof target === 'string' ? [target] : endpointPrefix(target)));

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { activate, login, refreshToken, register } from '@contracts/auth';
+import { authEndpoints } from '@contracts/auth';
 import type { PersonalInfoInput } from '@contracts/entities/people';
 import { fromState } from './support/from-state';
 import { createPact } from './support/pact';
@@ -28,7 +28,7 @@ const address = { address_line: 'San Martín 1234', city: 'Rosario', state: 'San
 describe('Pact: authentication', () => {
   it('signs in with a username and password', async () => {
     await verifyCall(pact, {
-      endpoint: login,
+      endpoint: authEndpoints.login,
       description: 'a sign-in with valid credentials',
       state: 'an active account with the given credentials exists',
       stateParams: credentials,
@@ -39,7 +39,7 @@ describe('Pact: authentication', () => {
 
   it('refuses a wrong password with 401 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: login,
+      endpoint: authEndpoints.login,
       description: 'a sign-in with a wrong password',
       state: 'an active account with the given credentials exists',
       stateParams: credentials,
@@ -50,7 +50,7 @@ describe('Pact: authentication', () => {
 
   it('gets a new access token with the refresh token', async () => {
     await verifyCall(pact, {
-      endpoint: refreshToken,
+      endpoint: authEndpoints.refreshToken,
       description: "a refresh with the signed-in team owner's refresh token",
       state: 'a team owner with a complete team exists',
       body: { refreshToken: fromState('refreshToken', REFRESH_TOKEN_EXAMPLE) },
@@ -60,7 +60,7 @@ describe('Pact: authentication', () => {
 
   it('refuses an invalid refresh token with 401', async () => {
     await verifyCall(pact, {
-      endpoint: refreshToken,
+      endpoint: authEndpoints.refreshToken,
       description: 'a refresh with a refresh token the server never issued',
       state: 'the demo data is loaded',
       body: { refreshToken: 'token-de-refresco-inventado' },
@@ -70,7 +70,7 @@ describe('Pact: authentication', () => {
 
   it('signs up with a free username', async () => {
     await verifyCall(pact, {
-      endpoint: register,
+      endpoint: authEndpoints.register,
       description: 'a sign-up with a free username',
       state: 'no account uses the username',
       stateParams: { username: 'nuevo.pescador' },
@@ -81,7 +81,7 @@ describe('Pact: authentication', () => {
 
   it('refuses a taken username with 409 USERNAME_IN_USE', async () => {
     await verifyCall(pact, {
-      endpoint: register,
+      endpoint: authEndpoints.register,
       description: 'a sign-up with a username that is taken',
       state: 'the username is already taken',
       stateParams: { username: 'pescador.ocupado' },
@@ -92,7 +92,7 @@ describe('Pact: authentication', () => {
 
   it('refuses a too short username with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: register,
+      endpoint: authEndpoints.register,
       description: 'a sign-up with a username of 3 characters',
       state: 'the demo data is loaded',
       body: { username: 'pez', password: 'Anzuelo2026' },
@@ -102,7 +102,7 @@ describe('Pact: authentication', () => {
 
   it('activates a registered account with personal data and an address', async () => {
     await verifyCall(pact, {
-      endpoint: activate,
+      endpoint: authEndpoints.activate,
       description: 'an activation by a registered user',
       state: 'a registered user who has not activated the account exists',
       body: { personal_info: personalInfo, addresses: [address] },
@@ -112,7 +112,7 @@ describe('Pact: authentication', () => {
 
   it('refuses an activation without an address with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: activate,
+      endpoint: authEndpoints.activate,
       description: 'an activation without an address',
       state: 'a registered user who has not activated the account exists',
       body: { personal_info: personalInfo, addresses: [] },
@@ -126,7 +126,7 @@ describe('Pact: authentication', () => {
     ['LICENSE_NUMBER_IN_USE', { licence_number: personalInfo.licence_number! }, 'Este número de licencia ya está en uso.'],
   ] as const)('refuses an activation with personal data of another account: 409 %s', async (errorCode, taken, message) => {
     await verifyCall(pact, {
-      endpoint: activate,
+      endpoint: authEndpoints.activate,
       description: `an activation whose ${Object.keys(taken)[0]} belongs to another account`,
       state: 'a registered user exists and another account uses the given personal data',
       stateParams: taken,

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { boatsCreate, boatsCreateAdmin, boatsGet, boatsList, boatsUpdate } from '@contracts/boats';
+import { boatsEndpoints } from '@contracts/boats';
 import { toBoat, toBoatListRow } from '@mocks/db/mappers/boats';
 import { registrationOf } from '@mocks/db/queries';
 import { currentCompetitionOf, idOf, UNKNOWN_ID } from './support/examples';
@@ -19,7 +19,7 @@ const namedBoat = (state: StateExamples) => toBoat(state.db.boats.find((b) => b.
 describe('Pact: boats', () => {
   it('lists the boats of the teams registered in the current competition', async () => {
     await verifyCall(pact, {
-      endpoint: boatsList,
+      endpoint: boatsEndpoints.list,
       description: 'a client admin lists the boats of the current competition',
       state: 'the user is a client admin',
       respond: {
@@ -33,7 +33,7 @@ describe('Pact: boats', () => {
 
   it('reads a boat', async () => {
     await verifyCall(pact, {
-      endpoint: boatsGet,
+      endpoint: boatsEndpoints.get,
       description: "a client admin reads a team's boat",
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('boatId') },
@@ -43,7 +43,7 @@ describe('Pact: boats', () => {
 
   it('answers 404 in Spanish for a boat that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: boatsGet,
+      endpoint: boatsEndpoints.get,
       description: 'a client admin reads a boat that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -53,7 +53,7 @@ describe('Pact: boats', () => {
 
   it("edits a boat's engine power", async () => {
     await verifyCall(pact, {
-      endpoint: boatsUpdate,
+      endpoint: boatsEndpoints.update,
       description: "a client admin changes a boat's engine power",
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('boatId') },
@@ -64,7 +64,7 @@ describe('Pact: boats', () => {
 
   it('refuses an engine power over 1000 with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: boatsUpdate,
+      endpoint: boatsEndpoints.update,
       description: 'a client admin sets an engine power of 5000',
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('boatId') },
@@ -75,7 +75,7 @@ describe('Pact: boats', () => {
 
   it("registers the own team's boat", async () => {
     await verifyCall(pact, {
-      endpoint: boatsCreate,
+      endpoint: boatsEndpoints.create,
       description: 'a team owner whose team has no boat registers one',
       state: 'a team owner whose team has no boat exists',
       body: boat,
@@ -85,7 +85,7 @@ describe('Pact: boats', () => {
 
   it("registers a team's boat (admins)", async () => {
     await verifyCall(pact, {
-      endpoint: boatsCreateAdmin,
+      endpoint: boatsEndpoints.createAdmin,
       description: 'a client admin registers the boat of a team without one',
       state: 'a client admin is signed in and a team without a boat exists',
       body: { ...boat, team_id: fromState('teamId') },

@@ -1,20 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  categoriesList,
-  competitionsCreate,
-  competitionsDelete,
-  competitionsGet,
-  competitionsGetCurrent,
-  competitionsList,
-  competitionsUpdate,
-  fishSpeciesList,
-  pricesCreate,
-  pricesDelete,
-  pricesGet,
-  pricesGetTransferDetails,
-  pricesListByCompetition,
-  pricesUpdate,
-} from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { toCompetition, toPrice, toRegisteredCompetition } from '@mocks/db/mappers/competitions';
 import { competitionsOfTeam } from '@mocks/rules/competition-availability';
 import { chargedAmounts } from '@mocks/rules/pricing';
@@ -63,7 +48,7 @@ const newCompetition = {
 describe('Pact: competitions, prices and catalogues', () => {
   it('lists the competitions a team can enter and the ones it entered (owners and members)', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsList,
+      endpoint: competitionsEndpoints.list,
       description: 'a team owner whose team is registered lists the competitions',
       state: 'a team owner with a complete team exists',
       respond: { example: competitionsOfSignedInTeam },
@@ -72,7 +57,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('lists the competitions open to a team owner without registrations', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsList,
+      endpoint: competitionsEndpoints.list,
       description: 'a team owner without a team lists the competitions',
       state: 'a team owner without a team exists',
       respond: { example: competitionsOfSignedInTeam },
@@ -81,7 +66,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('lists every competition (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsList,
+      endpoint: competitionsEndpoints.list,
       description: 'a client admin lists the competitions',
       state: 'the user is a client admin',
       respond: { example: ({ db }) => db.competitions.map((c) => toCompetition(db, c)) },
@@ -90,7 +75,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('creates a competition with a price', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsCreate,
+      endpoint: competitionsEndpoints.create,
       description: 'a system admin creates a competition with a transfer price',
       state: 'the user is a system admin',
       body: newCompetition,
@@ -100,7 +85,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('refuses a registration that ends after the start with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsCreate,
+      endpoint: competitionsEndpoints.create,
       description: 'a system admin creates a competition whose registration ends after it starts',
       state: 'the user is a system admin',
       body: { ...newCompetition, registration_end: '2026-10-30T02:59:59.000Z' },
@@ -110,7 +95,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('reads a competition with its prices and figures', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsGet,
+      endpoint: competitionsEndpoints.get,
       description: 'a system admin reads the current competition',
       state: 'a system admin is signed in and the current competition has registration open',
       params: { id: fromState('competitionId') },
@@ -120,7 +105,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('answers 404 in Spanish for a competition that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsGet,
+      endpoint: competitionsEndpoints.get,
       description: 'a client admin reads a competition that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -130,7 +115,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it("edits a competition's description", async () => {
     await verifyCall(pact, {
-      endpoint: competitionsUpdate,
+      endpoint: competitionsEndpoints.update,
       description: "a system admin changes the current competition's description",
       state: 'a system admin is signed in and the current competition has registration open',
       params: { id: fromState('competitionId') },
@@ -141,7 +126,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('deletes a competition without registrations', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsDelete,
+      endpoint: competitionsEndpoints.delete,
       description: 'a system admin deletes a competition no team registered in',
       state: 'a system admin is signed in and a competition without registrations exists',
       params: { id: fromState('competitionId') },
@@ -151,7 +136,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('reads the current competition', async () => {
     await verifyCall(pact, {
-      endpoint: competitionsGetCurrent,
+      endpoint: competitionsEndpoints.getCurrent,
       description: 'a team owner reads the current competition',
       state: 'a team owner with a complete team exists',
       respond: { example: (state) => toCompetition(state.db, currentCompetitionOf(state)) },
@@ -160,7 +145,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('reads a price', async () => {
     await verifyCall(pact, {
-      endpoint: pricesGet,
+      endpoint: competitionsEndpoints.getPrice,
       description: 'a system admin reads a price of the current competition',
       state: 'a system admin is signed in and the current competition has registration open',
       params: { id: fromState('priceId') },
@@ -170,7 +155,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('edits a price', async () => {
     await verifyCall(pact, {
-      endpoint: pricesUpdate,
+      endpoint: competitionsEndpoints.updatePrice,
       description: 'a system admin changes the amount of a price',
       state: 'a system admin is signed in and the current competition has registration open',
       params: { id: fromState('priceId') },
@@ -181,7 +166,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('refuses a price of 0 with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: pricesUpdate,
+      endpoint: competitionsEndpoints.updatePrice,
       description: 'a system admin sets a price of 0',
       state: 'a system admin is signed in and the current competition has registration open',
       params: { id: fromState('priceId') },
@@ -192,7 +177,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('deletes a price of a competition that keeps another one', async () => {
     await verifyCall(pact, {
-      endpoint: pricesDelete,
+      endpoint: competitionsEndpoints.deletePrice,
       description: 'a system admin deletes one of the two prices of a competition without registrations',
       state: 'a system admin is signed in and a competition without registrations exists',
       params: { id: fromState('priceId') },
@@ -202,7 +187,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it("refuses deleting a competition's last price with 422 in Spanish", async () => {
     await verifyCall(pact, {
-      endpoint: pricesDelete,
+      endpoint: competitionsEndpoints.deletePrice,
       description: 'a system admin deletes the only price of a competition',
       state: 'a system admin is signed in and a competition with a single price exists',
       params: { id: fromState('priceId') },
@@ -212,7 +197,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('refuses deleting a price that payments were made at with 422 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: pricesDelete,
+      endpoint: competitionsEndpoints.deletePrice,
       description: 'a system admin deletes a price of the current competition that has payments',
       state: 'a system admin is signed in and a price of the current competition has payments',
       params: { id: fromState('priceId') },
@@ -222,7 +207,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('adds a price to a competition', async () => {
     await verifyCall(pact, {
-      endpoint: pricesCreate,
+      endpoint: competitionsEndpoints.createPrice,
       description: 'a system admin adds a transfer price to the current competition',
       state: 'a system admin is signed in and the current competition has registration open',
       body: { ...transferPrice, competition_id: fromState('competitionId') },
@@ -232,7 +217,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('reads where to transfer a price to (team owner)', async () => {
     await verifyCall(pact, {
-      endpoint: pricesGetTransferDetails,
+      endpoint: competitionsEndpoints.getTransferDetails,
       description: 'a team owner with an unpaid registration reads the transfer details of the valid transfer price',
       state: 'the current competition has registration open',
       params: { id: fromState('transferPriceId') },
@@ -247,7 +232,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('lists the transfer prices of a competition', async () => {
     await verifyCall(pact, {
-      endpoint: pricesListByCompetition,
+      endpoint: competitionsEndpoints.listPrices,
       description: 'a team owner lists the transfer prices of the current competition',
       state: 'the current competition has registration open',
       params: { id: fromState('competitionId') },
@@ -263,7 +248,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('lists the team categories', async () => {
     await verifyCall(pact, {
-      endpoint: categoriesList,
+      endpoint: competitionsEndpoints.listCategories,
       description: 'a client admin lists the team categories',
       state: 'the user is a client admin',
       respond: { example: ({ db }) => db.categories },
@@ -272,7 +257,7 @@ describe('Pact: competitions, prices and catalogues', () => {
 
   it('lists the fish species', async () => {
     await verifyCall(pact, {
-      endpoint: fishSpeciesList,
+      endpoint: competitionsEndpoints.listFishSpecies,
       description: 'a client admin lists the fish species',
       state: 'the user is a client admin',
       respond: { example: ({ db }) => db.fishSpecies },

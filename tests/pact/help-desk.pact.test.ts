@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { accessRecoveryTicket } from '@contracts/entities/help-desk';
-import { helpDeskCreate, helpDeskGet, helpDeskList, helpDeskResolve } from '@contracts/help-desk';
+import { helpDeskEndpoints } from '@contracts/help-desk';
 import { toHelpTicket } from '@mocks/db/mappers/misc';
 import { displayName } from '@mocks/db/queries';
 import { idOf, signedInUser, UNKNOWN_ID } from './support/examples';
@@ -41,7 +41,7 @@ const newTicketOfSignedInUser = (state: StateExamples) => {
 describe('Pact: help desk', () => {
   it('lists the help requests (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: helpDeskList,
+      endpoint: helpDeskEndpoints.list,
       description: 'a client admin lists the help requests',
       state: 'the user is a client admin',
       respond: { example: ({ db }) => db.helpDeskTickets.map((t) => toHelpTicket(db, t)) },
@@ -50,7 +50,7 @@ describe('Pact: help desk', () => {
 
   it('sends a help request from a signed-in user', async () => {
     await verifyCall(pact, {
-      endpoint: helpDeskCreate,
+      endpoint: helpDeskEndpoints.create,
       description: 'a signed-in team owner without a pending request asks for help',
       state: 'a team owner with a complete team exists',
       caller: 'signedIn',
@@ -61,7 +61,7 @@ describe('Pact: help desk', () => {
 
   it('sends an access recovery request without a session', async () => {
     await verifyCall(pact, {
-      endpoint: helpDeskCreate,
+      endpoint: helpDeskEndpoints.create,
       description: 'somebody without a session asks to recover the access with a DNI',
       state: 'the demo data is loaded',
       body: recovery,
@@ -71,7 +71,7 @@ describe('Pact: help desk', () => {
 
   it('refuses a request with a title of 2 characters with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: helpDeskCreate,
+      endpoint: helpDeskEndpoints.create,
       description: 'a signed-in team owner asks for help with a title of 2 characters',
       state: 'a team owner with a complete team exists',
       caller: 'signedIn',
@@ -82,7 +82,7 @@ describe('Pact: help desk', () => {
 
   it('reads a help request (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: helpDeskGet,
+      endpoint: helpDeskEndpoints.get,
       description: 'a client admin reads a pending help request',
       state: 'a pending help ticket exists',
       params: { id: fromState('ticketId') },
@@ -96,7 +96,7 @@ describe('Pact: help desk', () => {
 
   it('answers 404 in Spanish for a help request that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: helpDeskGet,
+      endpoint: helpDeskEndpoints.get,
       description: 'a client admin reads a help request that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -107,7 +107,7 @@ describe('Pact: help desk', () => {
   it('resolves a pending help request', async () => {
     const resolution = { response: 'Sí, editá la embarcación desde el menú Embarcación.', response_method: 'email', admin_comment: 'Respondido por correo' } as const;
     await verifyCall(pact, {
-      endpoint: helpDeskResolve,
+      endpoint: helpDeskEndpoints.resolve,
       description: 'a client admin answers a pending help request by e-mail',
       state: 'a pending help ticket exists',
       params: { id: fromState('ticketId') },

@@ -1,11 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  institutionsCreate,
-  institutionsDelete,
-  institutionsGet,
-  institutionsList,
-  institutionsUpdate,
-} from '@contracts/institutions';
+import { institutionsEndpoints } from '@contracts/institutions';
 import { toInstitution } from '@mocks/db/mappers/misc';
 import { institutionById } from '@mocks/db/queries';
 import { idOf, UNKNOWN_ID } from './support/examples';
@@ -26,7 +20,7 @@ const namedClub = (state: StateExamples) => toInstitution(state.db, institutionB
 describe('Pact: institutions (fishing clubs)', () => {
   it('lists the fishing clubs', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsList,
+      endpoint: institutionsEndpoints.list,
       description: 'a client admin lists the fishing clubs',
       state: 'the user is a client admin',
       respond: { example: ({ db }) => db.institutions.map((i) => toInstitution(db, i)) },
@@ -35,7 +29,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it('lists the fishing clubs for a team owner choosing one', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsList,
+      endpoint: institutionsEndpoints.list,
       description: 'a team owner without a team lists the fishing clubs',
       state: 'a team owner without a team exists',
       respond: { example: ({ db }) => db.institutions.map((i) => toInstitution(db, i)) },
@@ -44,7 +38,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it('creates a fishing club with its address', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsCreate,
+      endpoint: institutionsEndpoints.create,
       description: 'a client admin creates a fishing club',
       state: 'the user is a client admin',
       body: { ...club, addresses: [address] },
@@ -54,7 +48,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it('refuses a fishing club without an address with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsCreate,
+      endpoint: institutionsEndpoints.create,
       description: 'a client admin creates a fishing club without an address',
       state: 'the user is a client admin',
       body: { ...club, addresses: [] },
@@ -64,7 +58,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it('reads a fishing club', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsGet,
+      endpoint: institutionsEndpoints.get,
       description: 'a client admin reads a fishing club',
       state: 'a client admin is signed in and a fishing club without teams exists',
       params: { id: fromState('institutionId') },
@@ -74,7 +68,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it('answers 404 in Spanish for a fishing club that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsGet,
+      endpoint: institutionsEndpoints.get,
       description: 'a client admin reads a fishing club that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -84,7 +78,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it("edits a fishing club's president", async () => {
     await verifyCall(pact, {
-      endpoint: institutionsUpdate,
+      endpoint: institutionsEndpoints.update,
       description: "a client admin changes a fishing club's president",
       state: 'a client admin is signed in and a fishing club without teams exists',
       params: { id: fromState('institutionId') },
@@ -95,7 +89,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it('deletes a fishing club no team belongs to', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsDelete,
+      endpoint: institutionsEndpoints.delete,
       description: 'a client admin deletes a fishing club without teams',
       state: 'a client admin is signed in and a fishing club without teams exists',
       params: { id: fromState('institutionId') },
@@ -105,7 +99,7 @@ describe('Pact: institutions (fishing clubs)', () => {
 
   it('refuses to delete a fishing club teams belong to with 422 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: institutionsDelete,
+      endpoint: institutionsEndpoints.delete,
       description: 'a client admin deletes a fishing club some team belongs to',
       state: 'a client admin is signed in and a fishing club with teams exists',
       params: { id: fromState('institutionId') },

@@ -1,14 +1,6 @@
 import { describe, it } from 'vitest';
 import type { MemberInput } from '@contracts/entities/members';
-import {
-  membersDelete,
-  membersGet,
-  membersLeaveTeam,
-  membersList,
-  membersRegister,
-  membersRegisterAdmin,
-  membersUpdate,
-} from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { toMember } from '@mocks/db/mappers/people';
 import { teamById } from '@mocks/db/queries';
 import type { Db, TeamMemberRow } from '@mocks/db/schema';
@@ -53,7 +45,7 @@ const memberByUserId = (state: StateExamples) =>
 describe('Pact: team members', () => {
   it('adds a member to the own team and answers the generated credentials', async () => {
     await verifyCall(pact, {
-      endpoint: membersRegister,
+      endpoint: membersEndpoints.register,
       description: 'a team owner of a team of two adds a helmsman with a licence',
       state: 'a team owner with an incomplete team exists',
       body: newMember,
@@ -63,7 +55,7 @@ describe('Pact: team members', () => {
 
   it('refuses a helmsman without a licence with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: membersRegister,
+      endpoint: membersEndpoints.register,
       description: 'a team owner adds a helmsman without a licence',
       state: 'a team owner with an incomplete team exists',
       body: { ...newMember, licence_number: null },
@@ -77,7 +69,7 @@ describe('Pact: team members', () => {
     ['LICENSE_NUMBER_IN_USE', { licence_number: newMember.licence_number! }, 'Este número de licencia ya está en uso.'],
   ] as const)('refuses a member with personal data of another account: 409 %s', async (errorCode, taken, message) => {
     await verifyCall(pact, {
-      endpoint: membersRegister,
+      endpoint: membersEndpoints.register,
       description: `a team owner adds a member whose ${Object.keys(taken)[0]} belongs to another account`,
       state: 'a team owner with an incomplete team exists and another account uses the given personal data',
       stateParams: taken,
@@ -88,7 +80,7 @@ describe('Pact: team members', () => {
 
   it('adds a member to a team (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: membersRegisterAdmin,
+      endpoint: membersEndpoints.registerAdmin,
       description: 'a client admin adds a member to a team of two',
       state: 'a client admin is signed in and an incomplete team exists',
       body: { ...newMember, team_id: fromState('teamId'), role_id: 4 },
@@ -98,7 +90,7 @@ describe('Pact: team members', () => {
 
   it('refuses a licence another account has when an admin adds a member: 409 LICENSE_NUMBER_IN_USE', async () => {
     await verifyCall(pact, {
-      endpoint: membersRegisterAdmin,
+      endpoint: membersEndpoints.registerAdmin,
       description: 'a client admin adds a helmsman whose licence belongs to another account',
       state: 'a client admin is signed in, an incomplete team exists and another account uses the given personal data',
       stateParams: { licence_number: newMember.licence_number! },
@@ -109,7 +101,7 @@ describe('Pact: team members', () => {
 
   it('refuses an admin add to a full team with 422 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: membersRegisterAdmin,
+      endpoint: membersEndpoints.registerAdmin,
       description: 'a client admin adds a member to a team of three',
       state: 'a client admin is signed in and a complete team exists',
       body: { ...newMember, team_id: fromState('teamId'), role_id: 3 },
@@ -119,7 +111,7 @@ describe('Pact: team members', () => {
 
   it('answers 404 in Spanish when an admin adds a member to a team that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: membersRegisterAdmin,
+      endpoint: membersEndpoints.registerAdmin,
       description: 'a client admin adds a member to a team that does not exist',
       state: 'the user is a client admin',
       body: { ...newMember, team_id: UNKNOWN_ID, role_id: 4 },
@@ -129,7 +121,7 @@ describe('Pact: team members', () => {
 
   it('leaves the team (invited member)', async () => {
     await verifyCall(pact, {
-      endpoint: membersLeaveTeam,
+      endpoint: membersEndpoints.leaveTeam,
       description: 'a team member leaves the team',
       state: 'a team member exists',
       respond: { example: () => null },
@@ -138,7 +130,7 @@ describe('Pact: team members', () => {
 
   it("lists the own team's members", async () => {
     await verifyCall(pact, {
-      endpoint: membersList,
+      endpoint: membersEndpoints.list,
       description: 'a team owner lists the members of the own team',
       state: 'a team owner with a complete team exists',
       respond: {
@@ -152,7 +144,7 @@ describe('Pact: team members', () => {
 
   it('lists the participants of a competition (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: membersList,
+      endpoint: membersEndpoints.list,
       description: 'a client admin lists the participants of the current competition',
       state: 'a client admin is signed in and a complete team exists',
       query: { competition_id: fromState('competitionId') },
@@ -168,7 +160,7 @@ describe('Pact: team members', () => {
 
   it('reads a member by user id', async () => {
     await verifyCall(pact, {
-      endpoint: membersGet,
+      endpoint: membersEndpoints.get,
       description: "a client admin reads a member of a complete team",
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('memberUserId') },
@@ -178,7 +170,7 @@ describe('Pact: team members', () => {
 
   it('answers 404 in Spanish for a member that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: membersGet,
+      endpoint: membersEndpoints.get,
       description: 'a client admin reads a member that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -188,7 +180,7 @@ describe('Pact: team members', () => {
 
   it("edits a member's phone number", async () => {
     await verifyCall(pact, {
-      endpoint: membersUpdate,
+      endpoint: membersEndpoints.update,
       description: "a client admin changes a member's phone number",
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('memberUserId') },
@@ -199,7 +191,7 @@ describe('Pact: team members', () => {
 
   it('removes a member from a team (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: membersDelete,
+      endpoint: membersEndpoints.delete,
       description: 'a client admin removes the invited member of a team of two',
       state: 'a client admin is signed in and an incomplete team exists',
       params: { id: fromState('memberUserId') },

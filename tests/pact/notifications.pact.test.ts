@@ -1,15 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  notificationsDelete,
-  notificationsGetLastStartReminder,
-  notificationsGetScheduledStatus,
-  notificationsListOwn,
-  notificationsListTeamStatus,
-  notificationsMarkRead,
-  notificationsSendStartReminder,
-  notificationsSendToTeam,
-  notificationsToggleScheduled,
-} from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { toNotification } from '@mocks/db/mappers/misc';
 import { membersOf } from '@mocks/db/queries';
 import { teamNotificationTypes } from '@mocks/rules/notification-text';
@@ -46,7 +36,7 @@ const teamStatusRows = (state: StateExamples) => {
 describe('Pact: notifications', () => {
   it("lists the signed-in user's notifications", async () => {
     await verifyCall(pact, {
-      endpoint: notificationsListOwn,
+      endpoint: notificationsEndpoints.listOwn,
       description: 'a team owner lists the own notifications',
       state: 'a team owner with a complete team exists',
       respond: {
@@ -58,7 +48,7 @@ describe('Pact: notifications', () => {
 
   it('marks an own notification as read', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsMarkRead,
+      endpoint: notificationsEndpoints.markRead,
       description: 'a team owner marks an unread notification as read',
       state: 'a team owner with an unread notification exists',
       params: { id: fromState('notificationId') },
@@ -70,7 +60,7 @@ describe('Pact: notifications', () => {
 
   it('deletes an own notification', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsDelete,
+      endpoint: notificationsEndpoints.delete,
       description: 'a team owner deletes a notification',
       state: 'a team owner with an unread notification exists',
       params: { id: fromState('notificationId') },
@@ -80,7 +70,7 @@ describe('Pact: notifications', () => {
 
   it('answers 404 in Spanish for a notification that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsMarkRead,
+      endpoint: notificationsEndpoints.markRead,
       description: 'a team owner marks a notification that does not exist as read',
       state: 'a team owner with a complete team exists',
       params: { id: UNKNOWN_ID },
@@ -90,7 +80,7 @@ describe('Pact: notifications', () => {
 
   it('reminds the members of a team of what it lacks (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsSendToTeam,
+      endpoint: notificationsEndpoints.sendToTeam,
       description: 'a client admin reminds a team of two that it lacks members',
       state: 'a client admin is signed in and an incomplete team exists',
       params: { teamId: fromState('teamId') },
@@ -103,7 +93,7 @@ describe('Pact: notifications', () => {
 
   it('refuses a reminder without a type with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsSendToTeam,
+      endpoint: notificationsEndpoints.sendToTeam,
       description: 'a client admin sends a team reminder without a type',
       state: 'a client admin is signed in and an incomplete team exists',
       params: { teamId: fromState('teamId') },
@@ -115,7 +105,7 @@ describe('Pact: notifications', () => {
   it('refuses with 422 in Spanish a reminder of a step the team already completed', async () => {
     // The incomplete demo team has its boat: the per-team screen and its bulk send show this refusal.
     await verifyCall(pact, {
-      endpoint: notificationsSendToTeam,
+      endpoint: notificationsEndpoints.sendToTeam,
       description: 'a client admin reminds a team that has a boat that it lacks one',
       state: 'a client admin is signed in and an incomplete team exists',
       params: { teamId: fromState('teamId') },
@@ -126,7 +116,7 @@ describe('Pact: notifications', () => {
 
   it('reminds a team without a boat that it lacks one (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsSendToTeam,
+      endpoint: notificationsEndpoints.sendToTeam,
       description: 'a client admin reminds a team without a boat that it lacks one',
       state: 'a client admin is signed in and a team without a boat exists',
       params: { teamId: fromState('teamId') },
@@ -139,7 +129,7 @@ describe('Pact: notifications', () => {
 
   it('sends the start reminder of the current competition', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsSendStartReminder,
+      endpoint: notificationsEndpoints.sendStartReminder,
       description: 'a system admin sends the start reminder of the current competition',
       state: 'the user is a system admin',
       respond: { example: lastReminder },
@@ -148,7 +138,7 @@ describe('Pact: notifications', () => {
 
   it('turns the scheduled notifications off and on', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsToggleScheduled,
+      endpoint: notificationsEndpoints.toggleScheduled,
       description: 'a system admin toggles the scheduled notifications',
       state: 'the user is a system admin',
       respond: { example: ({ db }) => ({ isRunning: !db.settings.scheduled_notifications_running }) },
@@ -157,7 +147,7 @@ describe('Pact: notifications', () => {
 
   it('reads whether the scheduled notifications run', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsGetScheduledStatus,
+      endpoint: notificationsEndpoints.getScheduledStatus,
       description: 'a system admin reads the status of the scheduled notifications',
       state: 'the user is a system admin',
       respond: { example: ({ db }) => ({ isRunning: db.settings.scheduled_notifications_running }) },
@@ -166,7 +156,7 @@ describe('Pact: notifications', () => {
 
   it('reads when the last start reminder was sent', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsGetLastStartReminder,
+      endpoint: notificationsEndpoints.getLastStartReminder,
       description: 'a system admin reads when the last start reminder was sent',
       state: 'the user is a system admin',
       respond: { example: lastReminder },
@@ -175,7 +165,7 @@ describe('Pact: notifications', () => {
 
   it('lists what each registered team lacks and its active reminders (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: notificationsListTeamStatus,
+      endpoint: notificationsEndpoints.listTeamStatus,
       description: 'a client admin lists the reminder status of the teams of the current competition',
       state: 'the user is a client admin',
       respond: { example: teamStatusRows },

@@ -1,18 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  paymentsConfirmCash,
-  paymentsConfirmTransfer,
-  paymentsCreate,
-  paymentsCreateCash,
-  paymentsCreateTransfer,
-  paymentsCreateTransferAdmin,
-  paymentsGet,
-  paymentsGetStatus,
-  paymentsList,
-  paymentsListPendingTransfers,
-  paymentsRejectCash,
-  paymentsRejectTransfer,
-} from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { cashOf, toPayment, toPaymentDetail, toPendingTransfer, transferOf } from '@mocks/db/mappers/payments';
 import type { Db, PaymentRow } from '@mocks/db/schema';
 import { toPaymentStatusResult } from '@mocks/rules/card-payments';
@@ -57,7 +44,7 @@ const cardPayment = (state: StateExamples) => state.db.payments.find((p) => p.id
 describe('Pact: payments', () => {
   it('lists the payments of the current competition', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsList,
+      endpoint: paymentsEndpoints.list,
       description: 'a client admin lists the payments of the current competition',
       state: 'the user is a client admin',
       respond: {
@@ -71,7 +58,7 @@ describe('Pact: payments', () => {
 
   it('reads a payment with its transfer details', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsGet,
+      endpoint: paymentsEndpoints.get,
       description: 'a client admin reads a pending transfer payment',
       state: 'a pending transfer exists',
       params: { id: fromState('paymentId') },
@@ -81,7 +68,7 @@ describe('Pact: payments', () => {
 
   it('answers 404 in Spanish for a payment that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsGet,
+      endpoint: paymentsEndpoints.get,
       description: 'a client admin reads a payment that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -91,7 +78,7 @@ describe('Pact: payments', () => {
 
   it('registers the card payment the provider reports on return', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreate,
+      endpoint: paymentsEndpoints.create,
       description: "a team owner back from the card provider registers the provider's payment id",
       state: 'a team owner with a card payment in progress exists',
       body: { payment_id: fromState('mercadopagoRef') },
@@ -101,7 +88,7 @@ describe('Pact: payments', () => {
 
   it('refuses the card charge of an earlier link once the team has a pending payment, with 422 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreate,
+      endpoint: paymentsEndpoints.create,
       description: 'a team owner with a pending cash payment returns from the card provider with a link handed out earlier',
       state: 'a team owner with a pending payment is back from the card provider',
       body: { payment_id: fromState('providerPaymentRef', PROVIDER_REF_EXAMPLE) },
@@ -111,7 +98,7 @@ describe('Pact: payments', () => {
 
   it('refuses the card charge of an earlier link once the team is exempt, with 422 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreate,
+      endpoint: paymentsEndpoints.create,
       description: 'a team owner whose team was exempted returns from the card provider with a link handed out earlier',
       state: 'a team owner whose team was exempted is back from the card provider',
       body: { payment_id: fromState('providerPaymentRef', PROVIDER_REF_EXAMPLE) },
@@ -121,7 +108,7 @@ describe('Pact: payments', () => {
 
   it('reads the status of a card payment by the provider id', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsGetStatus,
+      endpoint: paymentsEndpoints.getStatus,
       description: 'a team owner reads the status of the card payment in progress',
       state: 'a team owner with a card payment in progress exists',
       params: { id: fromState('mercadopagoRef') },
@@ -131,7 +118,7 @@ describe('Pact: payments', () => {
 
   it('reports a transfer of the own team, which waits for confirmation', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreateTransfer,
+      endpoint: paymentsEndpoints.createTransfer,
       description: 'a team owner with an unpaid registration reports a transfer at the valid transfer price',
       state: 'the current competition has registration open',
       body: { comp_price_id: fromState('transferPriceId'), ...sender },
@@ -141,7 +128,7 @@ describe('Pact: payments', () => {
 
   it('refuses a transfer with a CUIT of 10 digits with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreateTransfer,
+      endpoint: paymentsEndpoints.createTransfer,
       description: 'a team owner reports a transfer with a CUIT of 10 digits',
       state: 'the current competition has registration open',
       body: { comp_price_id: fromState('transferPriceId'), ...sender, sender_cuit: '2730111222' },
@@ -151,7 +138,7 @@ describe('Pact: payments', () => {
 
   it("records a team's transfer (admins), approved at once", async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreateTransferAdmin,
+      endpoint: paymentsEndpoints.createTransferAdmin,
       description: 'a client admin records the transfer of a registered unpaid team',
       state: 'a client admin is signed in and an incomplete team exists',
       body: { comp_price_id: fromState('transferPriceId'), team_id: fromState('teamId'), ...sender },
@@ -167,7 +154,7 @@ describe('Pact: payments', () => {
 
   it('confirms a pending transfer', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsConfirmTransfer,
+      endpoint: paymentsEndpoints.confirmTransfer,
       description: 'a client admin confirms a pending transfer with a note',
       state: 'a pending transfer exists',
       params: { id: fromState('transferId') },
@@ -178,7 +165,7 @@ describe('Pact: payments', () => {
 
   it('rejects a pending transfer with a reason', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsRejectTransfer,
+      endpoint: paymentsEndpoints.rejectTransfer,
       description: 'a client admin rejects a pending transfer',
       state: 'a pending transfer exists',
       params: { id: fromState('transferId') },
@@ -189,7 +176,7 @@ describe('Pact: payments', () => {
 
   it('refuses a rejection without a reason with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsRejectTransfer,
+      endpoint: paymentsEndpoints.rejectTransfer,
       description: 'a client admin rejects a pending transfer without a reason',
       state: 'a pending transfer exists',
       params: { id: fromState('transferId') },
@@ -200,7 +187,7 @@ describe('Pact: payments', () => {
 
   it('answers 404 in Spanish for a transfer that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsConfirmTransfer,
+      endpoint: paymentsEndpoints.confirmTransfer,
       description: 'a client admin confirms a transfer that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -211,7 +198,7 @@ describe('Pact: payments', () => {
 
   it('lists the transfers waiting for confirmation', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsListPendingTransfers,
+      endpoint: paymentsEndpoints.listPendingTransfers,
       description: 'a client admin lists the pending transfers of the current competition',
       state: 'a pending transfer exists',
       respond: {
@@ -222,7 +209,7 @@ describe('Pact: payments', () => {
 
   it('records the cash payment an owner declares for the own team, pending until an admin confirms it', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreateCash,
+      endpoint: paymentsEndpoints.createCash,
       description: 'a team owner with an unpaid registration declares a cash payment at the valid cash price',
       state: 'the current competition has registration open',
       body: { comp_price_id: fromState('cashPriceId'), ...payer },
@@ -232,7 +219,7 @@ describe('Pact: payments', () => {
 
   it('confirms the receipt of a cash payment a team owner declared', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsConfirmCash,
+      endpoint: paymentsEndpoints.confirmCash,
       description: 'a client admin confirms a pending cash declaration',
       state: 'a cash payment declared by a team owner is pending',
       params: { id: fromState('paymentId') },
@@ -242,7 +229,7 @@ describe('Pact: payments', () => {
 
   it('refuses to confirm cash already received with 422 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsConfirmCash,
+      endpoint: paymentsEndpoints.confirmCash,
       description: 'a client admin confirms a cash payment that was already received',
       state: 'a cash payment exists',
       params: { id: fromState('paymentId') },
@@ -252,7 +239,7 @@ describe('Pact: payments', () => {
 
   it('refuses the confirmation of cash to the team owner who declared it with 403 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsConfirmCash,
+      endpoint: paymentsEndpoints.confirmCash,
       description: 'a team owner tries to confirm the own cash declaration',
       state: 'a team owner has declared a cash payment',
       params: { id: fromState('paymentId') },
@@ -262,7 +249,7 @@ describe('Pact: payments', () => {
 
   it('answers 404 in Spanish for a cash payment that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsConfirmCash,
+      endpoint: paymentsEndpoints.confirmCash,
       description: 'a client admin confirms a cash payment that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -272,7 +259,7 @@ describe('Pact: payments', () => {
 
   it('rejects a cash declaration that never arrived, with a reason', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsRejectCash,
+      endpoint: paymentsEndpoints.rejectCash,
       description: 'a client admin rejects a pending cash declaration',
       state: 'a cash payment declared by a team owner is pending',
       params: { id: fromState('paymentId') },
@@ -283,7 +270,7 @@ describe('Pact: payments', () => {
 
   it("records a team's cash payment (admins)", async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreateCash,
+      endpoint: paymentsEndpoints.createCash,
       description: 'a client admin records the cash payment of a registered unpaid team',
       state: 'a client admin is signed in and an incomplete team exists',
       body: { comp_price_id: fromState('cashPriceId'), team_id: fromState('teamId'), ...payer },
@@ -293,7 +280,7 @@ describe('Pact: payments', () => {
 
   it('refuses a cash payment for a team that does not exist with 404 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: paymentsCreateCash,
+      endpoint: paymentsEndpoints.createCash,
       description: 'a client admin records a cash payment for a team that does not exist',
       state: 'a client admin is signed in and an incomplete team exists',
       body: { comp_price_id: fromState('cashPriceId'), team_id: UNKNOWN_ID, ...payer },

@@ -1,13 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  resultsCreateBiggestFish,
-  resultsCreateCategory,
-  resultsCreateOverall,
-  resultsDeleteBiggestFish,
-  resultsDeleteCategory,
-  resultsDeleteOverall,
-  resultsGetByCompetition,
-} from '@contracts/results';
+import { resultsEndpoints } from '@contracts/results';
 import { competitionResults, toBiggestFishResult, toCategoryResult, toOverallResult } from '@mocks/db/mappers/results';
 import { idOf, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
@@ -22,7 +14,7 @@ const withRoom = 'a finished competition has results and room for more';
 describe('Pact: competition results', () => {
   it('reads the three result tables of a finished competition', async () => {
     await verifyCall(pact, {
-      endpoint: resultsGetByCompetition,
+      endpoint: resultsEndpoints.getByCompetition,
       description: 'a client admin reads the results of the finished competition',
       state: 'a finished competition with results exists',
       params: { id: fromState('competitionId') },
@@ -32,7 +24,7 @@ describe('Pact: competition results', () => {
 
   it('answers 404 in Spanish for a competition that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: resultsGetByCompetition,
+      endpoint: resultsEndpoints.getByCompetition,
       description: 'a client admin reads the results of a competition that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -42,7 +34,7 @@ describe('Pact: competition results', () => {
 
   it('enters an overall result in a free position', async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateOverall,
+      endpoint: resultsEndpoints.createOverall,
       description: 'a client admin enters the overall result of an accepted team in a free position',
       state: withRoom,
       body: {
@@ -59,7 +51,7 @@ describe('Pact: competition results', () => {
 
   it('refuses an overall result without a team with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateOverall,
+      endpoint: resultsEndpoints.createOverall,
       description: 'a client admin enters an overall result without a team',
       state: withRoom,
       body: { competition_id: fromState('competitionId'), final_position: 15, total_points: 1520, total_species: 4, total_pieces: 22 } as never,
@@ -69,7 +61,7 @@ describe('Pact: competition results', () => {
 
   it('deletes an overall result', async () => {
     await verifyCall(pact, {
-      endpoint: resultsDeleteOverall,
+      endpoint: resultsEndpoints.deleteOverall,
       description: 'a client admin deletes an overall result',
       state: withRoom,
       params: { id: fromState('overallResultId') },
@@ -79,7 +71,7 @@ describe('Pact: competition results', () => {
 
   it('answers 404 in Spanish for a result that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: resultsDeleteOverall,
+      endpoint: resultsEndpoints.deleteOverall,
       description: 'a client admin deletes an overall result that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -89,7 +81,7 @@ describe('Pact: competition results', () => {
 
   it('enters the biggest fish of a species', async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateBiggestFish,
+      endpoint: resultsEndpoints.createBiggestFish,
       description: 'a client admin enters the biggest fish of a species that has none',
       state: withRoom,
       body: {
@@ -106,7 +98,7 @@ describe('Pact: competition results', () => {
 
   it('deletes a biggest fish result', async () => {
     await verifyCall(pact, {
-      endpoint: resultsDeleteBiggestFish,
+      endpoint: resultsEndpoints.deleteBiggestFish,
       description: 'a client admin deletes a biggest fish result',
       state: withRoom,
       params: { id: fromState('biggestFishResultId') },
@@ -116,7 +108,7 @@ describe('Pact: competition results', () => {
 
   it("enters a team's result in a category", async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateCategory,
+      endpoint: resultsEndpoints.createCategory,
       description: 'a client admin enters the result of a team in a category it has no result in',
       state: withRoom,
       body: {
@@ -133,7 +125,7 @@ describe('Pact: competition results', () => {
 
   it('refuses a position already assigned with 409 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateOverall,
+      endpoint: resultsEndpoints.createOverall,
       description: 'a client admin enters an overall result in a position already assigned',
       state: withRoom,
       body: { competition_id: fromState('competitionId'), team_id: fromState('teamId'), final_position: 1, total_points: 1520, total_species: 4, total_pieces: 22 },
@@ -143,7 +135,7 @@ describe('Pact: competition results', () => {
 
   it('refuses a biggest fish caught by someone outside the team with 422 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateBiggestFish,
+      endpoint: resultsEndpoints.createBiggestFish,
       description: 'a client admin enters a biggest fish caught by a member of another team',
       state: withRoom,
       body: {
@@ -160,7 +152,7 @@ describe('Pact: competition results', () => {
 
   it('refuses a second biggest fish of a species with 409 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateBiggestFish,
+      endpoint: resultsEndpoints.createBiggestFish,
       description: 'a client admin enters a biggest fish of a species that already has one',
       state: withRoom,
       body: {
@@ -177,7 +169,7 @@ describe('Pact: competition results', () => {
 
   it("refuses a team's second result in a category with 409 in Spanish", async () => {
     await verifyCall(pact, {
-      endpoint: resultsCreateCategory,
+      endpoint: resultsEndpoints.createCategory,
       description: 'a client admin enters a result for a team in a category it already has one in',
       state: withRoom,
       body: {
@@ -194,7 +186,7 @@ describe('Pact: competition results', () => {
 
   it('deletes a category result', async () => {
     await verifyCall(pact, {
-      endpoint: resultsDeleteCategory,
+      endpoint: resultsEndpoints.deleteCategory,
       description: 'a client admin deletes a category result',
       state: withRoom,
       params: { id: fromState('categoryResultId') },

@@ -1,11 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  paymentAttemptsGetLink,
-  teamCompetitionsCancel,
-  teamCompetitionsExempt,
-  teamCompetitionsRegister,
-  teamCompetitionsRemoveExemption,
-} from '@contracts/team-competitions';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { withoutTimestamps } from '@mocks/db/mappers/strip';
 import type { Db, TeamCompetitionRow } from '@mocks/db/schema';
 import { UNKNOWN_ID } from './support/examples';
@@ -27,7 +21,7 @@ const vipExemptRegistration = (db: Db) => registrationWhere(db, (tc) => tc.is_pa
 describe('Pact: teams in competitions', () => {
   it('registers the own team in the current competition', async () => {
     await verifyCall(pact, {
-      endpoint: teamCompetitionsRegister,
+      endpoint: teamCompetitionsEndpoints.register,
       description: 'a team owner whose complete team is not registered registers it in the current competition',
       state: 'a team owner whose complete team is not registered exists',
       params: { competitionId: fromState('competitionId') },
@@ -37,7 +31,7 @@ describe('Pact: teams in competitions', () => {
 
   it('answers 404 in Spanish for a competition that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: teamCompetitionsRegister,
+      endpoint: teamCompetitionsEndpoints.register,
       description: 'a team owner registers the team in a competition that does not exist',
       state: 'a team owner whose complete team is not registered exists',
       params: { competitionId: UNKNOWN_ID },
@@ -47,7 +41,7 @@ describe('Pact: teams in competitions', () => {
 
   it('cancels the own unpaid registration', async () => {
     await verifyCall(pact, {
-      endpoint: teamCompetitionsCancel,
+      endpoint: teamCompetitionsEndpoints.cancel,
       description: 'a team owner with an unpaid registration cancels it',
       state: 'the current competition has registration open',
       params: { competitionId: fromState('competitionId') },
@@ -57,7 +51,7 @@ describe('Pact: teams in competitions', () => {
 
   it('exempts a registered team from payment (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: teamCompetitionsExempt,
+      endpoint: teamCompetitionsEndpoints.exempt,
       description: 'a client admin exempts a registered unpaid team as VIP',
       state: 'a client admin is signed in and an incomplete team exists',
       params: { id: fromState('registrationId') },
@@ -68,7 +62,7 @@ describe('Pact: teams in competitions', () => {
 
   it("refuses the reason 'other' without notes with 400 in Spanish", async () => {
     await verifyCall(pact, {
-      endpoint: teamCompetitionsExempt,
+      endpoint: teamCompetitionsEndpoints.exempt,
       description: "a client admin exempts a team for the reason 'other' without notes",
       state: 'a client admin is signed in and an incomplete team exists',
       params: { id: fromState('registrationId') },
@@ -79,7 +73,7 @@ describe('Pact: teams in competitions', () => {
 
   it("removes a team's exemption (admins)", async () => {
     await verifyCall(pact, {
-      endpoint: teamCompetitionsRemoveExemption,
+      endpoint: teamCompetitionsEndpoints.removeExemption,
       description: 'a client admin removes the exemption of an exempt team',
       state: 'a client admin is signed in and an exempt team exists',
       params: { id: fromState('registrationId') },
@@ -89,7 +83,7 @@ describe('Pact: teams in competitions', () => {
 
   it('gets the card payment link of a valid card price', async () => {
     await verifyCall(pact, {
-      endpoint: paymentAttemptsGetLink,
+      endpoint: teamCompetitionsEndpoints.getPaymentLink,
       description: 'a team owner with an unpaid registration asks for the card payment link',
       state: 'the current competition has registration open',
       params: { competitionId: fromState('competitionId'), priceId: fromState('cardPriceId') },

@@ -1,11 +1,11 @@
 import { describe, it } from 'vitest';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
-import { boatsCreate, boatsUpdate } from '@contracts/boats';
-import { membersDelete, membersRegister, membersUpdate } from '@contracts/members';
+import { boatsEndpoints } from '@contracts/boats';
+import { membersEndpoints } from '@contracts/members';
 import { permissionMessages } from '@contracts/messages';
-import { paymentsCreate, paymentsCreateCash, paymentsCreateTransfer } from '@contracts/payments';
-import { paymentAttemptsGetLink, teamCompetitionsCancel, teamCompetitionsRegister } from '@contracts/team-competitions';
-import { teamsDeleteOwn, teamsSetOwnFamily, teamsUpdateOwn } from '@contracts/teams';
+import { paymentsEndpoints } from '@contracts/payments';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
+import { teamsEndpoints } from '@contracts/teams';
 import { fromState } from './support/from-state';
 import type { CallSpec } from './support/interaction';
 import { createPact } from './support/pact';
@@ -27,25 +27,25 @@ const boat = { name: 'La Segunda', registration_number: 'REY-99999', engine_bran
 type Refusal = Omit<CallSpec<AnyEndpoint>, 'state' | 'respond'>;
 
 const refusals: [string, Refusal][] = [
-  ['renaming the team', { endpoint: teamsUpdateOwn, description: 'renames the team', body: { name: 'Los Usurpadores' } }],
-  ['deleting the team', { endpoint: teamsDeleteOwn, description: 'deletes the team' }],
-  ['turning the family category on', { endpoint: teamsSetOwnFamily, description: 'turns the family category on', body: { is_family: true } }],
-  ['adding a member', { endpoint: membersRegister, description: 'adds a member', body: newMember }],
-  ['editing a member', { endpoint: membersUpdate, description: "edits the owner's data", params: { id: fromState('memberUserId') }, body: { first_name: 'Usurpado' } }],
-  ['removing a member', { endpoint: membersDelete, description: 'removes the owner', params: { id: fromState('memberUserId') } }],
-  ['registering a boat', { endpoint: boatsCreate, description: 'registers a boat', body: boat }],
-  ['editing the boat', { endpoint: boatsUpdate, description: 'renames the boat', params: { id: fromState('boatId') }, body: { name: 'La Usurpada' } }],
-  ['registering the team in a competition', { endpoint: teamCompetitionsRegister, description: 'registers the team in the current competition', params: { competitionId: fromState('competitionId') } }],
-  ['cancelling the registration', { endpoint: teamCompetitionsCancel, description: "cancels the team's registration", params: { competitionId: fromState('competitionId') } }],
+  ['renaming the team', { endpoint: teamsEndpoints.updateOwn, description: 'renames the team', body: { name: 'Los Usurpadores' } }],
+  ['deleting the team', { endpoint: teamsEndpoints.deleteOwn, description: 'deletes the team' }],
+  ['turning the family category on', { endpoint: teamsEndpoints.setOwnFamily, description: 'turns the family category on', body: { is_family: true } }],
+  ['adding a member', { endpoint: membersEndpoints.register, description: 'adds a member', body: newMember }],
+  ['editing a member', { endpoint: membersEndpoints.update, description: "edits the owner's data", params: { id: fromState('memberUserId') }, body: { first_name: 'Usurpado' } }],
+  ['removing a member', { endpoint: membersEndpoints.delete, description: 'removes the owner', params: { id: fromState('memberUserId') } }],
+  ['registering a boat', { endpoint: boatsEndpoints.create, description: 'registers a boat', body: boat }],
+  ['editing the boat', { endpoint: boatsEndpoints.update, description: 'renames the boat', params: { id: fromState('boatId') }, body: { name: 'La Usurpada' } }],
+  ['registering the team in a competition', { endpoint: teamCompetitionsEndpoints.register, description: 'registers the team in the current competition', params: { competitionId: fromState('competitionId') } }],
+  ['cancelling the registration', { endpoint: teamCompetitionsEndpoints.cancel, description: "cancels the team's registration", params: { competitionId: fromState('competitionId') } }],
   [
     'asking for a card payment link',
-    { endpoint: paymentAttemptsGetLink, description: 'asks for a card payment link', params: { competitionId: fromState('competitionId'), priceId: fromState('cardPriceId') } },
+    { endpoint: teamCompetitionsEndpoints.getPaymentLink, description: 'asks for a card payment link', params: { competitionId: fromState('competitionId'), priceId: fromState('cardPriceId') } },
   ],
-  ['registering a card payment', { endpoint: paymentsCreate, description: 'registers a returned card payment', body: { payment_id: '90000000001' } }],
+  ['registering a card payment', { endpoint: paymentsEndpoints.create, description: 'registers a returned card payment', body: { payment_id: '90000000001' } }],
   [
     'declaring a transfer',
     {
-      endpoint: paymentsCreateTransfer,
+      endpoint: paymentsEndpoints.createTransfer,
       description: 'declares a transfer',
       body: { comp_price_id: fromState('transferPriceId'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20-55123456-3' },
     },
@@ -53,7 +53,7 @@ const refusals: [string, Refusal][] = [
   [
     'recording a cash payment',
     {
-      endpoint: paymentsCreateCash,
+      endpoint: paymentsEndpoints.createCash,
       description: 'records a cash payment',
       body: { comp_price_id: fromState('cashPriceId'), payer_first_name: 'Hernán', payer_last_name: 'Sumado', payer_dni: '55123456' },
     },

@@ -1,17 +1,5 @@
 import { describe, it } from 'vitest';
-import {
-  teamsCreate,
-  teamsCreateForOwner,
-  teamsDeleteOwn,
-  teamsGetDetail,
-  teamsGetOwnOrList,
-  teamsGetProgress,
-  teamsListAccepted,
-  teamsSetFamily,
-  teamsSetOwnFamily,
-  teamsUpdate,
-  teamsUpdateOwn,
-} from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { boatOf } from '@mocks/db/queries';
 import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '@mocks/db/mappers/teams';
 import { teamStatus } from '@mocks/rules/team-status';
@@ -43,7 +31,7 @@ const teamProgress = (state: StateExamples) => {
 describe('Pact: teams', () => {
   it('creates the own team and answers tokens that carry the team', async () => {
     await verifyCall(pact, {
-      endpoint: teamsCreate,
+      endpoint: teamsEndpoints.create,
       description: 'a team owner without a team creates one',
       state: 'a team owner without a team and a fishing club exist',
       body: { name: 'Los Dorados del Paraná', institution_id: fromState('institutionId') },
@@ -53,7 +41,7 @@ describe('Pact: teams', () => {
 
   it('refuses a team without a name with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: teamsCreate,
+      endpoint: teamsEndpoints.create,
       description: 'a team owner creates a team with an empty name',
       state: 'a team owner without a team and a fishing club exist',
       body: { name: '', institution_id: fromState('institutionId') },
@@ -63,7 +51,7 @@ describe('Pact: teams', () => {
 
   it('refuses a fishing club that does not exist with 404 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: teamsCreate,
+      endpoint: teamsEndpoints.create,
       description: 'a team owner creates a team in a fishing club that does not exist',
       state: 'a team owner without a team exists',
       body: { name: 'Los Dorados del Paraná', institution_id: UNKNOWN_ID },
@@ -77,7 +65,7 @@ describe('Pact: teams', () => {
 
     it('creates the team and answers it', async () => {
       await verifyCall(pact, {
-        endpoint: teamsCreateForOwner,
+        endpoint: teamsEndpoints.createForOwner,
         description: 'a client admin creates a team for an owner account without a team',
         state,
         body: { ...team, owner_id: fromState('ownerId') },
@@ -88,7 +76,7 @@ describe('Pact: teams', () => {
 
     it('refuses a fishing club that does not exist with 404 in Spanish', async () => {
       await verifyCall(pact, {
-        endpoint: teamsCreateForOwner,
+        endpoint: teamsEndpoints.createForOwner,
         description: 'a client admin creates a team in a fishing club that does not exist',
         state,
         body: { ...team, institution_id: UNKNOWN_ID, owner_id: fromState('ownerId') },
@@ -98,7 +86,7 @@ describe('Pact: teams', () => {
 
     it('refuses an account that already has a team with 409 in Spanish', async () => {
       await verifyCall(pact, {
-        endpoint: teamsCreateForOwner,
+        endpoint: teamsEndpoints.createForOwner,
         description: 'a client admin creates a team for an owner account that already has one',
         state,
         body: { ...team, owner_id: fromState('ownerWithTeamId') },
@@ -108,7 +96,7 @@ describe('Pact: teams', () => {
 
     it('refuses an account without the owner role with 422 in Spanish', async () => {
       await verifyCall(pact, {
-        endpoint: teamsCreateForOwner,
+        endpoint: teamsEndpoints.createForOwner,
         description: 'a client admin creates a team for an account without the owner role',
         state,
         body: { ...team, owner_id: fromState('userId') },
@@ -118,7 +106,7 @@ describe('Pact: teams', () => {
 
     it('refuses a team without a name with 400 in Spanish', async () => {
       await verifyCall(pact, {
-        endpoint: teamsCreateForOwner,
+        endpoint: teamsEndpoints.createForOwner,
         description: 'a client admin creates a team with an empty name for an owner account',
         state,
         body: { ...team, name: '', owner_id: fromState('ownerId') },
@@ -129,7 +117,7 @@ describe('Pact: teams', () => {
 
   it('reads the own team (owner and members)', async () => {
     await verifyCall(pact, {
-      endpoint: teamsGetOwnOrList,
+      endpoint: teamsEndpoints.getOwnOrList,
       description: 'a team owner reads the own team',
       state: 'a team owner with a complete team exists',
       respond: { example: teamExample },
@@ -138,7 +126,7 @@ describe('Pact: teams', () => {
 
   it("lists the teams of a competition (admins)", async () => {
     await verifyCall(pact, {
-      endpoint: teamsGetOwnOrList,
+      endpoint: teamsEndpoints.getOwnOrList,
       description: 'a client admin lists the teams of the current competition',
       state: 'a client admin is signed in and a complete team exists',
       query: { competition_id: fromState('competitionId') },
@@ -148,7 +136,7 @@ describe('Pact: teams', () => {
 
   it('edits the own team', async () => {
     await verifyCall(pact, {
-      endpoint: teamsUpdateOwn,
+      endpoint: teamsEndpoints.updateOwn,
       description: 'a team owner renames the own team',
       state: 'a team owner with a complete team exists',
       body: { name: 'Los Surubíes de San Pedro' },
@@ -158,7 +146,7 @@ describe('Pact: teams', () => {
 
   it('deletes the own unpaid team', async () => {
     await verifyCall(pact, {
-      endpoint: teamsDeleteOwn,
+      endpoint: teamsEndpoints.deleteOwn,
       description: 'a team owner deletes the own unpaid team',
       state: 'a team owner with an incomplete team exists',
       respond: { example: () => null },
@@ -167,7 +155,7 @@ describe('Pact: teams', () => {
 
   it('turns the family category of the own team on', async () => {
     await verifyCall(pact, {
-      endpoint: teamsSetOwnFamily,
+      endpoint: teamsEndpoints.setOwnFamily,
       description: 'a team owner of a team of three turns the family category on',
       state: 'a team owner with a complete team exists',
       body: { is_family: true },
@@ -177,7 +165,7 @@ describe('Pact: teams', () => {
 
   it("reads a team's detail with its registration and payments (admins)", async () => {
     await verifyCall(pact, {
-      endpoint: teamsGetDetail,
+      endpoint: teamsEndpoints.getDetail,
       description: "a client admin reads a paid team's detail for the current competition",
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('teamId') },
@@ -188,7 +176,7 @@ describe('Pact: teams', () => {
 
   it('answers 404 in Spanish for a team that does not exist', async () => {
     await verifyCall(pact, {
-      endpoint: teamsGetDetail,
+      endpoint: teamsEndpoints.getDetail,
       description: 'a client admin reads the detail of a team that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -198,7 +186,7 @@ describe('Pact: teams', () => {
 
   it('edits a team (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: teamsUpdate,
+      endpoint: teamsEndpoints.update,
       description: 'a client admin renames a team',
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('teamId') },
@@ -209,7 +197,7 @@ describe('Pact: teams', () => {
 
   it('refuses to edit a team that does not exist with 404 in Spanish (admins)', async () => {
     await verifyCall(pact, {
-      endpoint: teamsUpdate,
+      endpoint: teamsEndpoints.update,
       description: 'a client admin renames a team that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -220,7 +208,7 @@ describe('Pact: teams', () => {
 
   it("refuses the family category of a team without exactly 3 members with 422 in Spanish (admins)", async () => {
     await verifyCall(pact, {
-      endpoint: teamsSetFamily,
+      endpoint: teamsEndpoints.setFamily,
       description: 'a client admin turns the family category of a team of two on',
       state: 'a client admin is signed in and an incomplete team exists',
       params: { id: fromState('teamId') },
@@ -231,7 +219,7 @@ describe('Pact: teams', () => {
 
   it("sets a team's family category (admins)", async () => {
     await verifyCall(pact, {
-      endpoint: teamsSetFamily,
+      endpoint: teamsEndpoints.setFamily,
       description: 'a client admin turns the family category of a team of three on',
       state: 'a client admin is signed in and a complete team exists',
       params: { id: fromState('teamId') },
@@ -242,7 +230,7 @@ describe('Pact: teams', () => {
 
   it('reads what the own team still lacks', async () => {
     await verifyCall(pact, {
-      endpoint: teamsGetProgress,
+      endpoint: teamsEndpoints.getProgress,
       description: 'a team owner with a complete team reads the team progress',
       state: 'a team owner with a complete team exists',
       respond: { example: teamProgress },
@@ -251,7 +239,7 @@ describe('Pact: teams', () => {
 
   it('lists the teams accepted in a competition with their members', async () => {
     await verifyCall(pact, {
-      endpoint: teamsListAccepted,
+      endpoint: teamsEndpoints.listAccepted,
       description: 'a client admin lists the teams accepted in the finished competition',
       state: 'a finished competition with results exists',
       query: { competition_id: fromState('competitionId') },
@@ -268,7 +256,7 @@ describe('Pact: teams', () => {
 
   it('refuses a competition id that is not a number with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: teamsListAccepted,
+      endpoint: teamsEndpoints.listAccepted,
       description: 'a client admin lists the accepted teams with a competition id that is not a number',
       state: 'the user is a client admin',
       query: { competition_id: 'abc' as unknown as number },

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { refreshToken } from '@contracts/auth';
-import {
-  usersCreate,
-  usersGetLog,
-  usersGetProgress,
-  usersList,
-  usersListOwnHelpTickets,
-  usersResetOwnPassword,
-  usersResetPassword,
-} from '@contracts/users';
+import { authEndpoints } from '@contracts/auth';
+import { usersEndpoints } from '@contracts/users';
 import { toPrice } from '@mocks/db/mappers/competitions';
 import { toHelpTicket } from '@mocks/db/mappers/misc';
 import { toUserListRow, toUserLogEntry } from '@mocks/db/mappers/people';
@@ -35,7 +27,7 @@ const generatedCredentials = (username: string) => () => ({ username, password: 
 describe('Pact: users', () => {
   it('lists every user for an admin', async () => {
     await verifyCall(pact, {
-      endpoint: usersList,
+      endpoint: usersEndpoints.list,
       description: 'a system admin lists the users',
       state: 'the user is a system admin',
       respond: { example: ({ db }) => db.users.map((u) => toUserListRow(db, u)) },
@@ -44,7 +36,7 @@ describe('Pact: users', () => {
 
   it('creates a user and answers the generated password', async () => {
     await verifyCall(pact, {
-      endpoint: usersCreate,
+      endpoint: usersEndpoints.create,
       description: 'a system admin creates a client admin',
       state: 'the user is a system admin',
       body: { username: 'nueva.administradora', role_id: 2 },
@@ -54,7 +46,7 @@ describe('Pact: users', () => {
 
   it('refuses a taken username with 409 USERNAME_IN_USE', async () => {
     await verifyCall(pact, {
-      endpoint: usersCreate,
+      endpoint: usersEndpoints.create,
       description: 'a system admin creates a user with a taken username',
       state: 'a system admin is signed in and the username is already taken',
       stateParams: { username: 'pescador.ocupado' },
@@ -65,7 +57,7 @@ describe('Pact: users', () => {
 
   it('refuses a client admin giving an admin role with 403 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: usersCreate,
+      endpoint: usersEndpoints.create,
       description: 'a client admin creates a client admin',
       state: 'the user is a client admin',
       body: { username: 'otra.administradora', role_id: 2 },
@@ -75,7 +67,7 @@ describe('Pact: users', () => {
 
   it('refuses a team member without a team with 400 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: usersCreate,
+      endpoint: usersEndpoints.create,
       description: 'a system admin creates a team member without a team',
       state: 'the user is a system admin',
       body: { username: 'miembro.sinequipo', role_id: 4 },
@@ -85,7 +77,7 @@ describe('Pact: users', () => {
 
   it('refuses an unknown team with 404 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: usersCreate,
+      endpoint: usersEndpoints.create,
       description: 'a system admin creates a team member for a team that does not exist',
       state: 'the user is a system admin',
       body: { username: 'miembro.perdido', role_id: 4, team_id: UNKNOWN_ID },
@@ -95,7 +87,7 @@ describe('Pact: users', () => {
 
   it("reads the signed-in team owner's registration progress", async () => {
     await verifyCall(pact, {
-      endpoint: usersGetProgress,
+      endpoint: usersEndpoints.getProgress,
       description: 'a team owner with a complete team reads the registration progress',
       state: 'a team owner with a complete team exists',
       respond: { example: progressOf },
@@ -104,21 +96,21 @@ describe('Pact: users', () => {
 
   it("refreshes an expired access token once and retries the call (401 'Token expirado')", async () => {
     const expired = await buildCall({
-      endpoint: usersGetProgress,
+      endpoint: usersEndpoints.getProgress,
       description: 'a team owner reads the registration progress with an expired access token',
       state: 'the access token of a team owner has expired',
       caller: { token: EXPIRED_TOKEN_EXAMPLE },
       respond: { status: 401, message: 'Token expirado', exactMessage: true },
     });
     const refresh = await buildCall({
-      endpoint: refreshToken,
+      endpoint: authEndpoints.refreshToken,
       description: "a refresh with the signed-in team owner's refresh token",
       state: 'a team owner with a complete team exists',
       body: { refreshToken: fromState('refreshToken', REFRESH_TOKEN_EXAMPLE) },
       respond: { example: () => ({ accessToken: ACCESS_TOKEN_EXAMPLE }) },
     });
     const retried = await buildCall({
-      endpoint: usersGetProgress,
+      endpoint: usersEndpoints.getProgress,
       description: 'a team owner with a complete team reads the registration progress',
       state: 'a team owner with a complete team exists',
       respond: { example: progressOf },
@@ -128,10 +120,10 @@ describe('Pact: users', () => {
     await pact.executeTest(async (mock) => {
       const tokens = memoryTokenStore(EXPIRED_TOKEN_EXAMPLE, REFRESH_TOKEN_EXAMPLE);
       const { client, mismatches } = pactClient(mock.url, tokens);
-      const result = await client.call(usersGetProgress);
+      const result = await client.call(usersEndpoints.getProgress);
       // The Pact mock server fails the test unless all three requests arrived in this shape.
       expect(tokens.getAccessToken()).toBe(ACCESS_TOKEN_EXAMPLE);
-      expectNoContractMismatch(usersGetProgress, result, mismatches, retried.omitted);
+      expectNoContractMismatch(usersEndpoints.getProgress, result, mismatches, retried.omitted);
       expectOutcome(result, retried.expected);
       await mockServerSettled(pact, mock.port);
     });
@@ -139,7 +131,7 @@ describe('Pact: users', () => {
 
   it("lists the signed-in user's own help requests", async () => {
     await verifyCall(pact, {
-      endpoint: usersListOwnHelpTickets,
+      endpoint: usersEndpoints.listOwnHelpTickets,
       description: 'a team owner lists the own help requests',
       state: 'a team owner with help requests exists',
       respond: {
@@ -151,7 +143,7 @@ describe('Pact: users', () => {
 
   it("resets another user's password", async () => {
     await verifyCall(pact, {
-      endpoint: usersResetPassword,
+      endpoint: usersEndpoints.resetPassword,
       description: "a client admin resets a team owner's password",
       state: 'a client admin is signed in and a team owner exists',
       params: { id: fromState('ownerId') },
@@ -161,7 +153,7 @@ describe('Pact: users', () => {
 
   it('refuses to reset the password of an unknown user with 404 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: usersResetPassword,
+      endpoint: usersEndpoints.resetPassword,
       description: 'a client admin resets the password of a user that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
@@ -171,7 +163,7 @@ describe('Pact: users', () => {
 
   it("resets the admin's own password", async () => {
     await verifyCall(pact, {
-      endpoint: usersResetOwnPassword,
+      endpoint: usersEndpoints.resetOwnPassword,
       description: 'a client admin resets the own password',
       state: 'the user is a client admin',
       respond: { example: (state) => generatedCredentials(String(state.values.username))() },
@@ -180,7 +172,7 @@ describe('Pact: users', () => {
 
   it("reads a user's activity log", async () => {
     await verifyCall(pact, {
-      endpoint: usersGetLog,
+      endpoint: usersEndpoints.getLog,
       description: "a client admin reads a team owner's activity log",
       state: 'a client admin is signed in and a team owner exists',
       params: { userId: fromState('ownerId') },
@@ -192,7 +184,7 @@ describe('Pact: users', () => {
 
   it('refuses the log of an unknown user with 404 in Spanish', async () => {
     await verifyCall(pact, {
-      endpoint: usersGetLog,
+      endpoint: usersEndpoints.getLog,
       description: 'a client admin reads the activity log of a user that does not exist',
       state: 'the user is a client admin',
       params: { userId: UNKNOWN_ID },

@@ -4,11 +4,11 @@
  * with "Unused '@ts-expect-error' directive". The function is never called.
  */
 import { expectTypeOf } from 'vitest';
-import { boatsUpdate } from '@contracts/boats';
+import { boatsEndpoints } from '@contracts/boats';
 import type { Member } from '@contracts/entities/members';
 import type { Team, TeamListRow } from '@contracts/entities/teams';
-import { membersGet, membersList } from '@contracts/members';
-import { teamsGetDetail, teamsListAccepted, teamsUpdateOwn } from '@contracts/teams';
+import { membersEndpoints } from '@contracts/members';
+import { teamsEndpoints } from '@contracts/teams';
 import { api } from '@/api';
 import type { ApiError } from '@/api/api-error';
 import { useEndpointMutation } from '@/api/mutation';
@@ -18,48 +18,48 @@ import { useOwnTeam, useTeamList } from '@/lib/team/team-readings';
 export function adapterTypes() {
   // Reads: a declared path parameter is required, and typed.
   // @ts-expect-error GET /team_members/{id} without its id
-  endpointQuery(membersGet);
+  endpointQuery(membersEndpoints.get);
   // @ts-expect-error the hook, likewise
-  useEndpointQuery(membersGet);
+  useEndpointQuery(membersEndpoints.get);
   // @ts-expect-error an input without the params
-  useEndpointQuery(membersGet, {});
+  useEndpointQuery(membersEndpoints.get, {});
   // @ts-expect-error extras in the input's place do not stand in for the params
-  useEndpointQuery(membersGet, { enabled: true });
+  useEndpointQuery(membersEndpoints.get, { enabled: true });
   // @ts-expect-error the id is a number or a numeric string, not an object
-  endpointQuery(membersGet, { params: { id: { id: 1 } } });
+  endpointQuery(membersEndpoints.get, { params: { id: { id: 1 } } });
   // @ts-expect-error params the endpoint does not declare
-  endpointQuery(membersList, { params: { id: 1 } });
+  endpointQuery(membersEndpoints.list, { params: { id: 1 } });
   // @ts-expect-error a required query parameter (?competition_id= of GET /teams/accepted)
-  endpointQuery(teamsListAccepted);
+  endpointQuery(teamsEndpoints.listAccepted);
   // @ts-expect-error the admin team detail needs its id even though its query is optional
-  useEndpointQuery(teamsGetDetail, { query: { competition_id: 1 } });
-  endpointQuery(membersList);
-  endpointQuery(membersGet, { params: { id: 3 } });
-  endpointQuery(teamsListAccepted, { query: { competition_id: 1 } });
-  useEndpointQuery(teamsGetDetail, { params: { id: 2 } }, { enabled: false });
+  useEndpointQuery(teamsEndpoints.getDetail, { query: { competition_id: 1 } });
+  endpointQuery(membersEndpoints.list);
+  endpointQuery(membersEndpoints.get, { params: { id: 3 } });
+  endpointQuery(teamsEndpoints.listAccepted, { query: { competition_id: 1 } });
+  useEndpointQuery(teamsEndpoints.getDetail, { params: { id: 2 } }, { enabled: false });
 
   // What a read gives: the contract's type, and an ApiError.
-  const member = useEndpointQuery(membersGet, { params: { id: 3 } });
+  const member = useEndpointQuery(membersEndpoints.get, { params: { id: 3 } });
   expectTypeOf(member.data).toEqualTypeOf<Member | undefined>();
   expectTypeOf(member.error).toEqualTypeOf<ApiError | null>();
-  expectTypeOf(endpointQuery(membersList).queryFn).not.toBeUndefined();
+  expectTypeOf(endpointQuery(membersEndpoints.list).queryFn).not.toBeUndefined();
 
   // GET /teams read as the own team or as a list, never as the union.
   expectTypeOf(useOwnTeam().data).toEqualTypeOf<Team | undefined>();
   expectTypeOf(useTeamList().data).toEqualTypeOf<TeamListRow[] | undefined>();
 
   // Writes: the body and the params are required.
-  const updateTeam = useEndpointMutation(teamsUpdateOwn);
+  const updateTeam = useEndpointMutation(teamsEndpoints.updateOwn);
   // @ts-expect-error PATCH /teams without a body
   void updateTeam.call();
   // @ts-expect-error a body with a field the contract does not know
   void updateTeam.call({ body: { nombre: 'Los Dorados' } });
   void updateTeam.call({ body: { name: 'Los Dorados' } });
-  const updateBoat = useEndpointMutation(boatsUpdate);
+  const updateBoat = useEndpointMutation(boatsEndpoints.update);
   // @ts-expect-error PATCH /boats/{id} without the id
   void updateBoat.call({ body: { name: 'La Sirena' } });
   void updateBoat.call({ params: { id: 1 }, body: { name: 'La Sirena' } });
 
   // @ts-expect-error the client itself requires a required query parameter
-  void api.call(teamsListAccepted);
+  void api.call(teamsEndpoints.listAccepted);
 }

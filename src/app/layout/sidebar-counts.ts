@@ -1,5 +1,5 @@
-import { helpDeskList } from '@contracts/help-desk';
-import { paymentsListPendingTransfers } from '@contracts/payments';
+import { helpDeskEndpoints } from '@contracts/help-desk';
+import { paymentsEndpoints } from '@contracts/payments';
 import type { SessionUser } from '@contracts/entities/session';
 import { adminRoles, type RoleId } from '@contracts/enums';
 import { useEndpointQuery } from '@/api/query';
@@ -14,8 +14,8 @@ export type SidebarCount = { count: number; words: string };
  */
 export function useSidebarCounts(user: SessionUser | null): Partial<Record<'pendingTransfers' | 'helpDesk', SidebarCount>> {
   const isAdmin = user !== null && (adminRoles as readonly RoleId[]).includes(user.roleId);
-  const transfers = useEndpointQuery(paymentsListPendingTransfers, {}, { enabled: isAdmin });
-  const tickets = useEndpointQuery(helpDeskList, undefined, { enabled: isAdmin });
+  const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers, {}, { enabled: isAdmin });
+  const tickets = useEndpointQuery(helpDeskEndpoints.list, undefined, { enabled: isAdmin });
   if (!isAdmin) return {};
   const pendingTickets = tickets.data?.filter((t) => t.status === 'pending').length ?? 0;
   return {

@@ -1,9 +1,9 @@
-import { login, register } from '@contracts/auth';
+import { authEndpoints } from '@contracts/auth';
 import type { Credentials } from '@contracts/entities/session';
 import { api, type ApiResponse } from '@/api';
 import { endSession, startSession } from '@/lib/session/session';
 
-/** SPEC §8 register messages by error code. */
+/** SPEC §8 authEndpoints.register messages by error code. */
 export const registerMessages = {
   USERNAME_IN_USE: 'Este nombre de usuario ya está en uso.',
   failed: 'Registro fallido.',
@@ -11,7 +11,7 @@ export const registerMessages = {
 } as const;
 
 export async function signIn(credentials: Credentials): Promise<ApiResponse<unknown>> {
-  const res = await api.call(login, { body: credentials });
+  const res = await api.call(authEndpoints.login, { body: credentials });
   if (res.ok && !startSession(res.data)) {
     return { ok: false, statusCode: 500, statusText: 'Error', message: 'Error inesperado. Intente nuevamente.', data: null };
   }
@@ -19,7 +19,7 @@ export async function signIn(credentials: Credentials): Promise<ApiResponse<unkn
 }
 
 export async function signUp(credentials: Credentials): Promise<ApiResponse<unknown>> {
-  const res = await api.call(register, { body: credentials });
+  const res = await api.call(authEndpoints.register, { body: credentials });
   if (res.ok) {
     if (!startSession(res.data)) {
       return { ok: false, statusCode: 500, statusText: 'Error', message: registerMessages.problem, data: null };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { accessRecoveryFormSchema, accessRecoveryTicket } from '@contracts/entities/help-desk';
-import { helpDeskCreate } from '@contracts/help-desk';
+import { helpDeskEndpoints } from '@contracts/help-desk';
 import { api } from '@/api';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -25,7 +25,7 @@ export default function ForgotCredentialsPage() {
     schema: accessRecoveryFormSchema,
     initialValues: { first_name: '', last_name: '', dni: '', phone_number: '', birth_date: '' },
     onSubmit: async (data) => {
-      const res = await api.call(helpDeskCreate, { body: accessRecoveryTicket(data) });
+      const res = await api.call(helpDeskEndpoints.create, { body: accessRecoveryTicket(data) });
       if (res.ok) setSent(true);
       else form.failSubmit(res.message || SEND_ERROR);
     },

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { usersGetProgress } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { Spinner } from '@/ui/spinner';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
@@ -11,7 +11,7 @@ const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Ate
 
 /** SPEC §2/§4: the owner's 5-step checklist, or 'Inscripción completa' with the team number. */
 export function OwnerProgress() {
-  const progress = useEndpointQuery(usersGetProgress);
+  const progress = useEndpointQuery(usersEndpoints.getProgress);
   if (progress.isPending) return <Spinner label="Cargando tu progreso…" showLabel />;
   if (progress.isLoadingError) {
     return (

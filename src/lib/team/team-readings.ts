@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RequestInput, ResponseData } from '@contracts/core/endpoint';
 import type { Team, TeamListRow } from '@contracts/entities/teams';
-import { teamsGetOwnOrList } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { ApiError } from '@/api/api-error';
 import { genericFallback } from '@/api/fallbacks';
 import { endpointKey, requestEndpoint, type EndpointQueryExtras } from '@/api/query';
@@ -12,8 +12,8 @@ import { endpointKey, requestEndpoint, type EndpointQueryExtras } from '@/api/qu
  * no screen narrows with Array.isArray; the other shape answered is a failed read, shown
  * like any other ('Error inesperado', with 'Reintentar').
  */
-type TeamsAnswer = ResponseData<typeof teamsGetOwnOrList>;
-type TeamsInput = RequestInput<typeof teamsGetOwnOrList>;
+type TeamsAnswer = ResponseData<typeof teamsEndpoints.getOwnOrList>;
+type TeamsInput = RequestInput<typeof teamsEndpoints.getOwnOrList>;
 
 const otherReading = () =>
   new ApiError({ ok: false, statusCode: 500, statusText: 'Respuesta inesperada', message: genericFallback, data: null });
@@ -21,9 +21,9 @@ const otherReading = () =>
 function teamsReading<T>(reading: 'own' | 'list', input: TeamsInput, pick: (answer: TeamsAnswer) => T | null) {
   return queryOptions<T, ApiError, T, readonly unknown[]>({
     // Under the endpoint's key, so invalidating GET /teams reaches both readings.
-    queryKey: [...endpointKey(teamsGetOwnOrList, input), reading],
+    queryKey: [...endpointKey(teamsEndpoints.getOwnOrList, input), reading],
     queryFn: async ({ signal }) => {
-      const picked = pick((await requestEndpoint(teamsGetOwnOrList, input, { signal })).data);
+      const picked = pick((await requestEndpoint(teamsEndpoints.getOwnOrList, input, { signal })).data);
       if (picked === null) throw otherReading();
       return picked;
     },

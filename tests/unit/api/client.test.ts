@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { login, register } from '@contracts/auth';
+import { authEndpoints } from '@contracts/auth';
 import { server } from '@mocks/node';
 import { createApiClient } from '@/api/client';
 import { memoryTokenStore } from '@/api/token-store';
@@ -8,21 +8,21 @@ import { memoryTokenStore } from '@/api/token-store';
 const client = (tokens = memoryTokenStore()) => createApiClient({ baseURL: 'http://localhost', tokens, checkContracts: true });
 
 describe('api client', () => {
-  it('resolves a successful login to the envelope with the token pair', async () => {
-    const res = await client().call(login, { body: { username: 'admin.sistema', password: 'Demo2026!' } });
+  it('resolves a successful authEndpoints.login to the envelope with the token pair', async () => {
+    const res = await client().call(authEndpoints.login, { body: { username: 'admin.sistema', password: 'Demo2026!' } });
     expect(res.ok).toBe(true);
     expect(res.statusCode).toBe(200);
     if (res.ok) expect(res.data.accessToken).toMatch(/^ey/);
   });
 
   it('resolves a conflict to a failure carrying the server message and error code', async () => {
-    const res = await client().call(register, { body: { username: 'admin.sistema', password: 'secreto1' } });
+    const res = await client().call(authEndpoints.register, { body: { username: 'admin.sistema', password: 'secreto1' } });
     expect(res).toMatchObject({ ok: false, statusCode: 409, message: 'Este nombre de usuario ya está en uso.', errorCode: 'USERNAME_IN_USE', data: null });
   });
 
   it('turns a network failure into status 500 "Error de red" with the error message', async () => {
     server.use(http.post('*/api/auth/login', () => HttpResponse.error()));
-    const res = await client().call(login, { body: { username: 'admin.sistema', password: 'Demo2026!' } });
+    const res = await client().call(authEndpoints.login, { body: { username: 'admin.sistema', password: 'Demo2026!' } });
     expect(res.ok).toBe(false);
     expect(res.statusCode).toBe(500);
     expect(res.statusText).toBe('Error de red');
@@ -40,7 +40,7 @@ describe('api client', () => {
     let start = () => {};
     const ready = new Promise<void>((resolve) => (start = resolve));
     const waiting = createApiClient({ baseURL: 'http://localhost', tokens: memoryTokenStore(), ready: () => ready });
-    const pending = waiting.call(login, { body: { username: 'admin.sistema', password: 'Demo2026!' } });
+    const pending = waiting.call(authEndpoints.login, { body: { username: 'admin.sistema', password: 'Demo2026!' } });
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toBe(0);
     start();

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
-import { boatsGet, boatsUpdate } from '@contracts/boats';
+import { boatsEndpoints } from '@contracts/boats';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { allEndpoints } from '@contracts/index';
-import { institutionsList } from '@contracts/institutions';
-import { membersGet, membersList, membersRegister } from '@contracts/members';
-import { notificationsListOwn, notificationsMarkRead } from '@contracts/notifications';
-import { paymentsConfirmCash, paymentsConfirmTransfer, paymentsList, paymentsListPendingTransfers } from '@contracts/payments';
-import { teamsGetDetail, teamsGetProgress, teamsUpdateOwn } from '@contracts/teams';
-import { usersGetProgress, usersListOwnHelpTickets } from '@contracts/users';
+import { institutionsEndpoints } from '@contracts/institutions';
+import { membersEndpoints } from '@contracts/members';
+import { notificationsEndpoints } from '@contracts/notifications';
+import { paymentsEndpoints } from '@contracts/payments';
+import { teamsEndpoints } from '@contracts/teams';
+import { usersEndpoints } from '@contracts/users';
 import { invalidateAfter, invalidations } from '@/api/invalidation';
 import { endpointKey } from '@/api/query';
 import { createQueryClient } from '@/api/query-client';
@@ -18,17 +18,17 @@ import { ownTeamQuery, teamListQuery } from '@/lib/team/team-readings';
 const reads: Record<string, QueryKey> = {
   ownTeam: ownTeamQuery().queryKey,
   teamList: teamListQuery({ competition_id: 2 }).queryKey,
-  teamDetail: endpointKey(teamsGetDetail, { params: { id: 7 } }),
-  teamProgress: endpointKey(teamsGetProgress),
-  userProgress: endpointKey(usersGetProgress),
-  bell: endpointKey(notificationsListOwn),
-  payments: endpointKey(paymentsList, { query: { competition_id: 2 } }),
-  pendingTransfers: endpointKey(paymentsListPendingTransfers),
-  members: endpointKey(membersList),
-  member: endpointKey(membersGet, { params: { id: 12 } }),
-  boat: endpointKey(boatsGet, { params: { id: 3 } }),
-  clubs: endpointKey(institutionsList),
-  helpTickets: endpointKey(usersListOwnHelpTickets),
+  teamDetail: endpointKey(teamsEndpoints.getDetail, { params: { id: 7 } }),
+  teamProgress: endpointKey(teamsEndpoints.getProgress),
+  userProgress: endpointKey(usersEndpoints.getProgress),
+  bell: endpointKey(notificationsEndpoints.listOwn),
+  payments: endpointKey(paymentsEndpoints.list, { query: { competition_id: 2 } }),
+  pendingTransfers: endpointKey(paymentsEndpoints.listPendingTransfers),
+  members: endpointKey(membersEndpoints.list),
+  member: endpointKey(membersEndpoints.get, { params: { id: 12 } }),
+  boat: endpointKey(boatsEndpoints.get, { params: { id: 3 } }),
+  clubs: endpointKey(institutionsEndpoints.list),
+  helpTickets: endpointKey(usersEndpoints.listOwnHelpTickets),
 };
 
 /** Which of `reads` a successful call of `endpoint` marks stale. */
@@ -56,21 +56,21 @@ describe('invalidation map', () => {
   });
 
   it('confirming a transfer refreshes the pending transfers, the payments, the team detail, the progress and the bell', async () => {
-    const stale = await invalidatedBy(paymentsConfirmTransfer);
+    const stale = await invalidatedBy(paymentsEndpoints.confirmTransfer);
     expect(stale).toEqual(expect.arrayContaining(['pendingTransfers', 'payments', 'teamDetail', 'teamProgress', 'userProgress', 'bell']));
     expect(stale).not.toContain('members');
     expect(stale).not.toContain('clubs');
     expect(stale).not.toContain('helpTickets');
     // A cash confirmation changes the same things.
-    expect(await invalidatedBy(paymentsConfirmCash)).toEqual(stale);
+    expect(await invalidatedBy(paymentsEndpoints.confirmCash)).toEqual(stale);
   });
 
   it('editing the own team refreshes the team, the team lists and the progress, and nothing of members, boats or the bell', async () => {
-    expect(await invalidatedBy(teamsUpdateOwn)).toEqual(['ownTeam', 'teamDetail', 'teamList', 'teamProgress', 'userProgress']);
+    expect(await invalidatedBy(teamsEndpoints.updateOwn)).toEqual(['ownTeam', 'teamDetail', 'teamList', 'teamProgress', 'userProgress']);
   });
 
   it('adding a member refreshes the members, the team and the progress', async () => {
-    expect(await invalidatedBy(membersRegister)).toEqual([
+    expect(await invalidatedBy(membersEndpoints.register)).toEqual([
       'member',
       'members',
       'ownTeam',
@@ -82,10 +82,10 @@ describe('invalidation map', () => {
   });
 
   it('saving the boat refreshes the boat, the team reads that carry it and the progress', async () => {
-    expect(await invalidatedBy(boatsUpdate)).toEqual(['boat', 'ownTeam', 'teamDetail', 'teamList', 'teamProgress', 'userProgress']);
+    expect(await invalidatedBy(boatsEndpoints.update)).toEqual(['boat', 'ownTeam', 'teamDetail', 'teamList', 'teamProgress', 'userProgress']);
   });
 
   it('marking a notification read refreshes the bell only', async () => {
-    expect(await invalidatedBy(notificationsMarkRead)).toEqual(['bell']);
+    expect(await invalidatedBy(notificationsEndpoints.markRead)).toEqual(['bell']);
   });
 });

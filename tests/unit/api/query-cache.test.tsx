@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { usersGetProgress } from '@contracts/users';
-import { teamsUpdateOwn } from '@contracts/teams';
+import { usersEndpoints } from '@contracts/users';
+import { teamsEndpoints } from '@contracts/teams';
 import { server } from '@mocks/node';
 import { ApiError } from '@/api/api-error';
 import { useEndpointMutation } from '@/api/mutation';
@@ -29,7 +29,7 @@ function TeamName({ label }: { label: string }) {
 }
 
 function Progress() {
-  const progress = useEndpointQuery(usersGetProgress);
+  const progress = useEndpointQuery(usersEndpoints.getProgress);
   if (progress.isPending) return <p>Cargando</p>;
   if (progress.isLoadingError) return <p role="alert">{`${progress.error.statusCode} ${progress.error.message}`}</p>;
   return <p>{`Equipo ${progress.data.team_number ?? '—'}`}</p>;
@@ -85,7 +85,7 @@ describe('query cache', () => {
     const client = createTestQueryClient();
     let save: ((name: string) => Promise<ApiResponse<unknown>>) | undefined;
     function Saver() {
-      const update = useEndpointMutation(teamsUpdateOwn);
+      const update = useEndpointMutation(teamsEndpoints.updateOwn);
       save = (name) => update.call({ body: { name } });
       return <TeamName label="Equipo" />;
     }
@@ -106,7 +106,7 @@ describe('query cache', () => {
     const reads = countRequests('GET', '/teams');
     let save: ((name: string) => Promise<ApiResponse<unknown>>) | undefined;
     function Saver() {
-      const update = useEndpointMutation(teamsUpdateOwn);
+      const update = useEndpointMutation(teamsEndpoints.updateOwn);
       save = (name) => update.call({ body: { name } });
       return <TeamName label="Equipo" />;
     }

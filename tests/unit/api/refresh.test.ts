@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod';
-import { defineEndpoint } from '@contracts/core/endpoint';
+import { testEndpoint } from '../test-endpoint';
 import { server } from '@mocks/node';
 import { createApiClient } from '@/api/client';
 import { memoryTokenStore } from '@/api/token-store';
 
-const protectedCall = defineEndpoint({
+const protectedCall = testEndpoint({
   id: 'test.protected',
   domain: 'users',
   method: 'GET',

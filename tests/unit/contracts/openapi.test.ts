@@ -99,7 +99,7 @@ describe('OpenAPI document', () => {
 
   it('notes the calls the project defined where the spec shows none', () => {
     const op = fresh.paths?.['/api/notifications/teams/status']?.get as OperationObject;
-    expect(op['x-defined-by-project']).toBe(endpoints.notificationsListTeamStatus.definedByProject);
+    expect(op['x-defined-by-project']).toBe(endpoints.notifications.listTeamStatus.definedByProject);
     expect(op.description).toContain('Definido por el proyecto');
   });
 

@@ -44,12 +44,14 @@ describe('endpoint registry', () => {
     for (const e of allEndpoints) expect(shapeKeys(e.params), e.id).toEqual(pathParams(e.path));
   });
 
-  it('names each registry key after its id (teams.create → teamsCreate; auth keeps login, register…)', () => {
-    for (const [name, e] of Object.entries(endpoints)) {
-      const [prefix, verb] = e.id.split('.');
-      const expected = prefix === 'auth' ? verb : `${prefix}${verb![0]!.toUpperCase()}${verb!.slice(1)}`;
-      expect(name, e.id).toBe(expected);
+  it('names each endpoint after its place in the registry: endpoints.<domain>.<operation> is <domain>.<operation>', () => {
+    for (const [domain, calls] of Object.entries(endpoints)) {
+      for (const [operation, e] of Object.entries(calls)) {
+        expect(e.id).toBe(`${domain}.${operation}`);
+        expect(e.domain).toBe(domain);
+      }
     }
+    expect(new Set(allEndpoints.map((e) => e.id)).size).toBe(allEndpoints.length);
   });
 
   it('answers creates with 201 and everything else with 200', () => {
@@ -64,7 +66,7 @@ describe('endpoint registry', () => {
     expect(publicCalls.sort()).toEqual(
       ['POST /auth/login', 'POST /auth/refresh-token', 'POST /auth/register', 'POST /help_desk_tickets'].sort(),
     );
-    expect(endpoints.helpDeskCreate.optionalAuth).toBe(true);
+    expect(endpoints.helpDesk.create.optionalAuth).toBe(true);
   });
 
   it('reads ids in query strings as numbers (URLs carry text)', () => {

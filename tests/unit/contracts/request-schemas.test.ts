@@ -190,11 +190,11 @@ describe('request schemas carry SPEC §5 rules and messages', () => {
     });
     const ticket = accessRecoveryTicket(form);
     expect(ticket.description).toBe('DNI: 28456123. Nombre: Jorge Benítez. Fecha de nacimiento: 14-05-1979. Teléfono: 3329456789.');
-    expect(endpoints.helpDeskCreate.body!.parse(ticket)).toMatchObject({ dni: '28456123' });
+    expect(endpoints.helpDesk.create.body!.parse(ticket)).toMatchObject({ dni: '28456123' });
     expect(messages(helpTicketResolveSchema, { response: 'Le escribimos por correo' })).toEqual({
       response_method: 'Debe seleccionar una forma de respuesta',
     });
-    expect(messages(endpoints.helpDeskGet.params!, { id: 'abc' })).toEqual({ id: 'ID de ticket inválido' });
+    expect(messages(endpoints.helpDesk.get.params!, { id: 'abc' })).toEqual({ id: 'ID de ticket inválido' });
   });
 
   it('results: each modal has its own required message; numbers at least 0', () => {

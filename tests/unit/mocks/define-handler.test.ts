@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineEndpoint } from '@contracts/core/endpoint';
+import { testEndpoint } from '../test-endpoint';
 import { Role } from '@contracts/enums';
 import { bySpecificity, endpointOf, handle } from '@mocks/core/define-handler';
 import { server } from '@mocks/node';
@@ -8,7 +8,7 @@ import { apiHandlers } from '@mocks/handlers';
 import { consoleErrors } from '../../console-errors';
 import { callApi, loginAs } from './http';
 
-const byId = defineEndpoint({
+const byId = testEndpoint({
   id: 'test.byId',
   domain: 'teams',
   method: 'GET',
@@ -20,7 +20,7 @@ const byId = defineEndpoint({
   response: z.object({ id: z.number() }),
   successStatus: 200,
 });
-const fixed = defineEndpoint({ ...byId, id: 'test.progress', path: '/pruebas/progreso', params: undefined, response: z.object({ progress: z.literal(true) }) });
+const fixed = testEndpoint({ ...byId, id: 'test.progress', path: '/pruebas/progreso', params: undefined, response: z.object({ progress: z.literal(true) }) });
 
 describe('handle(endpoint, resolver)', () => {
   it('puts fixed paths before parameterised ones, whatever the declaration order', async () => {
@@ -59,9 +59,9 @@ describe('handle(endpoint, resolver)', () => {
   });
 
   it('knows the caller of an optionalAuth endpoint when a valid token is sent, and ignores a bad one', async () => {
-    const open = defineEndpoint({
+    const open = testEndpoint({
       id: 'test.open',
-      domain: 'help-desk',
+      domain: 'helpDesk',
       method: 'GET',
       path: '/pruebas-abiertas',
       summary: 'prueba',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as payments from '@contracts/payments';
-import { paymentAttemptsGetLink } from '@contracts/team-competitions';
+import { paymentsEndpoints } from '@contracts/payments';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { db } from '@mocks/db/store';
 import { registrationOf, userByUsername } from '@mocks/db/queries';
 import { currentCompetition } from '@mocks/rules/current-competition';
@@ -14,7 +14,7 @@ const registration = () => registrationOf(db(), userByUsername(db(), 'capitan.pe
 /** The link GET /payment_attempts hands the owner of capitan.pendiente's team. */
 async function cardLink() {
   const owner = await clientAs('capitan.pendiente');
-  const link = await owner.call(paymentAttemptsGetLink, { params: { competitionId: current().id, priceId: cardPrice().id } });
+  const link = await owner.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: current().id, priceId: cardPrice().id } });
   const url = new URL(link.data!.checkInUrl);
   return { owner, url, providerId: url.searchParams.get('payment_id')! };
 }
@@ -37,14 +37,14 @@ describe('demo card checkout (docs/decisions/0019)', () => {
     const { owner, providerId } = await cardLink();
     const answer = (await (await decide(providerId, 'approved')).json()) as { backUrl: string };
     expect(answer.backUrl).toBe(`/dashboard/competitions/payment/success?payment_id=${providerId}`);
-    expect(await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } })).toMatchObject({ data: { status: 'approved', payment_status: 'approved' } });
+    expect(await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } })).toMatchObject({ data: { status: 'approved', payment_status: 'approved' } });
     expect(registration()).toMatchObject({ status: 'accepted', payment_status: 'paid' });
   });
 
   it('rejected: the payment is recorded as rejected, the team stays unpaid and gets a new link to pay again', async () => {
     const { owner, providerId } = await cardLink();
     await decide(providerId, 'rejected');
-    expect(await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } })).toMatchObject({ data: { status: 'rejected', payment_status: 'rejected' } });
+    expect(await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } })).toMatchObject({ data: { status: 'rejected', payment_status: 'rejected' } });
     expect(registration()).toMatchObject({ status: 'registered', payment_status: 'unpaid' });
     const again = await cardLink();
     expect(again.providerId).not.toBe(providerId);
@@ -53,7 +53,7 @@ describe('demo card checkout (docs/decisions/0019)', () => {
   it('in process: the payment waits (pending) and the team shows a payment in progress', async () => {
     const { owner, providerId } = await cardLink();
     await decide(providerId, 'in_process');
-    expect(await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } })).toMatchObject({ data: { status: 'in_process', payment_status: 'pending' } });
+    expect(await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } })).toMatchObject({ data: { status: 'in_process', payment_status: 'pending' } });
     expect(registration().payment_status).toBe('pending');
   });
 
@@ -61,7 +61,7 @@ describe('demo card checkout (docs/decisions/0019)', () => {
     const { owner, providerId } = await cardLink();
     expect((await decide(providerId, 'maybe')).status).toBe(400);
     await decide(providerId, 'approved');
-    await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } });
+    await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } });
     expect((await decide(providerId, 'rejected')).status).toBe(404);
   });
 });

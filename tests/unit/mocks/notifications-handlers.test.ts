@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as notifications from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { db } from '@mocks/db/store';
 import { membersOf, registrationOf, userByUsername } from '@mocks/db/queries';
 import { currentCompetition } from '@mocks/rules/current-competition';
@@ -12,7 +12,7 @@ const othersNotification = () => db().userNotifications.find((n) => n.user_id ==
 
 describe('notifications handlers: the bell', () => {
   it("lists the caller's notifications that are not deleted, newest first, with their placeholders data", async () => {
-    const reply = await (await clientAs('capitan.completo')).call(notifications.notificationsListOwn);
+    const reply = await (await clientAs('capitan.completo')).call(notificationsEndpoints.listOwn);
     const rows = reply.data!;
     expect(rows.map((n) => n.id).sort((a, b) => a - b)).toEqual(visibleTo('capitan.completo').map((n) => n.id).sort((a, b) => a - b));
     const times = rows.map((n) => db().userNotifications.find((r) => r.id === n.id)!.created_at);
@@ -21,14 +21,14 @@ describe('notifications handlers: the bell', () => {
   });
 
   it('shows the bell to an account that is not activated yet', async () => {
-    const reply = await (await clientAs('usuario.nuevo')).call(notifications.notificationsListOwn);
+    const reply = await (await clientAs('usuario.nuevo')).call(notificationsEndpoints.listOwn);
     expect(reply.data).toEqual([expect.objectContaining({ title: 'Activá tu cuenta', status: 'unread', action_url: '/dashboard/activate-account' })]);
   });
 
   it('marks an own notification as read, keeping the time it arrived', async () => {
     const row = visibleTo('capitan.incompleto').find((n) => n.status === 'unread')!;
     const arrived = row.updated_at;
-    const reply = await (await clientAs('capitan.incompleto')).call(notifications.notificationsMarkRead, { params: { id: row.id } });
+    const reply = await (await clientAs('capitan.incompleto')).call(notificationsEndpoints.markRead, { params: { id: row.id } });
     expect(reply).toMatchObject({ statusCode: 200, data: { id: row.id, status: 'read', updated_at: arrived } });
     expect(row.status).toBe('read');
   });
@@ -36,13 +36,13 @@ describe('notifications handlers: the bell', () => {
   it("deletes an own notification, which leaves the bell; someone else's or a deleted one is 'Notificación no encontrada'", async () => {
     const owner = await clientAs('capitan.incompleto');
     const row = visibleTo('capitan.incompleto')[0]!;
-    expect(await owner.call(notifications.notificationsDelete, { params: { id: row.id } })).toMatchObject({ statusCode: 200, data: null });
-    expect((await owner.call(notifications.notificationsListOwn)).data!.some((n) => n.id === row.id)).toBe(false);
-    expect(await owner.call(notifications.notificationsDelete, { params: { id: row.id } })).toMatchObject({ statusCode: 404, message: 'Notificación no encontrada' });
-    expect((await owner.call(notifications.notificationsMarkRead, { params: { id: row.id } })).statusCode).toBe(404);
+    expect(await owner.call(notificationsEndpoints.delete, { params: { id: row.id } })).toMatchObject({ statusCode: 200, data: null });
+    expect((await owner.call(notificationsEndpoints.listOwn)).data!.some((n) => n.id === row.id)).toBe(false);
+    expect(await owner.call(notificationsEndpoints.delete, { params: { id: row.id } })).toMatchObject({ statusCode: 404, message: 'Notificación no encontrada' });
+    expect((await owner.call(notificationsEndpoints.markRead, { params: { id: row.id } })).statusCode).toBe(404);
     const others = othersNotification();
-    expect((await owner.call(notifications.notificationsMarkRead, { params: { id: others.id } })).statusCode).toBe(404);
-    expect((await owner.call(notifications.notificationsDelete, { params: { id: others.id } })).statusCode).toBe(404);
+    expect((await owner.call(notificationsEndpoints.markRead, { params: { id: others.id } })).statusCode).toBe(404);
+    expect((await owner.call(notificationsEndpoints.delete, { params: { id: others.id } })).statusCode).toBe(404);
     expect(others.status).not.toBe('deleted');
   });
 });
@@ -51,7 +51,7 @@ describe('notifications handlers: per-team reminders', () => {
   it('sends a reminder to every member of a team that still lacks the step (201), from the template', async () => {
     const teamId = teamOf('capitan.incompleto');
     const before = db().userNotifications.length;
-    const reply = await (await clientAs('admin.cliente')).call(notifications.notificationsSendToTeam, { params: { teamId }, body: { notification_type: 'missing_members' } });
+    const reply = await (await clientAs('admin.cliente')).call(notificationsEndpoints.sendToTeam, { params: { teamId }, body: { notification_type: 'missing_members' } });
     const members = membersOf(db(), teamId);
     expect(reply).toMatchObject({ statusCode: 201, data: { team_id: teamId, notification_type: 'missing_members', recipients: members.length } });
     const sent = db().userNotifications.slice(before);
@@ -62,27 +62,27 @@ describe('notifications handlers: per-team reminders', () => {
 
   it('refuses a reminder of a step the team completed, or of a payment without registration (422)', async () => {
     const admin = await clientAs('admin.sistema');
-    const done = await admin.call(notifications.notificationsSendToTeam, { params: { teamId: teamOf('capitan.incompleto') }, body: { notification_type: 'missing_boat' } });
+    const done = await admin.call(notificationsEndpoints.sendToTeam, { params: { teamId: teamOf('capitan.incompleto') }, body: { notification_type: 'missing_boat' } });
     expect(done).toMatchObject({ statusCode: 422, message: 'El equipo ya completó ese paso' });
-    const paid = await admin.call(notifications.notificationsSendToTeam, { params: { teamId: teamOf('capitan.completo') }, body: { notification_type: 'payment_due' } });
+    const paid = await admin.call(notificationsEndpoints.sendToTeam, { params: { teamId: teamOf('capitan.completo') }, body: { notification_type: 'payment_due' } });
     expect(paid.statusCode).toBe(422);
     const unregistered = db().teams.find((t) => !registrationOf(db(), t.id, currentCompetition(db())!.id))!;
-    const noRegistration = await admin.call(notifications.notificationsSendToTeam, { params: { teamId: unregistered.id }, body: { notification_type: 'payment_due' } });
+    const noRegistration = await admin.call(notificationsEndpoints.sendToTeam, { params: { teamId: unregistered.id }, body: { notification_type: 'payment_due' } });
     expect(noRegistration).toMatchObject({ statusCode: 422, message: 'El equipo no está inscripto en la competencia actual' });
   });
 
   it('refuses an unknown team (404), a missing type (400) and team owners (403)', async () => {
     const admin = await clientAs('admin.cliente');
-    expect(await admin.call(notifications.notificationsSendToTeam, { params: { teamId: 99999 }, body: { notification_type: 'missing_boat' } })).toMatchObject({ statusCode: 404, message: 'No se encontró el equipo.' });
-    const noType = await admin.call(notifications.notificationsSendToTeam, { params: { teamId: teamOf('capitan.incompleto') }, body: {} as never });
+    expect(await admin.call(notificationsEndpoints.sendToTeam, { params: { teamId: 99999 }, body: { notification_type: 'missing_boat' } })).toMatchObject({ statusCode: 404, message: 'No se encontró el equipo.' });
+    const noType = await admin.call(notificationsEndpoints.sendToTeam, { params: { teamId: teamOf('capitan.incompleto') }, body: {} as never });
     expect(noType).toMatchObject({ statusCode: 400, message: 'notification_type: Este campo es obligatorio' });
     const owner = await clientAs('capitan.incompleto');
-    expect((await owner.call(notifications.notificationsSendToTeam, { params: { teamId: teamOf('capitan.incompleto') }, body: { notification_type: 'missing_boat' } })).statusCode).toBe(403);
+    expect((await owner.call(notificationsEndpoints.sendToTeam, { params: { teamId: teamOf('capitan.incompleto') }, body: { notification_type: 'missing_boat' } })).statusCode).toBe(403);
   });
 
   it("shows each registered team's pending steps and its unread reminders of each kind, which grow with a send", async () => {
     const admin = await clientAs('admin.cliente');
-    const rows = (await admin.call(notifications.notificationsListTeamStatus)).data!;
+    const rows = (await admin.call(notificationsEndpoints.listTeamStatus)).data!;
     const registered = db().teamCompetitions.filter((tc) => tc.competition_id === currentCompetition(db())!.id);
     expect(rows).toHaveLength(registered.length);
     expect(rows.map((r) => r.name)).toEqual([...rows.map((r) => r.name)].sort((a, b) => a.localeCompare(b, 'es')));
@@ -90,8 +90,8 @@ describe('notifications handlers: per-team reminders', () => {
     const incomplete = rows.find((r) => r.id === teamOf('capitan.incompleto'))!;
     expect(incomplete).toMatchObject({ missing_members: true, missing_helmsman: true, missing_boat: false, payment_due: true });
 
-    const sent = await admin.call(notifications.notificationsSendToTeam, { params: { teamId: incomplete.id }, body: { notification_type: 'missing_helmsman' } });
-    const after = (await admin.call(notifications.notificationsListTeamStatus)).data!.find((r) => r.id === incomplete.id)!;
+    const sent = await admin.call(notificationsEndpoints.sendToTeam, { params: { teamId: incomplete.id }, body: { notification_type: 'missing_helmsman' } });
+    const after = (await admin.call(notificationsEndpoints.listTeamStatus)).data!.find((r) => r.id === incomplete.id)!;
     expect(after.activeNotifications.missing_helmsman).toBe(incomplete.activeNotifications.missing_helmsman + sent.data!.recipients);
     expect(after.activeNotifications.missing_boat).toBe(incomplete.activeNotifications.missing_boat);
   });
@@ -99,9 +99,9 @@ describe('notifications handlers: per-team reminders', () => {
   it('lists the teams registered in a named competition, and 404 for an unknown competition', async () => {
     const admin = await clientAs('admin.cliente');
     const past = db().competitions.find((c) => c.id !== currentCompetition(db())!.id)!;
-    const pastRows = (await admin.call(notifications.notificationsListTeamStatus, { query: { competition_id: past.id } })).data!;
+    const pastRows = (await admin.call(notificationsEndpoints.listTeamStatus, { query: { competition_id: past.id } })).data!;
     expect(pastRows.every((r) => registrationOf(db(), r.id, past.id))).toBe(true);
-    expect((await admin.call(notifications.notificationsListTeamStatus, { query: { competition_id: 999 } })).statusCode).toBe(404);
+    expect((await admin.call(notificationsEndpoints.listTeamStatus, { query: { competition_id: 999 } })).statusCode).toBe(404);
   });
 });
 
@@ -110,7 +110,7 @@ describe('notifications handlers: general notifications (system admin)', () => {
     const admin = await clientAs('admin.sistema');
     const competition = currentCompetition(db())!;
     const before = db().userNotifications.length;
-    const reply = await admin.call(notifications.notificationsSendStartReminder);
+    const reply = await admin.call(notificationsEndpoints.sendStartReminder);
     expect(reply.statusCode).toBe(200);
     const lastSent = reply.data!.lastSent!;
     expect(Date.now() - Date.parse(lastSent)).toBeLessThan(60_000);
@@ -119,28 +119,28 @@ describe('notifications handlers: general notifications (system admin)', () => {
     const sent = db().userNotifications.slice(before);
     expect(sent.map((n) => n.user_id).sort()).toEqual(expected);
     expect(sent.every((n) => n.type === 'competition_start' && n.custom_data.competition_name === `${competition.name} (edición ${competition.edition})`)).toBe(true);
-    expect((await admin.call(notifications.notificationsGetLastStartReminder)).data).toEqual({ lastSent });
+    expect((await admin.call(notificationsEndpoints.getLastStartReminder)).data).toEqual({ lastSent });
   });
 
   it('tells when the last start reminder went out', async () => {
-    const reply = await (await clientAs('admin.sistema')).call(notifications.notificationsGetLastStartReminder);
+    const reply = await (await clientAs('admin.sistema')).call(notificationsEndpoints.getLastStartReminder);
     expect(reply.data).toEqual({ lastSent: db().settings.last_competition_start_reminder });
   });
 
   it('turns the scheduled notifications off and on, and reports their state', async () => {
     const admin = await clientAs('admin.sistema');
-    const initially = (await admin.call(notifications.notificationsGetScheduledStatus)).data!.isRunning;
-    expect((await admin.call(notifications.notificationsToggleScheduled)).data).toEqual({ isRunning: !initially });
-    expect((await admin.call(notifications.notificationsGetScheduledStatus)).data).toEqual({ isRunning: !initially });
-    expect((await admin.call(notifications.notificationsToggleScheduled)).data).toEqual({ isRunning: initially });
+    const initially = (await admin.call(notificationsEndpoints.getScheduledStatus)).data!.isRunning;
+    expect((await admin.call(notificationsEndpoints.toggleScheduled)).data).toEqual({ isRunning: !initially });
+    expect((await admin.call(notificationsEndpoints.getScheduledStatus)).data).toEqual({ isRunning: !initially });
+    expect((await admin.call(notificationsEndpoints.toggleScheduled)).data).toEqual({ isRunning: initially });
   });
 
   it('keeps the general notifications to the system admin (403 for a client admin)', async () => {
     const clientAdmin = await clientAs('admin.cliente');
-    expect((await clientAdmin.call(notifications.notificationsSendStartReminder)).statusCode).toBe(403);
-    expect((await clientAdmin.call(notifications.notificationsToggleScheduled)).statusCode).toBe(403);
-    expect((await clientAdmin.call(notifications.notificationsGetScheduledStatus)).statusCode).toBe(403);
-    expect((await clientAdmin.call(notifications.notificationsGetLastStartReminder)).statusCode).toBe(403);
+    expect((await clientAdmin.call(notificationsEndpoints.sendStartReminder)).statusCode).toBe(403);
+    expect((await clientAdmin.call(notificationsEndpoints.toggleScheduled)).statusCode).toBe(403);
+    expect((await clientAdmin.call(notificationsEndpoints.getScheduledStatus)).statusCode).toBe(403);
+    expect((await clientAdmin.call(notificationsEndpoints.getLastStartReminder)).statusCode).toBe(403);
     expect(db().settings.scheduled_notifications_running).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as payments from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { db } from '@mocks/db/store';
 import { membersOf, registrationOf, userByUsername } from '@mocks/db/queries';
 import { currentCompetition } from '@mocks/rules/current-competition';
@@ -21,7 +21,7 @@ const notificationsOf = (teamId: number, type: string) => db().userNotifications
 
 /** capitan.pendiente declares a cash payment; its payment id. */
 async function declareCash() {
-  const reply = await (await clientAs('capitan.pendiente')).call(payments.paymentsCreateCash, { body: { comp_price_id: cashPrice().id, ...payer } });
+  const reply = await (await clientAs('capitan.pendiente')).call(paymentsEndpoints.createCash, { body: { comp_price_id: cashPrice().id, ...payer } });
   expect(reply.statusCode).toBe(201);
   return reply.data!.payment_id;
 }
@@ -29,7 +29,7 @@ async function declareCash() {
 describe("payments handlers: an owner's cash payment is a declaration", () => {
   it('keeps it pending, with nobody having received it: the team shows a payment in progress and gets no number', async () => {
     const teamId = teamOf('capitan.pendiente');
-    const reply = await (await clientAs('capitan.pendiente')).call(payments.paymentsCreateCash, { body: { comp_price_id: cashPrice().id, ...payer } });
+    const reply = await (await clientAs('capitan.pendiente')).call(paymentsEndpoints.createCash, { body: { comp_price_id: cashPrice().id, ...payer } });
     expect(reply).toMatchObject({
       statusCode: 201,
       data: { team_id: teamId, payment_type: 'cash', payment_status: 'pending', team_number: null, cash: { payer_dni: '28456123', received_date: null, received_by_username: null } },
@@ -40,7 +40,7 @@ describe("payments handlers: an owner's cash payment is a declaration", () => {
 
   it('lets admins find it among the payments of the competition, as pending', async () => {
     const paymentId = await declareCash();
-    const rows = (await (await clientAs('admin.cliente')).call(payments.paymentsList)).data!;
+    const rows = (await (await clientAs('admin.cliente')).call(paymentsEndpoints.list)).data!;
     expect(rows.find((r) => r.payment_id === paymentId)).toMatchObject({ payment_type: 'cash', payment_status: 'pending' });
   });
 
@@ -48,7 +48,7 @@ describe("payments handlers: an owner's cash payment is a declaration", () => {
     const paymentId = await declareCash();
     const teamId = teamOf('capitan.pendiente');
     const highest = Math.max(...db().teamCompetitions.filter((tc) => tc.competition_id === current().id).map((tc) => tc.team_number ?? 0));
-    const reply = await (await clientAs('admin.cliente')).call(payments.paymentsConfirmCash, { params: { id: paymentId } });
+    const reply = await (await clientAs('admin.cliente')).call(paymentsEndpoints.confirmCash, { params: { id: paymentId } });
     expect(reply).toMatchObject({
       statusCode: 200,
       message: 'Pago en efectivo confirmado',
@@ -62,20 +62,20 @@ describe("payments handlers: an owner's cash payment is a declaration", () => {
     const paymentId = await declareCash();
     const teamId = teamOf('capitan.pendiente');
     const admin = await clientAs('admin.sistema');
-    const reply = await admin.call(payments.paymentsRejectCash, { params: { id: paymentId }, body: { rejection_reason: 'El dinero nunca llegó a la tesorería' } });
+    const reply = await admin.call(paymentsEndpoints.rejectCash, { params: { id: paymentId }, body: { rejection_reason: 'El dinero nunca llegó a la tesorería' } });
     expect(reply).toMatchObject({ statusCode: 200, data: { payment_status: 'rejected', cash: { received_by_username: null, rejection_reason: 'El dinero nunca llegó a la tesorería' } } });
     expect(registrationOfTeam(teamId)).toMatchObject({ status: 'registered', payment_status: 'unpaid', team_number: null });
     expect(notificationsOf(teamId, 'payment_rejected')[0]!.custom_data).toMatchObject({ reason: 'El dinero nunca llegó a la tesorería' });
-    const paid = await admin.call(payments.paymentsCreateCash, { body: { comp_price_id: cashPrice().id, team_id: teamId, ...payer } });
+    const paid = await admin.call(paymentsEndpoints.createCash, { body: { comp_price_id: cashPrice().id, team_id: teamId, ...payer } });
     expect(paid).toMatchObject({ statusCode: 201, data: { payment_status: 'approved' } });
   });
 
   it('never lets the payer confirm or reject it (403), nor anybody without a session (401); nothing changes', async () => {
     const paymentId = await declareCash();
     const owner = await clientAs('capitan.pendiente');
-    expect(await owner.call(payments.paymentsConfirmCash, { params: { id: paymentId } })).toMatchObject({ statusCode: 403 });
-    expect((await owner.call(payments.paymentsRejectCash, { params: { id: paymentId }, body: { rejection_reason: 'Me arrepentí' } })).statusCode).toBe(403);
-    expect((await anonymousClient().call(payments.paymentsConfirmCash, { params: { id: paymentId } })).statusCode).toBe(401);
+    expect(await owner.call(paymentsEndpoints.confirmCash, { params: { id: paymentId } })).toMatchObject({ statusCode: 403 });
+    expect((await owner.call(paymentsEndpoints.rejectCash, { params: { id: paymentId }, body: { rejection_reason: 'Me arrepentí' } })).statusCode).toBe(403);
+    expect((await anonymousClient().call(paymentsEndpoints.confirmCash, { params: { id: paymentId } })).statusCode).toBe(401);
     expect(db().payments.find((p) => p.id === paymentId)!.status).toBe('pending');
     expect(registrationOfTeam(teamOf('capitan.pendiente')).payment_status).toBe('pending');
   });
@@ -87,25 +87,25 @@ describe("payments handlers: an owner's cash payment is a declaration", () => {
     // The account that declared it later became an admin.
     payment.created_by = admin.id;
     const asAdmin = await clientAs('admin.cliente');
-    const own = await asAdmin.call(payments.paymentsConfirmCash, { params: { id: paymentId } });
+    const own = await asAdmin.call(paymentsEndpoints.confirmCash, { params: { id: paymentId } });
     expect(own).toMatchObject({ statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo' });
     payment.created_by = userByUsername(db(), 'capitan.pendiente')!.id;
     // An admin who is also on the paying team.
     admin.team_id = teamOf('capitan.pendiente');
-    expect((await asAdmin.call(payments.paymentsConfirmCash, { params: { id: paymentId } })).statusCode).toBe(403);
+    expect((await asAdmin.call(paymentsEndpoints.confirmCash, { params: { id: paymentId } })).statusCode).toBe(403);
     expect(payment.status).toBe('pending');
   });
 
   it("answers 404 for an unknown payment or one that is not cash, 422 once processed, 400 for a rejection without a reason", async () => {
     const admin = await clientAs('admin.cliente');
-    expect(await admin.call(payments.paymentsConfirmCash, { params: { id: 99999 } })).toMatchObject({ statusCode: 404, message: 'Pago en efectivo no encontrado' });
+    expect(await admin.call(paymentsEndpoints.confirmCash, { params: { id: 99999 } })).toMatchObject({ statusCode: 404, message: 'Pago en efectivo no encontrado' });
     const transfer = db().transferPayments.find((t) => t.confirmation_status === 'pending')!;
-    expect((await admin.call(payments.paymentsConfirmCash, { params: { id: transfer.payment_id } })).statusCode).toBe(404);
+    expect((await admin.call(paymentsEndpoints.confirmCash, { params: { id: transfer.payment_id } })).statusCode).toBe(404);
     const received = db().cashPayments[0]!.payment_id;
-    expect(await admin.call(payments.paymentsConfirmCash, { params: { id: received } })).toMatchObject({ statusCode: 422, message: 'El pago en efectivo ya fue procesado' });
+    expect(await admin.call(paymentsEndpoints.confirmCash, { params: { id: received } })).toMatchObject({ statusCode: 422, message: 'El pago en efectivo ya fue procesado' });
     const paymentId = await declareCash();
-    expect(await admin.call(payments.paymentsRejectCash, { params: { id: paymentId }, body: { rejection_reason: '' } })).toMatchObject({ statusCode: 400 });
-    expect((await admin.call(payments.paymentsConfirmCash, { params: { id: paymentId } })).statusCode).toBe(200);
-    expect(await admin.call(payments.paymentsRejectCash, { params: { id: paymentId }, body: { rejection_reason: 'Duplicado' } })).toMatchObject({ statusCode: 422, message: 'El pago en efectivo ya fue procesado' });
+    expect(await admin.call(paymentsEndpoints.rejectCash, { params: { id: paymentId }, body: { rejection_reason: '' } })).toMatchObject({ statusCode: 400 });
+    expect((await admin.call(paymentsEndpoints.confirmCash, { params: { id: paymentId } })).statusCode).toBe(200);
+    expect(await admin.call(paymentsEndpoints.rejectCash, { params: { id: paymentId }, body: { rejection_reason: 'Duplicado' } })).toMatchObject({ statusCode: 422, message: 'El pago en efectivo ya fue procesado' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import * as payments from '@contracts/payments';
-import { paymentAttemptsGetLink, teamCompetitionsExempt } from '@contracts/team-competitions';
+import { paymentsEndpoints } from '@contracts/payments';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { db } from '@mocks/db/store';
 import { registrationOf, userByUsername } from '@mocks/db/queries';
 import { currentCompetition } from '@mocks/rules/current-competition';
@@ -24,7 +24,7 @@ const payer = { payer_first_name: 'Marta', payer_last_name: 'Quiroga', payer_dni
 /** capitan.pendiente asks for a card payment link while unpaid; the provider id the link returns with. */
 async function linkHandedOut() {
   const owner = await clientAs('capitan.pendiente');
-  const link = await owner.call(paymentAttemptsGetLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } });
+  const link = await owner.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } });
   expect(link.ok).toBe(true);
   return { owner, providerId: new URL(link.data!.checkInUrl).searchParams.get('payment_id')! };
 }
@@ -34,8 +34,8 @@ const cardPaymentsOfTeam = () => db().payments.filter((p) => p.team_competition_
 describe('payments handlers: one registration is charged at most once', () => {
   it("refuses the card charge of an earlier link once the team reported a transfer (422), and charges nothing", async () => {
     const { owner, providerId } = await linkHandedOut();
-    expect((await owner.call(payments.paymentsCreateTransfer, { body: { comp_price_id: validPrice('transfer').id, ...sender } })).statusCode).toBe(201);
-    const charge = await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } });
+    expect((await owner.call(paymentsEndpoints.createTransfer, { body: { comp_price_id: validPrice('transfer').id, ...sender } })).statusCode).toBe(201);
+    const charge = await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } });
     expect(charge).toMatchObject({ statusCode: 422, message: 'El equipo tiene pagos pendientes', errorCode: 'BUSINESS_RULE' });
     expect(cardPaymentsOfTeam()).toHaveLength(0);
     expect(registration()).toMatchObject({ status: 'payment_in_progress', payment_status: 'pending', team_number: null });
@@ -44,8 +44,8 @@ describe('payments handlers: one registration is charged at most once', () => {
   it('refuses the card charge of an earlier link once the team was exempted (422)', async () => {
     const { owner, providerId } = await linkHandedOut();
     const admin = await clientAs('admin.cliente');
-    expect((await admin.call(teamCompetitionsExempt, { params: { id: registration().id }, body: { exemption_reason: 'vip' } })).statusCode).toBe(200);
-    const charge = await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } });
+    expect((await admin.call(teamCompetitionsEndpoints.exempt, { params: { id: registration().id }, body: { exemption_reason: 'vip' } })).statusCode).toBe(200);
+    const charge = await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } });
     expect(charge).toMatchObject({ statusCode: 422, message: 'Esta inscripción ya ha sido pagada' });
     expect(cardPaymentsOfTeam()).toHaveLength(0);
     expect(registration()).toMatchObject({ payment_status: 'exempt' });
@@ -54,8 +54,8 @@ describe('payments handlers: one registration is charged at most once', () => {
   it('refuses the card charge of an earlier link once an admin recorded the cash (422)', async () => {
     const { owner, providerId } = await linkHandedOut();
     const admin = await clientAs('admin.cliente');
-    expect((await admin.call(payments.paymentsCreateCash, { body: { comp_price_id: validPrice('cash').id, team_id: teamId(), ...payer } })).statusCode).toBe(201);
-    const charge = await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } });
+    expect((await admin.call(paymentsEndpoints.createCash, { body: { comp_price_id: validPrice('cash').id, team_id: teamId(), ...payer } })).statusCode).toBe(201);
+    const charge = await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } });
     expect(charge).toMatchObject({ statusCode: 422, message: 'Esta inscripción ya ha sido pagada' });
     expect(cardPaymentsOfTeam()).toHaveLength(0);
   });
@@ -66,8 +66,8 @@ describe('payments handlers: one registration is charged at most once', () => {
     const attempt = db().paymentAttempts.find((a) => a.team_competition_id === registration().id && a.payment_id === null)!;
     // A second link of the same registration handed out earlier (another price).
     db().paymentAttempts.push({ ...attempt, id: attempt.id + 1000, price_id: otherPrice.id, provider_payment_id: '123456789012345678', checkin_url: '/x?payment_id=123456789012345678' });
-    expect((await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } })).statusCode).toBe(201);
-    const second = await owner.call(payments.paymentsCreate, { body: { payment_id: '123456789012345678' } });
+    expect((await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } })).statusCode).toBe(201);
+    const second = await owner.call(paymentsEndpoints.create, { body: { payment_id: '123456789012345678' } });
     expect(second).toMatchObject({ statusCode: 422, message: 'Esta inscripción ya ha sido pagada' });
     expect(cardPaymentsOfTeam()).toHaveLength(1);
   });
@@ -75,9 +75,9 @@ describe('payments handlers: one registration is charged at most once', () => {
   it('answers a replayed, already charged id with the same payment and never charges again', async () => {
     const { owner, providerId } = await linkHandedOut();
     const approvals = () => db().userNotifications.filter((n) => n.team_id === teamId() && n.type === 'payment_approved').length;
-    const first = await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } });
+    const first = await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } });
     const told = approvals();
-    const replay = await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } });
+    const replay = await owner.call(paymentsEndpoints.create, { body: { payment_id: providerId } });
     expect(replay).toMatchObject({ statusCode: 201, data: { payment_id: first.data!.payment_id } });
     expect(cardPaymentsOfTeam()).toHaveLength(1);
     expect(approvals()).toBe(told);
@@ -89,7 +89,7 @@ describe('payments handlers: one registration is charged at most once', () => {
     expect(providerId).toMatch(/^\d{18}$/);
     expect(attempt.provider_payment_id).toBe(providerId);
     // What the demo used to hand out: 90000000000 + the attempt id. It charges nothing now.
-    expect((await owner.call(payments.paymentsCreate, { body: { payment_id: String(90_000_000_000 + attempt.id) } })).statusCode).toBe(404);
+    expect((await owner.call(paymentsEndpoints.create, { body: { payment_id: String(90_000_000_000 + attempt.id) } })).statusCode).toBe(404);
     expect(registration().payment_status).toBe('unpaid');
   });
 });

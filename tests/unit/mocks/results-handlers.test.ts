@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as results from '@contracts/results';
+import { resultsEndpoints } from '@contracts/results';
 import type { OverallResultInput } from '@contracts/entities/results';
 import { membersOf, registrationOf } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
@@ -29,14 +29,14 @@ const overall = (overrides: Partial<OverallResultInput> = {}): OverallResultInpu
 /** Frees the 15th place of the finished competition through the API. */
 async function freeLastPlace(admin: Awaited<ReturnType<typeof clientAs>>) {
   const last = db().overallResults.find((r) => r.competition_id === finished().id && r.final_position === 15)!;
-  expect((await admin.call(results.resultsDeleteOverall, { params: { id: last.id } })).ok).toBe(true);
+  expect((await admin.call(resultsEndpoints.deleteOverall, { params: { id: last.id } })).ok).toBe(true);
   return last;
 }
 
 describe('results handlers', () => {
   describe('GET /competitions/{id}/results', () => {
     it('answers the three tables of the finished competition: overall by position, biggest fish, category groups', async () => {
-      const reply = await (await clientAs('capitan.completo')).call(results.resultsGetByCompetition, { params: { id: finished().id } });
+      const reply = await (await clientAs('capitan.completo')).call(resultsEndpoints.getByCompetition, { params: { id: finished().id } });
       const data = reply.data!;
       expect(data.overall_results.map((r) => r.final_position)).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
       expect(data.overall_results[0]!.team).toMatchObject({ name: expect.any(String), institution_name: expect.any(String), team_number: expect.any(Number) });
@@ -49,12 +49,12 @@ describe('results handlers', () => {
     it('shows teams the results of a competition only once it has ended; admins see them while loading', async () => {
       const admin = await clientAs('admin.cliente');
       const accepted = db().teamCompetitions.find((tc) => tc.competition_id === current().id && tc.status === 'accepted')!;
-      const created = await admin.call(results.resultsCreateOverall, { body: overall({ competition_id: current().id, team_id: accepted.team_id, final_position: 1 }) });
+      const created = await admin.call(resultsEndpoints.createOverall, { body: overall({ competition_id: current().id, team_id: accepted.team_id, final_position: 1 }) });
       expect(created.statusCode).toBe(201);
 
-      expect((await admin.call(results.resultsGetByCompetition, { params: { id: current().id } })).data!.overall_results).toHaveLength(1);
+      expect((await admin.call(resultsEndpoints.getByCompetition, { params: { id: current().id } })).data!.overall_results).toHaveLength(1);
       const member = await clientAs('miembro.activo');
-      expect((await member.call(results.resultsGetByCompetition, { params: { id: current().id } })).data).toEqual({
+      expect((await member.call(resultsEndpoints.getByCompetition, { params: { id: current().id } })).data).toEqual({
         overall_results: [],
         category_results: [],
         biggest_fish_results: [],
@@ -62,7 +62,7 @@ describe('results handlers', () => {
     });
 
     it('answers 404 in Spanish for an unknown competition', async () => {
-      const reply = await (await clientAs('miembro.activo')).call(results.resultsGetByCompetition, { params: { id: 999 } });
+      const reply = await (await clientAs('miembro.activo')).call(resultsEndpoints.getByCompetition, { params: { id: 999 } });
       expect(reply).toMatchObject({ statusCode: 404, message: 'No se encontró la competencia.' });
     });
   });
@@ -72,22 +72,22 @@ describe('results handlers', () => {
       const admin = await clientAs('admin.cliente');
       await freeLastPlace(admin);
       const body = overall();
-      const reply = await admin.call(results.resultsCreateOverall, { body });
+      const reply = await admin.call(resultsEndpoints.createOverall, { body });
       expect(reply).toMatchObject({
         statusCode: 201,
         message: 'Resultado creado correctamente',
         data: { final_position: 15, total_points: 812.5, species_count: 4, pieces_count: 21, team: { id: body.team_id } },
       });
-      const listed = await admin.call(results.resultsGetByCompetition, { params: { id: finished().id } });
+      const listed = await admin.call(resultsEndpoints.getByCompetition, { params: { id: finished().id } });
       expect(listed.data!.overall_results.at(-1)!.id).toBe(reply.data!.id);
 
-      const removed = await admin.call(results.resultsDeleteOverall, { params: { id: reply.data!.id } });
+      const removed = await admin.call(resultsEndpoints.deleteOverall, { params: { id: reply.data!.id } });
       expect(removed).toMatchObject({ statusCode: 200, message: 'Resultado eliminado correctamente', data: null });
-      expect(await admin.call(results.resultsDeleteOverall, { params: { id: reply.data!.id } })).toMatchObject({ statusCode: 404, message: 'Resultado no encontrado' });
+      expect(await admin.call(resultsEndpoints.deleteOverall, { params: { id: reply.data!.id } })).toMatchObject({ statusCode: 404, message: 'Resultado no encontrado' });
     });
 
     it('assigns each position once (409)', async () => {
-      const reply = await (await clientAs('admin.cliente')).call(results.resultsCreateOverall, { body: overall({ final_position: 3 }) });
+      const reply = await (await clientAs('admin.cliente')).call(resultsEndpoints.createOverall, { body: overall({ final_position: 3 }) });
       expect(reply).toMatchObject({ statusCode: 409, message: 'La posición ya fue asignada', errorCode: 'BUSINESS_RULE' });
     });
 
@@ -95,7 +95,7 @@ describe('results handlers', () => {
       const admin = await clientAs('admin.cliente');
       await freeLastPlace(admin);
       const ranked = db().overallResults.find((r) => r.competition_id === finished().id)!;
-      const reply = await admin.call(results.resultsCreateOverall, { body: overall({ team_id: ranked.team_id }) });
+      const reply = await admin.call(resultsEndpoints.createOverall, { body: overall({ team_id: ranked.team_id }) });
       expect(reply).toMatchObject({ statusCode: 409, message: 'El equipo ya tiene un resultado general' });
     });
 
@@ -111,21 +111,21 @@ describe('results handlers', () => {
       const admin = await clientAs('admin.cliente');
       await freeLastPlace(admin);
       const notInFinished = db().teams.find((t) => !registrationOf(db(), t.id, finished().id))!;
-      expect(await admin.call(results.resultsCreateOverall, { body: overall({ team_id: notInFinished.id }) })).toMatchObject({
+      expect(await admin.call(resultsEndpoints.createOverall, { body: overall({ team_id: notInFinished.id }) })).toMatchObject({
         statusCode: 422,
         message: 'El equipo no está aceptado en la competencia',
       });
       const unpaid = db().teamCompetitions.find((tc) => tc.competition_id === current().id && tc.status === 'registered')!;
-      const inCurrent = await admin.call(results.resultsCreateOverall, { body: overall({ competition_id: current().id, team_id: unpaid.team_id, final_position: 1 }) });
+      const inCurrent = await admin.call(resultsEndpoints.createOverall, { body: overall({ competition_id: current().id, team_id: unpaid.team_id, final_position: 1 }) });
       expect(inCurrent.statusCode).toBe(422);
-      expect((await admin.call(results.resultsCreateOverall, { body: overall({ team_id: 9999 }) })).statusCode).toBe(404);
-      expect((await admin.call(results.resultsCreateOverall, { body: overall({ competition_id: 999 }) })).statusCode).toBe(404);
+      expect((await admin.call(resultsEndpoints.createOverall, { body: overall({ team_id: 9999 }) })).statusCode).toBe(404);
+      expect((await admin.call(resultsEndpoints.createOverall, { body: overall({ competition_id: 999 }) })).statusCode).toBe(404);
     });
 
     it('is for admins only (403 for team owners)', async () => {
       const owner = await clientAs('capitan.completo');
-      expect((await owner.call(results.resultsCreateOverall, { body: overall() })).statusCode).toBe(403);
-      expect((await owner.call(results.resultsDeleteOverall, { params: { id: 1 } })).statusCode).toBe(403);
+      expect((await owner.call(resultsEndpoints.createOverall, { body: overall() })).statusCode).toBe(403);
+      expect((await owner.call(resultsEndpoints.deleteOverall, { params: { id: 1 } })).statusCode).toBe(403);
     });
   });
 
@@ -143,17 +143,17 @@ describe('results handlers', () => {
       const { team, catcher } = catchBy();
       const species = freeSpecies();
       const body = { competition_id: finished().id, team_id: team.id, participant_id: catcher.user_id, fish_species_id: species.id, size_cm: 73.5, points: 735 };
-      const reply = await admin.call(results.resultsCreateBiggestFish, { body });
+      const reply = await admin.call(resultsEndpoints.createBiggestFish, { body });
       expect(reply).toMatchObject({ statusCode: 201, data: { species, size_cm: 73.5, team: { id: team.id }, participant: { id: catcher.user_id } } });
       expect(reply.data!.participant.last_name).not.toBe('');
-      expect((await admin.call(results.resultsDeleteBiggestFish, { params: { id: reply.data!.id } })).statusCode).toBe(200);
-      expect((await admin.call(results.resultsDeleteBiggestFish, { params: { id: reply.data!.id } })).statusCode).toBe(404);
+      expect((await admin.call(resultsEndpoints.deleteBiggestFish, { params: { id: reply.data!.id } })).statusCode).toBe(200);
+      expect((await admin.call(resultsEndpoints.deleteBiggestFish, { params: { id: reply.data!.id } })).statusCode).toBe(404);
     });
 
     it('keeps one biggest fish per species (409)', async () => {
       const { team, catcher } = catchBy();
       const body = { competition_id: finished().id, team_id: team.id, participant_id: catcher.user_id, fish_species_id: takenSpecies(), size_cm: 120, points: 1200 };
-      expect(await (await clientAs('admin.cliente')).call(results.resultsCreateBiggestFish, { body })).toMatchObject({
+      expect(await (await clientAs('admin.cliente')).call(resultsEndpoints.createBiggestFish, { body })).toMatchObject({
         statusCode: 409,
         message: 'La especie ya tiene una pieza mayor',
       });
@@ -164,8 +164,8 @@ describe('results handlers', () => {
       const { team } = catchBy();
       const { catcher: stranger } = catchBy(1);
       const body = { competition_id: finished().id, team_id: team.id, participant_id: stranger.user_id, fish_species_id: freeSpecies().id, size_cm: 50, points: 500 };
-      expect(await admin.call(results.resultsCreateBiggestFish, { body })).toMatchObject({ statusCode: 422, message: 'El participante no pertenece al equipo' });
-      expect((await admin.call(results.resultsCreateBiggestFish, { body: { ...body, fish_species_id: 999 } })).statusCode).toBe(404);
+      expect(await admin.call(resultsEndpoints.createBiggestFish, { body })).toMatchObject({ statusCode: 422, message: 'El participante no pertenece al equipo' });
+      expect((await admin.call(resultsEndpoints.createBiggestFish, { body: { ...body, fish_species_id: 999 } })).statusCode).toBe(404);
       const { accessToken } = await loginAs('admin.cliente');
       const missing = await callApi('POST', '/competitions/biggest-fish-results', { token: accessToken, body: { ...body, participant_id: null } });
       expect(missing).toMatchObject({ status: 400, body: { message: 'participant_id: Por favor completa todos los campos requeridos' } });
@@ -178,25 +178,25 @@ describe('results handlers', () => {
       const team = acceptedWithoutOverall()[0]!;
       const category = ([1, 2, 3] as const).find((id) => !db().categoryResults.some((r) => r.team_id === team.id && r.category_id === id && r.competition_id === finished().id))!;
       const body = { competition_id: finished().id, team_id: team.id, category_id: category, points: 640, species_count: 3, pieces_count: 12 };
-      const reply = await admin.call(results.resultsCreateCategory, { body });
+      const reply = await admin.call(resultsEndpoints.createCategory, { body });
       expect(reply).toMatchObject({ statusCode: 201, data: { category: { id: category }, team: { id: team.id }, points: 640 } });
 
-      expect(await admin.call(results.resultsCreateCategory, { body: { ...body, points: 10 } })).toMatchObject({
+      expect(await admin.call(resultsEndpoints.createCategory, { body: { ...body, points: 10 } })).toMatchObject({
         statusCode: 409,
         message: 'El equipo ya tiene un resultado en esa categoría',
       });
       const otherCategory = ([1, 2, 3] as const).find((id) => id !== category && !db().categoryResults.some((r) => r.team_id === team.id && r.category_id === id && r.competition_id === finished().id))!;
-      expect((await admin.call(results.resultsCreateCategory, { body: { ...body, category_id: otherCategory } })).statusCode).toBe(201);
+      expect((await admin.call(resultsEndpoints.createCategory, { body: { ...body, category_id: otherCategory } })).statusCode).toBe(201);
 
-      expect((await admin.call(results.resultsDeleteCategory, { params: { id: reply.data!.id } })).statusCode).toBe(200);
-      expect((await admin.call(results.resultsDeleteCategory, { params: { id: reply.data!.id } })).statusCode).toBe(404);
+      expect((await admin.call(resultsEndpoints.deleteCategory, { params: { id: reply.data!.id } })).statusCode).toBe(200);
+      expect((await admin.call(resultsEndpoints.deleteCategory, { params: { id: reply.data!.id } })).statusCode).toBe(404);
     });
 
     it('refuses a team not accepted in the competition (422) and an unknown category (400)', async () => {
       const admin = await clientAs('admin.cliente');
       const notInFinished = db().teams.find((t) => !registrationOf(db(), t.id, finished().id))!;
       const body = { competition_id: finished().id, team_id: notInFinished.id, category_id: 1 as const, points: 1, species_count: 1, pieces_count: 1 };
-      expect((await admin.call(results.resultsCreateCategory, { body })).statusCode).toBe(422);
+      expect((await admin.call(resultsEndpoints.createCategory, { body })).statusCode).toBe(422);
       const { accessToken } = await loginAs('admin.cliente');
       const unknown = await callApi('POST', '/competitions/top-category-results', { token: accessToken, body: { ...body, category_id: 4 } });
       expect(unknown).toMatchObject({ status: 400, body: { message: 'category_id: Por favor selecciona un equipo y una categoría' } });
@@ -232,12 +232,12 @@ describe('results handlers', () => {
     it('leaves the tables as they were after a taken place (409) or a catcher from another team (422)', async () => {
       const admin = await clientAs('admin.cliente');
       const before = tables();
-      expect((await admin.call(results.resultsCreateOverall, { body: overall({ final_position: 1 }) })).statusCode).toBe(409);
+      expect((await admin.call(resultsEndpoints.createOverall, { body: overall({ final_position: 1 }) })).statusCode).toBe(409);
       const [team, other] = acceptedWithoutOverall();
       const stranger = membersOf(db(), other!.id)[0]!;
       const species = db().fishSpecies.find((s) => !db().biggestFishResults.some((b) => b.competition_id === finished().id && b.fish_species_id === s.id))!;
       const body = { competition_id: finished().id, team_id: team!.id, participant_id: stranger.user_id, fish_species_id: species.id, size_cm: 40, points: 400 };
-      expect((await admin.call(results.resultsCreateBiggestFish, { body })).statusCode).toBe(422);
+      expect((await admin.call(resultsEndpoints.createBiggestFish, { body })).statusCode).toBe(422);
       expect(tables()).toEqual(before);
     });
   });

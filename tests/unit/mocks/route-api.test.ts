@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse, HttpResponse, http } from 'msw';
 import { z } from 'zod';
-import { defineEndpoint } from '@contracts/core/endpoint';
+import { testEndpoint } from '../test-endpoint';
 import { handle, bySpecificity } from '@mocks/core/define-handler';
 import { routeApi, routeOptions } from '@mocks/core/route-api';
 import { apiHandlers, handlers } from '@mocks/handlers';
 
 const get = (path: string, response: z.ZodTypeAny) =>
-  defineEndpoint({ id: `prueba.${path}`, domain: 'teams', method: 'GET', path, summary: 'Prueba', auth: false, response, successStatus: 200 });
+  testEndpoint({ id: `prueba.${path}`, domain: 'teams', method: 'GET', path, summary: 'Prueba', auth: false, response, successStatus: 200 });
 const progress = get('/pruebas/progress', z.object({ which: z.string() }));
-const byId = defineEndpoint({
+const byId = testEndpoint({
   id: 'prueba.byId',
   domain: 'teams',
   method: 'GET',

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { Role } from '@contracts/enums';
-import * as boats from '@contracts/boats';
-import * as members from '@contracts/members';
-import * as payments from '@contracts/payments';
-import * as teamCompetitions from '@contracts/team-competitions';
-import * as teams from '@contracts/teams';
+import { boatsEndpoints } from '@contracts/boats';
+import { membersEndpoints } from '@contracts/members';
+import { paymentsEndpoints } from '@contracts/payments';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
+import { teamsEndpoints } from '@contracts/teams';
 import { boatOf, registrationOf, teamById, userById, userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { currentCompetition } from '@mocks/rules/current-competition';
@@ -47,49 +47,49 @@ function teamChanges(): Call[] {
   const call = <E extends AnyEndpoint>(endpoint: E, input: unknown) => (client: ApiClient) =>
     (client.call as (e: AnyEndpoint, i: unknown) => Promise<{ statusCode: number }>)(endpoint, input);
   return [
-    { name: 'PATCH /teams', run: call(teams.teamsUpdateOwn, { body: { name: 'Los Usurpadores' } }), ownerStatus: 200 },
-    { name: 'PATCH /teams/categories/family', run: call(teams.teamsSetOwnFamily, { body: { is_family: true } }), ownerStatus: 422 },
-    { name: 'POST /team_members/register', run: call(members.membersRegister, { body: person() }), ownerStatus: 201 },
-    { name: 'PATCH /team_members/{id}', run: call(members.membersUpdate, { params: { id: owner.id }, body: { first_name: 'Usurpado' } }), ownerStatus: 200 },
-    { name: 'PATCH /boats/{id}', run: call(boats.boatsUpdate, { params: { id: boat.id }, body: { name: 'La Usurpada' } }), ownerStatus: 200 },
+    { name: 'PATCH /teams', run: call(teamsEndpoints.updateOwn, { body: { name: 'Los Usurpadores' } }), ownerStatus: 200 },
+    { name: 'PATCH /teams/categories/family', run: call(teamsEndpoints.setOwnFamily, { body: { is_family: true } }), ownerStatus: 422 },
+    { name: 'POST /team_members/register', run: call(membersEndpoints.register, { body: person() }), ownerStatus: 201 },
+    { name: 'PATCH /team_members/{id}', run: call(membersEndpoints.update, { params: { id: owner.id }, body: { first_name: 'Usurpado' } }), ownerStatus: 200 },
+    { name: 'PATCH /boats/{id}', run: call(boatsEndpoints.update, { params: { id: boat.id }, body: { name: 'La Usurpada' } }), ownerStatus: 200 },
     {
       name: 'POST /boats',
-      run: call(boats.boatsCreate, { body: { name: 'La Segunda', registration_number: 'REY-99999', engine_brand: 'Yamaha', hp: 90, has_radio: false, is_yacht: false } }),
+      run: call(boatsEndpoints.create, { body: { name: 'La Segunda', registration_number: 'REY-99999', engine_brand: 'Yamaha', hp: 90, has_radio: false, is_yacht: false } }),
       // One boat per team: the owner's own call passes the ownership check and meets that rule.
       ownerStatus: 409,
     },
-    { name: 'DELETE /team_competitions/{competitionId}', run: call(teamCompetitions.teamCompetitionsCancel, { params: { competitionId: competition.id } }), ownerStatus: 200 },
+    { name: 'DELETE /team_competitions/{competitionId}', run: call(teamCompetitionsEndpoints.cancel, { params: { competitionId: competition.id } }), ownerStatus: 200 },
     {
       name: 'POST /team_competitions/{competitionId}',
-      run: call(teamCompetitions.teamCompetitionsRegister, { params: { competitionId: competition.id } }),
+      run: call(teamCompetitionsEndpoints.register, { params: { competitionId: competition.id } }),
       ownerStatus: 201,
       // The team is registered already; the owner takes it out first so that registering can succeed.
       before: async (ownerClient) => {
-        expect((await ownerClient.call(teamCompetitions.teamCompetitionsCancel, { params: { competitionId: competition.id } })).statusCode).toBe(200);
+        expect((await ownerClient.call(teamCompetitionsEndpoints.cancel, { params: { competitionId: competition.id } })).statusCode).toBe(200);
       },
     },
     {
       name: 'GET /payment_attempts/{competitionId}/{priceId}',
-      run: call(teamCompetitions.paymentAttemptsGetLink, { params: { competitionId: competition.id, priceId: price('mercadopago') } }),
+      run: call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: competition.id, priceId: price('mercadopago') } }),
       ownerStatus: 200,
     },
     {
       name: 'POST /payments/transfer',
-      run: call(payments.paymentsCreateTransfer, { body: { comp_price_id: price('transfer'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20-55123456-3' } }),
+      run: call(paymentsEndpoints.createTransfer, { body: { comp_price_id: price('transfer'), sender_first_name: 'Hernán', sender_last_name: 'Sumado', sender_cuit: '20-55123456-3' } }),
       ownerStatus: 201,
     },
     {
       name: 'POST /payments/cash',
-      run: call(payments.paymentsCreateCash, { body: { comp_price_id: price('cash'), payer_first_name: 'Hernán', payer_last_name: 'Sumado', payer_dni: '55123456' } }),
+      run: call(paymentsEndpoints.createCash, { body: { comp_price_id: price('cash'), payer_first_name: 'Hernán', payer_last_name: 'Sumado', payer_dni: '55123456' } }),
       ownerStatus: 201,
     },
     {
       name: 'DELETE /team_members/{id}',
-      run: call(members.membersDelete, { params: { id: owner.id } }),
-      ownerRun: call(members.membersDelete, { params: { id: linked.id } }),
+      run: call(membersEndpoints.delete, { params: { id: owner.id } }),
+      ownerRun: call(membersEndpoints.delete, { params: { id: linked.id } }),
       ownerStatus: 200,
     },
-    { name: 'DELETE /teams', run: call(teams.teamsDeleteOwn, {}), ownerStatus: 200 },
+    { name: 'DELETE /teams', run: call(teamsEndpoints.deleteOwn, {}), ownerStatus: 200 },
   ];
 }
 
@@ -143,21 +143,21 @@ describe('team ownership: only the team owner changes the team (docs/decisions/0
   it('refuses registering a returned card payment of the team by the linked account, and registers it for the owner', async () => {
     const { owner, competition, price, team } = linkedTeam();
     const ownerClient = await clientAs(owner.username);
-    const link = await ownerClient.call(teamCompetitions.paymentAttemptsGetLink, { params: { competitionId: competition.id, priceId: price('mercadopago') } });
+    const link = await ownerClient.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: competition.id, priceId: price('mercadopago') } });
     const paymentId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
 
     const before = structuredClone(db());
-    const refused = await (await clientAs(LINKED)).call(payments.paymentsCreate, { body: { payment_id: paymentId } });
+    const refused = await (await clientAs(LINKED)).call(paymentsEndpoints.create, { body: { payment_id: paymentId } });
     expect(refused).toMatchObject({ statusCode: 403, message: NOT_OWNER });
     expect(db()).toEqual(before);
-    expect((await ownerClient.call(payments.paymentsCreate, { body: { payment_id: paymentId } })).statusCode).toBe(201);
+    expect((await ownerClient.call(paymentsEndpoints.create, { body: { payment_id: paymentId } })).statusCode).toBe(201);
     expect(registrationOf(db(), team.id, competition.id)!.payment_status).not.toBe('unpaid');
   });
 
   it('closes the measured hole: a member an admin adds with the owner role activates and cannot delete or rename the team', async () => {
     const admin = await clientAs('admin.cliente');
     const teamId = userByUsername(db(), 'capitan.incompleto')!.team_id!;
-    const added = await admin.call(members.membersRegisterAdmin, { body: { ...person(), team_id: teamId, role_id: Role.TeamOwner } });
+    const added = await admin.call(membersEndpoints.registerAdmin, { body: { ...person(), team_id: teamId, role_id: Role.TeamOwner } });
     expect(added.statusCode).toBe(201);
     const { username, password } = added.data!.user;
     const { accessToken } = await loginAs(username, password);
@@ -183,14 +183,14 @@ describe('team ownership: only the team owner changes the team (docs/decisions/0
   it('keeps the admins\' powers over any team', async () => {
     const admin = await clientAs('admin.cliente');
     const { team, owner, boat } = linkedTeam();
-    expect((await admin.call(teams.teamsUpdate, { params: { id: team.id }, body: { name: 'Renombrado por el admin' } })).statusCode).toBe(200);
-    expect((await admin.call(boats.boatsUpdate, { params: { id: boat.id }, body: { name: 'La del Admin' } })).statusCode).toBe(200);
-    expect((await admin.call(members.membersUpdate, { params: { id: owner.id }, body: { first_name: 'Corregido' } })).statusCode).toBe(200);
+    expect((await admin.call(teamsEndpoints.update, { params: { id: team.id }, body: { name: 'Renombrado por el admin' } })).statusCode).toBe(200);
+    expect((await admin.call(boatsEndpoints.update, { params: { id: boat.id }, body: { name: 'La del Admin' } })).statusCode).toBe(200);
+    expect((await admin.call(membersEndpoints.update, { params: { id: owner.id }, body: { first_name: 'Corregido' } })).statusCode).toBe(200);
   });
 
   it('still lets an invited member leave the team', async () => {
     const member = await clientAs('miembro.activo');
-    expect((await member.call(members.membersLeaveTeam)).statusCode).toBe(200);
+    expect((await member.call(membersEndpoints.leaveTeam)).statusCode).toBe(200);
     expect(userByUsername(db(), 'miembro.activo')!.team_id).toBeNull();
   });
 });

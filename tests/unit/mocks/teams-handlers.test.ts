@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jwtDecode } from 'jwt-decode';
-import * as teams from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import type { Team, TeamListRow } from '@contracts/entities/teams';
 import { boatOf, displayName, institutionById, membersOf, registrationOf, teamById, userById, userByUsername } from '@mocks/db/queries';
 import { paidAmount } from '@mocks/db/mappers/payments';
@@ -37,47 +37,47 @@ function ownerOfTeamWhosePayment(status: 'pending' | 'unpaid') {
 describe('teams handlers: creating', () => {
   it("creates the owner's team with the owner as first member and answers tokens carrying the teamId", async () => {
     const owner = await clientAs('capitan.sinequipo');
-    const reply = await owner.call(teams.teamsCreate, { body: { name: 'Los Dorados del Paraná', institution_id: clubId() } });
+    const reply = await owner.call(teamsEndpoints.create, { body: { name: 'Los Dorados del Paraná', institution_id: clubId() } });
     expect(reply).toMatchObject({ ok: true, statusCode: 201, message: '¡Equipo creado!' });
     const teamId = userOf('capitan.sinequipo').team_id!;
     expect(jwtDecode(reply.data!.accessToken)).toMatchObject({ teamId, username: 'capitan.sinequipo' });
 
     const withTeam = createApiClient({ baseURL: 'http://localhost', tokens: memoryTokenStore(reply.data!.accessToken, reply.data!.refreshToken), checkContracts: true });
-    const own = await withTeam.call(teams.teamsGetOwnOrList, {});
+    const own = await withTeam.call(teamsEndpoints.getOwnOrList, {});
     expect(own.data).toMatchObject({ id: teamId, name: 'Los Dorados del Paraná', institution: { id: clubId(), name: db().institutions[0]!.name }, boat: null, is_family: false });
     expect(own.data).toHaveProperty('members', [expect.objectContaining({ user_id: userOf('capitan.sinequipo').id, is_helmsman: false })]);
   });
 
   it('refuses a second team (409), an unknown club (404), an empty name (400), and admins (403)', async () => {
     const owner = await clientAs('capitan.completo');
-    expect(await owner.call(teams.teamsCreate, { body: { name: 'Otro Equipo', institution_id: clubId() } })).toMatchObject({ statusCode: 409, message: 'Ya tienes un equipo' });
+    expect(await owner.call(teamsEndpoints.create, { body: { name: 'Otro Equipo', institution_id: clubId() } })).toMatchObject({ statusCode: 409, message: 'Ya tienes un equipo' });
     const teamless = await clientAs('capitan.sinequipo');
-    expect(await teamless.call(teams.teamsCreate, { body: { name: 'Los Dorados', institution_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'Institución no encontrada' });
-    expect(await teamless.call(teams.teamsCreate, { body: { name: '', institution_id: clubId() } })).toMatchObject({ statusCode: 400, fieldErrors: { name: 'Este campo es obligatorio' } });
+    expect(await teamless.call(teamsEndpoints.create, { body: { name: 'Los Dorados', institution_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'Institución no encontrada' });
+    expect(await teamless.call(teamsEndpoints.create, { body: { name: '', institution_id: clubId() } })).toMatchObject({ statusCode: 400, fieldErrors: { name: 'Este campo es obligatorio' } });
     expect(userOf('capitan.sinequipo').team_id).toBeNull();
-    expect((await (await clientAs('admin.cliente')).call(teams.teamsCreate, { body: { name: 'Los Dorados', institution_id: clubId() } })).statusCode).toBe(403);
+    expect((await (await clientAs('admin.cliente')).call(teamsEndpoints.create, { body: { name: 'Los Dorados', institution_id: clubId() } })).statusCode).toBe(403);
   });
 
   it('refuses to create a team while a request for a new club is pending (422), and allows it once answered', async () => {
     const ticket = givePendingClubRequest('capitan.sinequipo');
     const owner = await clientAs('capitan.sinequipo');
     const body = { name: 'Los Dorados', institution_id: clubId() };
-    expect(await owner.call(teams.teamsCreate, { body })).toMatchObject({ statusCode: 422, message: PENDING_CLUB_REQUEST, errorCode: 'BUSINESS_RULE' });
+    expect(await owner.call(teamsEndpoints.create, { body })).toMatchObject({ statusCode: 422, message: PENDING_CLUB_REQUEST, errorCode: 'BUSINESS_RULE' });
     ticket.status = 'resolved';
-    expect((await owner.call(teams.teamsCreate, { body })).statusCode).toBe(201);
+    expect((await owner.call(teamsEndpoints.create, { body })).statusCode).toBe(201);
   });
 
   it("sets up the Pact state of an owner whose club request is pending so that creating a team is refused", async () => {
     const state = await applyProviderState(db(), 'a team owner without a team has a pending club request');
     const owner = createApiClient({ baseURL: 'http://localhost', tokens: memoryTokenStore(String(state.accessToken), String(state.refreshToken)), checkContracts: true });
-    const reply = await owner.call(teams.teamsCreate, { body: { name: 'Los Dorados', institution_id: Number(state.institutionId) } });
+    const reply = await owner.call(teamsEndpoints.create, { body: { name: 'Los Dorados', institution_id: Number(state.institutionId) } });
     expect(reply).toMatchObject({ statusCode: 422, message: PENDING_CLUB_REQUEST });
   });
 });
 
 describe('teams handlers: an admin creates a team for an owner account', () => {
   const create = async (body: { name: string; institution_id: number; owner_id: number }) =>
-    (await clientAs('admin.cliente')).call(teams.teamsCreateForOwner, { body });
+    (await clientAs('admin.cliente')).call(teamsEndpoints.createForOwner, { body });
 
   it('creates the team with the chosen account as its owner and first member, and answers the team', async () => {
     const owner = userOf('capitan.sinequipo');
@@ -109,7 +109,7 @@ describe('teams handlers: an admin creates a team for an owner account', () => {
   });
 
   it('is for admins only (403 to a team owner)', async () => {
-    const reply = await (await clientAs('capitan.sinequipo')).call(teams.teamsCreateForOwner, {
+    const reply = await (await clientAs('capitan.sinequipo')).call(teamsEndpoints.createForOwner, {
       body: { name: 'Los Dorados', institution_id: clubId(), owner_id: userOf('capitan.sinequipo').id },
     });
     expect(reply.statusCode).toBe(403);
@@ -120,16 +120,16 @@ describe('teams handlers: reading', () => {
   it('answers its team to the owner and to a member, and 404 to an owner without one', async () => {
     const teamId = teamIdOf('capitan.completo');
     for (const username of ['capitan.completo', 'miembro.activo']) {
-      const reply = await (await clientAs(username)).call(teams.teamsGetOwnOrList, {});
+      const reply = await (await clientAs(username)).call(teamsEndpoints.getOwnOrList, {});
       expect(reply.data).toMatchObject({ id: teamId, boat: { id: boatOf(db(), teamId)!.id } });
       expect(reply.data).toHaveProperty('members', expect.arrayContaining([expect.objectContaining({ is_helmsman: true })]));
     }
-    expect(await (await clientAs('capitan.sinequipo')).call(teams.teamsGetOwnOrList, {})).toMatchObject({ statusCode: 404, message: 'No se encontró el equipo.' });
+    expect(await (await clientAs('capitan.sinequipo')).call(teamsEndpoints.getOwnOrList, {})).toMatchObject({ statusCode: 404, message: 'No se encontró el equipo.' });
   });
 
   it("lists every team to admins with its registration in the current competition, or in ?competition_id's", async () => {
     const admin = await clientAs('admin.cliente');
-    const reply = await admin.call(teams.teamsGetOwnOrList, {});
+    const reply = await admin.call(teamsEndpoints.getOwnOrList, {});
     const rows = reply.data as TeamListRow[];
     expect(rows).toHaveLength(db().teams.length);
     const complete = rows.find((r) => r.team_id === teamIdOf('capitan.completo'))!;
@@ -137,15 +137,15 @@ describe('teams handlers: reading', () => {
     const current = currentCompetition(db())!.id;
     expect(rows.filter((r) => r.competition_status === null)).toHaveLength(db().teams.filter((t) => !registrationOf(db(), t.id, current)).length);
 
-    const past = await admin.call(teams.teamsGetOwnOrList, { query: { competition_id: pastCompetitionId() } });
+    const past = await admin.call(teamsEndpoints.getOwnOrList, { query: { competition_id: pastCompetitionId() } });
     const pastRows = past.data as TeamListRow[];
     expect(pastRows.filter((r) => r.competition_status !== null)).toHaveLength(db().teamCompetitions.filter((tc) => tc.competition_id === pastCompetitionId()).length);
-    expect(await admin.call(teams.teamsGetOwnOrList, { query: { competition_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'No se encontró la competencia.' });
+    expect(await admin.call(teamsEndpoints.getOwnOrList, { query: { competition_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'No se encontró la competencia.' });
   });
 
   it('gives every row of the admins\' list the figures of its own records (members, owner, club, approved payments)', async () => {
     const admin = await clientAs('admin.cliente');
-    const rows = (await admin.call(teams.teamsGetOwnOrList, {})).data as TeamListRow[];
+    const rows = (await admin.call(teamsEndpoints.getOwnOrList, {})).data as TeamListRow[];
     const current = currentCompetition(db())!.id;
     for (const row of rows) {
       const team = db().teams.find((t) => t.id === row.team_id)!;
@@ -164,57 +164,57 @@ describe('teams handlers: reading', () => {
   it("answers an admin the team's detail with registration, payments, boat and members", async () => {
     const admin = await clientAs('admin.sistema');
     const teamId = teamIdOf('capitan.completo');
-    const reply = await admin.call(teams.teamsGetDetail, { params: { id: teamId } });
+    const reply = await admin.call(teamsEndpoints.getDetail, { params: { id: teamId } });
     expect(reply.data).toMatchObject({
       team: { id: teamId, boat_id: boatOf(db(), teamId)!.id },
       stats: { status: 'accepted', payment_status: 'paid', has_pending_payments: false, team_competition_id: registrationOf(db(), teamId, currentCompetition(db())!.id)!.id },
     });
     expect(reply.data!.stats.total_paid_amount).toBeGreaterThan(0);
     expect(reply.data!.members).toHaveLength(3);
-    const past = await admin.call(teams.teamsGetDetail, { params: { id: teamId }, query: { competition_id: pastCompetitionId() } });
+    const past = await admin.call(teamsEndpoints.getDetail, { params: { id: teamId }, query: { competition_id: pastCompetitionId() } });
     expect(past.data!.stats.team_competition_id).toBe(registrationOf(db(), teamId, pastCompetitionId())!.id);
-    expect(await admin.call(teams.teamsGetDetail, { params: { id: 9999 } })).toMatchObject({ statusCode: 404, message: 'No se encontró el equipo.' });
-    expect((await (await clientAs('capitan.completo')).call(teams.teamsGetDetail, { params: { id: teamId } })).statusCode).toBe(403);
+    expect(await admin.call(teamsEndpoints.getDetail, { params: { id: 9999 } })).toMatchObject({ statusCode: 404, message: 'No se encontró el equipo.' });
+    expect((await (await clientAs('capitan.completo')).call(teamsEndpoints.getDetail, { params: { id: teamId } })).statusCode).toBe(403);
   });
 
   it('tells owners and members what their team still lacks for the current competition', async () => {
-    const complete = await (await clientAs('miembro.activo')).call(teams.teamsGetProgress);
+    const complete = await (await clientAs('miembro.activo')).call(teamsEndpoints.getProgress);
     expect(complete.data).toEqual({ team_id: teamIdOf('miembro.activo'), is_registered: true, has_boat: true, members_count: 3, has_helmsman: true, is_paid: true, team_number: expect.any(Number) });
-    const incomplete = await (await clientAs('capitan.incompleto')).call(teams.teamsGetProgress);
+    const incomplete = await (await clientAs('capitan.incompleto')).call(teamsEndpoints.getProgress);
     expect(incomplete.data).toMatchObject({ is_registered: true, members_count: 2, has_helmsman: false, is_paid: false, team_number: null });
-    expect((await (await clientAs('capitan.sinequipo')).call(teams.teamsGetProgress)).statusCode).toBe(404);
-    expect((await (await clientAs('admin.cliente')).call(teams.teamsGetProgress)).statusCode).toBe(403);
+    expect((await (await clientAs('capitan.sinequipo')).call(teamsEndpoints.getProgress)).statusCode).toBe(404);
+    expect((await (await clientAs('admin.cliente')).call(teamsEndpoints.getProgress)).statusCode).toBe(403);
   });
 
   it('lists the teams accepted in a competition with their members, and needs a valid competition_id', async () => {
     const admin = await clientAs('admin.cliente');
     const past = pastCompetitionId();
-    const reply = await admin.call(teams.teamsListAccepted, { query: { competition_id: past } });
+    const reply = await admin.call(teamsEndpoints.listAccepted, { query: { competition_id: past } });
     const accepted = db().teamCompetitions.filter((tc) => tc.competition_id === past && tc.status === 'accepted');
     expect(reply.data!.map((t) => t.id)).toEqual(accepted.map((tc) => tc.team_id));
     expect(reply.data![0]!.members.length).toBeGreaterThan(0);
-    expect((await admin.call(teams.teamsListAccepted, { query: { competition_id: 'abc' as unknown as number } })).statusCode).toBe(400);
-    expect((await admin.call(teams.teamsListAccepted, {} as never)).statusCode).toBe(400);
-    expect((await admin.call(teams.teamsListAccepted, { query: { competition_id: 9999 } })).statusCode).toBe(404);
+    expect((await admin.call(teamsEndpoints.listAccepted, { query: { competition_id: 'abc' as unknown as number } })).statusCode).toBe(400);
+    expect((await admin.call(teamsEndpoints.listAccepted, {} as never)).statusCode).toBe(400);
+    expect((await admin.call(teamsEndpoints.listAccepted, { query: { competition_id: 9999 } })).statusCode).toBe(404);
   });
 });
 
 describe('teams handlers: editing', () => {
   it("changes only the fields sent of the owner's team", async () => {
     const owner = await clientAs('capitan.completo');
-    const before = (await owner.call(teams.teamsGetOwnOrList, {})).data as Team;
+    const before = (await owner.call(teamsEndpoints.getOwnOrList, {})).data as Team;
     const otherClub = db().institutions.find((i) => i.id !== before.institution_id)!;
-    const renamed = await owner.call(teams.teamsUpdateOwn, { body: { name: 'Los Surubíes de San Pedro' } });
+    const renamed = await owner.call(teamsEndpoints.updateOwn, { body: { name: 'Los Surubíes de San Pedro' } });
     expect(renamed).toMatchObject({ ok: true, message: '¡Equipo actualizado!', data: { ...before, name: 'Los Surubíes de San Pedro' } });
-    const moved = await owner.call(teams.teamsUpdateOwn, { body: { institution_id: otherClub.id } });
+    const moved = await owner.call(teamsEndpoints.updateOwn, { body: { institution_id: otherClub.id } });
     expect(moved.data).toMatchObject({ name: 'Los Surubíes de San Pedro', institution: { id: otherClub.id, name: otherClub.name } });
-    expect(await owner.call(teams.teamsUpdateOwn, { body: { institution_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'Institución no encontrada' });
-    expect((await (await clientAs('miembro.activo')).call(teams.teamsUpdateOwn, { body: { name: 'Intrusos' } })).statusCode).toBe(403);
+    expect(await owner.call(teamsEndpoints.updateOwn, { body: { institution_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'Institución no encontrada' });
+    expect((await (await clientAs('miembro.activo')).call(teamsEndpoints.updateOwn, { body: { name: 'Intrusos' } })).statusCode).toBe(403);
   });
 
   it("refuses to edit the owner's team while a request for a new club is pending (422)", async () => {
     givePendingClubRequest('capitan.completo');
-    const reply = await (await clientAs('capitan.completo')).call(teams.teamsUpdateOwn, { body: { name: 'Nombre Nuevo' } });
+    const reply = await (await clientAs('capitan.completo')).call(teamsEndpoints.updateOwn, { body: { name: 'Nombre Nuevo' } });
     expect(reply).toMatchObject({ statusCode: 422, message: PENDING_CLUB_REQUEST });
     expect(teamById(db(), teamIdOf('capitan.completo'))!.name).not.toBe('Nombre Nuevo');
   });
@@ -222,27 +222,27 @@ describe('teams handlers: editing', () => {
   it('lets admins edit any team, and answers 404 for an unknown one', async () => {
     const admin = await clientAs('admin.cliente');
     const teamId = teamIdOf('capitan.incompleto');
-    expect(await admin.call(teams.teamsUpdate, { params: { id: teamId }, body: { name: 'Los Patíes del Delta' } })).toMatchObject({ ok: true, data: { id: teamId, name: 'Los Patíes del Delta' } });
-    expect((await admin.call(teams.teamsUpdate, { params: { id: 9999 }, body: { name: 'Nadie' } })).statusCode).toBe(404);
-    expect((await (await clientAs('capitan.completo')).call(teams.teamsUpdate, { params: { id: teamId }, body: { name: 'Ajeno' } })).statusCode).toBe(403);
+    expect(await admin.call(teamsEndpoints.update, { params: { id: teamId }, body: { name: 'Los Patíes del Delta' } })).toMatchObject({ ok: true, data: { id: teamId, name: 'Los Patíes del Delta' } });
+    expect((await admin.call(teamsEndpoints.update, { params: { id: 9999 }, body: { name: 'Nadie' } })).statusCode).toBe(404);
+    expect((await (await clientAs('capitan.completo')).call(teamsEndpoints.update, { params: { id: teamId }, body: { name: 'Ajeno' } })).statusCode).toBe(403);
   });
 
   it('switches the family category of a team of exactly 3 on and off, for its owner and for admins', async () => {
     const owner = await clientAs('capitan.completo');
-    const on = await owner.call(teams.teamsSetOwnFamily, { body: { is_family: true } });
+    const on = await owner.call(teamsEndpoints.setOwnFamily, { body: { is_family: true } });
     expect(on.data).toMatchObject({ is_family: true, categories: expect.arrayContaining([{ category_id: CategoryIds.Family }]) });
-    const off = await (await clientAs('admin.cliente')).call(teams.teamsSetFamily, { params: { id: teamIdOf('capitan.completo') }, body: { is_family: false } });
+    const off = await (await clientAs('admin.cliente')).call(teamsEndpoints.setFamily, { params: { id: teamIdOf('capitan.completo') }, body: { is_family: false } });
     expect(off.data!.is_family).toBe(false);
     expect(off.data!.categories).not.toContainEqual({ category_id: CategoryIds.Family });
   });
 
   it('refuses the family category to a team without exactly 3 members (422)', async () => {
     const rule = { statusCode: 422, message: 'La categoría familia requiere exactamente 3 miembros' };
-    expect(await (await clientAs('capitan.incompleto')).call(teams.teamsSetOwnFamily, { body: { is_family: true } })).toMatchObject(rule);
+    expect(await (await clientAs('capitan.incompleto')).call(teamsEndpoints.setOwnFamily, { body: { is_family: true } })).toMatchObject(rule);
     const admin = await clientAs('admin.sistema');
-    expect(await admin.call(teams.teamsSetFamily, { params: { id: teamIdOf('capitan.incompleto') }, body: { is_family: true } })).toMatchObject(rule);
+    expect(await admin.call(teamsEndpoints.setFamily, { params: { id: teamIdOf('capitan.incompleto') }, body: { is_family: true } })).toMatchObject(rule);
     expect(teamById(db(), teamIdOf('capitan.incompleto'))!.category_ids).not.toContain(CategoryIds.Family);
-    expect((await admin.call(teams.teamsSetFamily, { params: { id: 9999 }, body: { is_family: true } })).statusCode).toBe(404);
+    expect((await admin.call(teamsEndpoints.setFamily, { params: { id: 9999 }, body: { is_family: true } })).statusCode).toBe(404);
   });
 });
 
@@ -252,7 +252,7 @@ describe('teams handlers: deleting', () => {
     const invited = membersOf(db(), teamId).map((m) => userById(db(), m.user_id)!).filter((u) => u.role_id === 4);
     expect(invited.length).toBeGreaterThan(0);
     const owner = await clientAs('capitan.incompleto');
-    expect(await owner.call(teams.teamsDeleteOwn)).toMatchObject({ ok: true, statusCode: 200, data: null });
+    expect(await owner.call(teamsEndpoints.deleteOwn)).toMatchObject({ ok: true, statusCode: 200, data: null });
     expect(teamById(db(), teamId)).toBeUndefined();
     expect(boatOf(db(), teamId)).toBeUndefined();
     expect(db().teamCompetitions.some((tc) => tc.team_id === teamId)).toBe(false);
@@ -262,22 +262,22 @@ describe('teams handlers: deleting', () => {
       expect(user).toMatchObject({ status: 'inactive', team_id: null });
       expect(db().userLogs.filter((l) => l.user_id === user.id).at(-1)).toMatchObject({ action: 'deactivation', reason: 'Equipo eliminado', performed_by: userOf('capitan.incompleto').id });
     }
-    expect((await owner.call(teams.teamsCreate, { body: { name: 'Segunda Oportunidad', institution_id: clubId() } })).statusCode).toBe(201);
+    expect((await owner.call(teamsEndpoints.create, { body: { name: 'Segunda Oportunidad', institution_id: clubId() } })).statusCode).toBe(201);
   });
 
   it("removes an unpaid team's rejected payments along with its registration", async () => {
     const username = ownerOfTeamWhosePayment('unpaid');
     const registration = registrationOf(db(), teamIdOf(username), currentCompetition(db())!.id)!;
-    expect((await (await clientAs(username)).call(teams.teamsDeleteOwn)).ok).toBe(true);
+    expect((await (await clientAs(username)).call(teamsEndpoints.deleteOwn)).ok).toBe(true);
     expect(db().payments.some((p) => p.team_competition_id === registration.id)).toBe(false);
   });
 
   it('refuses to delete a paid team or one with a payment in progress (422), and answers 404 without a team', async () => {
-    expect(await (await clientAs('capitan.completo')).call(teams.teamsDeleteOwn)).toMatchObject({ statusCode: 422, message: 'No se puede eliminar un equipo con la inscripción pagada' });
+    expect(await (await clientAs('capitan.completo')).call(teamsEndpoints.deleteOwn)).toMatchObject({ statusCode: 422, message: 'No se puede eliminar un equipo con la inscripción pagada' });
     expect(teamById(db(), teamIdOf('capitan.completo'))).toBeDefined();
     const paying = ownerOfTeamWhosePayment('pending');
-    expect(await (await clientAs(paying)).call(teams.teamsDeleteOwn)).toMatchObject({ statusCode: 422, message: 'No se puede eliminar un equipo con un pago en curso' });
-    expect(await (await clientAs('capitan.sinequipo')).call(teams.teamsDeleteOwn)).toMatchObject({ statusCode: 404 });
-    expect((await (await clientAs('miembro.activo')).call(teams.teamsDeleteOwn)).statusCode).toBe(403);
+    expect(await (await clientAs(paying)).call(teamsEndpoints.deleteOwn)).toMatchObject({ statusCode: 422, message: 'No se puede eliminar un equipo con un pago en curso' });
+    expect(await (await clientAs('capitan.sinequipo')).call(teamsEndpoints.deleteOwn)).toMatchObject({ statusCode: 404 });
+    expect((await (await clientAs('miembro.activo')).call(teamsEndpoints.deleteOwn)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import { boatsCreateAdmin } from '@contracts/boats';
-import { teamsGetDetail } from '@contracts/teams';
+import { boatsEndpoints } from '@contracts/boats';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { emptyBoatValues } from '../shared/boat-form-values';
@@ -28,8 +28,8 @@ import * as s from './boats-admin.css';
 export default function BoatCreatePage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const teamId = useQueryId('teamId');
-  const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
-  const create = useEndpointMutation(boatsCreateAdmin);
+  const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
+  const create = useEndpointMutation(boatsEndpoints.createAdmin);
   const isUnknown = teamId === null || team.error?.statusCode === 404;
 
   if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.teamNotFound} />;

@@ -1,8 +1,8 @@
 import { useLocation } from 'wouter';
-import { boatsGet, boatsUpdate } from '@contracts/boats';
+import { boatsEndpoints } from '@contracts/boats';
 import { changedFields } from '@contracts/core/partial';
 import type { Boat } from '@contracts/entities/boats';
-import { teamsGetDetail } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { boatFormValues } from '../shared/boat-form-values';
@@ -29,9 +29,9 @@ export default function BoatEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const id = useRouteId();
   const teamId = useQueryId('teamId');
-  const boat = useEndpointQuery(boatsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const boat = useEndpointQuery(boatsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
   // Only to name the team; the boat screen works without it.
-  const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
+  const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const isUnknown = id === null || boat.error?.statusCode === 404;
 
   if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.boatNotFound} />;
@@ -52,7 +52,7 @@ export default function BoatEditPage({ title }: { title: string }) {
 }
 
 function EditForm({ boat, back, onDone }: { boat: Boat; back: string; onDone: (to: string) => void }) {
-  const update = useEndpointMutation(boatsUpdate);
+  const update = useEndpointMutation(boatsEndpoints.update);
   const stored = boatFormValues(boat);
   return (
     <AdminBoatForm

@@ -1,5 +1,5 @@
 import { Link } from 'react-aria-components';
-import { boatsList } from '@contracts/boats';
+import { boatsEndpoints } from '@contracts/boats';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
@@ -14,7 +14,7 @@ import * as s from './boats-admin.css';
  * edit screen. A boat is registered for a team, so creation starts from the team's detail.
  */
 export default function BoatsPage({ title }: { title: string }) {
-  const boats = useEndpointQuery(boatsList);
+  const boats = useEndpointQuery(boatsEndpoints.list);
   return (
     <div className={s.page}>
       <PageHeading title={title} />

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { boatsCreate, boatsUpdate } from '@contracts/boats';
+import { boatsEndpoints } from '@contracts/boats';
 import { changedFields } from '@contracts/core/partial';
 import type { Boat, BoatInput } from '@contracts/entities/boats';
 import type { ApiFailure } from '@/api';
@@ -14,8 +14,8 @@ export type SaveBoatOutcome = { kind: 'saved'; boat: Boat } | { kind: 'unchanged
  * read that carries the boat, so the page shows the saved boat from the cache.
  */
 export function useSaveBoat() {
-  const { call: create } = useEndpointMutation(boatsCreate);
-  const { call: update } = useEndpointMutation(boatsUpdate);
+  const { call: create } = useEndpointMutation(boatsEndpoints.create);
+  const { call: update } = useEndpointMutation(boatsEndpoints.update);
   return useCallback(
     async (stored: Boat | null, data: BoatInput): Promise<SaveBoatOutcome> => {
       if (!stored) {

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { competitionsGetCurrent } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { Role } from '@contracts/enums';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
@@ -22,7 +22,7 @@ import * as s from './competition-admin.css';
 export default function AdminCompetitionsPage({ title }: { title: string }) {
   useSignals();
   const isSystemAdmin = sessionUser.value?.roleId === Role.SystemAdmin;
-  const current = useEndpointQuery(competitionsGetCurrent);
+  const current = useEndpointQuery(competitionsEndpoints.getCurrent);
   const newLink = isSystemAdmin ? <ButtonLink href={appHref(href('competitionNew'))}>Nueva competencia</ButtonLink> : null;
 
   const content = () => {

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useParams } from 'wouter';
-import { competitionsGet } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { Role } from '@contracts/enums';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -17,7 +17,7 @@ import * as s from './competition-admin.css';
 export default function CompetitionEditPage({ title }: { title: string }) {
   useSignals();
   const id = positiveId(useParams().id);
-  const competition = useEndpointQuery(competitionsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const competition = useEndpointQuery(competitionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const canManagePrices = sessionUser.value?.roleId === Role.SystemAdmin;
 
   if (id === null || competition.error?.statusCode === 404) return <CompetitionNotFound />;

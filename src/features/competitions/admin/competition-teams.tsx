@@ -1,4 +1,4 @@
-import { teamsGetOwnOrList } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { href } from '@/lib/routing/routes';
 import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
@@ -43,7 +43,7 @@ const columns: readonly DataTableColumn<Row>[] = [
 
 /** SPEC §2 competition detail, tab 'Equipos': the teams registered in it; a row opens the team detail. */
 export function CompetitionTeams({ competitionId }: { competitionId: number }) {
-  const teams = useEndpointQuery(teamsGetOwnOrList, { query: { competition_id: competitionId } });
+  const teams = useEndpointQuery(teamsEndpoints.getOwnOrList, { query: { competition_id: competitionId } });
   if (teams.isLoadingError) {
     return <LoadError className={s.actions} message={m.teamsLoadError} onRetry={() => void teams.refetch()} />;
   }

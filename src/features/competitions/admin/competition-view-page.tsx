@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { competitionsGet } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
@@ -19,7 +19,7 @@ export function CompetitionNotFound() {
 /** SPEC §2 /dashboard/competitions/view/{id}; an invalid or unknown id goes back to competitions. */
 export default function CompetitionViewPage({ title }: { title: string }) {
   const id = positiveId(useParams().id);
-  const competition = useEndpointQuery(competitionsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const competition = useEndpointQuery(competitionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
   if (id === null || competition.error?.statusCode === 404) return <CompetitionNotFound />;
   return (

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { pricesGet } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { LoadError } from '@/ui/load-error';
@@ -16,7 +16,7 @@ import * as s from './competition-admin.css';
  */
 export default function PriceEditPage({ title }: { title: string }) {
   const id = positiveId(useParams().id) ?? 0;
-  const price = useEndpointQuery(pricesGet, { params: { id } }, { enabled: id > 0 });
+  const price = useEndpointQuery(competitionsEndpoints.getPrice, { params: { id } }, { enabled: id > 0 });
   return (
     <div className={s.page}>
       <PageHeading title={title} />

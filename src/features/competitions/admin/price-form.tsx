@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { pricesCreate, pricesUpdate } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { changedFields } from '@contracts/core/partial';
 import { priceFieldsSchema, type Price } from '@contracts/entities/competitions';
 import { useEndpointMutation } from '@/api/mutation';
@@ -32,8 +32,8 @@ export function PriceForm(props: PriceFormProps) {
   const { price } = props;
   const competitionId = price ? price.competition_id : props.competitionId;
   const [, navigate] = useLocation();
-  const { call: create } = useEndpointMutation(pricesCreate);
-  const { call: update } = useEndpointMutation(pricesUpdate);
+  const { call: create } = useEndpointMutation(competitionsEndpoints.createPrice);
+  const { call: update } = useEndpointMutation(competitionsEndpoints.updatePrice);
 
   const form = useForm({
     schema: priceFieldsSchema,

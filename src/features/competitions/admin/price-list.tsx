@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { pricesDelete } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import type { Competition, Price } from '@contracts/entities/competitions';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
@@ -31,7 +31,7 @@ export function PriceList({ competition, canManage }: { competition: Competition
   const [toDelete, setToDelete] = useState<Price | null>(null);
   // The server's reason for refusing a delete (last price, price with payments) stays until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { call: remove } = useEndpointMutation(pricesDelete);
+  const { call: remove } = useEndpointMutation(competitionsEndpoints.deletePrice);
 
   const confirmDelete = async () => {
     if (!toDelete) return;

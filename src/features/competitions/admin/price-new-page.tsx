@@ -1,5 +1,5 @@
 import { useSearchParams } from 'wouter';
-import { competitionsGetCurrent } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { LoadError } from '@/ui/load-error';
@@ -18,7 +18,7 @@ export default function PriceNewPage({ title }: { title: string }) {
   const [params] = useSearchParams();
   const raw = params.get('competition_id');
   const fromQuery = positiveId(raw ?? undefined);
-  const current = useEndpointQuery(competitionsGetCurrent, undefined, { enabled: raw === null });
+  const current = useEndpointQuery(competitionsEndpoints.getCurrent, undefined, { enabled: raw === null });
 
   if (raw !== null && fromQuery === null) return <CompetitionNotFound />;
   if (raw === null && current.error?.statusCode === 404) return <CompetitionNotFound />;

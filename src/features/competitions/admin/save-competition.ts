@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { competitionsCreate, competitionsUpdate, pricesCreate, pricesDelete, pricesUpdate } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { changedFields } from '@contracts/core/partial';
 import type { Competition, competitionInputSchema } from '@contracts/entities/competitions';
 import type { ApiFailure } from '@/api';
@@ -25,11 +25,11 @@ export type SaveCompetitionOutcome =
  * zero prices on the way (the server refuses deleting the last one). Stops at the first refusal.
  */
 export function useSaveCompetition() {
-  const { call: create } = useEndpointMutation(competitionsCreate);
-  const { call: update } = useEndpointMutation(competitionsUpdate);
-  const { call: createPrice } = useEndpointMutation(pricesCreate);
-  const { call: updatePrice } = useEndpointMutation(pricesUpdate);
-  const { call: deletePrice } = useEndpointMutation(pricesDelete);
+  const { call: create } = useEndpointMutation(competitionsEndpoints.create);
+  const { call: update } = useEndpointMutation(competitionsEndpoints.update);
+  const { call: createPrice } = useEndpointMutation(competitionsEndpoints.createPrice);
+  const { call: updatePrice } = useEndpointMutation(competitionsEndpoints.updatePrice);
+  const { call: deletePrice } = useEndpointMutation(competitionsEndpoints.deletePrice);
 
   return useCallback(
     async (stored: Competition | null, data: CompetitionData, values: CompetitionFormValues): Promise<SaveCompetitionOutcome> => {

@@ -1,5 +1,5 @@
 import { cashPaymentInputSchema } from '@contracts/entities/payments';
-import { paymentsCreateCash } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -15,7 +15,7 @@ import * as s from './competition.css';
  * payment stays pending until an admin confirms they received the money (decision 0007).
  */
 export function CashForm({ priceId }: { priceId: number }) {
-  const createCash = useEndpointMutation(paymentsCreateCash);
+  const createCash = useEndpointMutation(paymentsEndpoints.createCash);
   const form = useForm({
     schema: cashPaymentInputSchema,
     initialValues: { comp_price_id: priceId, payer_first_name: '', payer_last_name: '', payer_dni: '' },

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import type { Competition, RegisteredCompetition } from '@contracts/entities/competitions';
-import { teamCompetitionsCancel, teamCompetitionsRegister } from '@contracts/team-competitions';
-import { usersGetProgress } from '@contracts/users';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { isRegistrationOpen } from '../shared/competition-phase';
@@ -45,7 +45,7 @@ export function RegistrationPanel({ competition, registration, canAct, now }: Re
 function RegisteredState({ competition, registration, canAct }: { competition: Competition; registration: RegisteredCompetition; canAct: boolean }) {
   const status = teamCompetitionStatus(registration);
   const [confirming, setConfirming] = useState(false);
-  const cancel = useEndpointMutation(teamCompetitionsCancel);
+  const cancel = useEndpointMutation(teamCompetitionsEndpoints.cancel);
   const cancellable = canAct && registration.status === 'registered' && registration.payment_status === 'unpaid';
   const onCancel = async () => {
     const res = await cancel.call({ params: { competitionId: competition.id } });
@@ -83,8 +83,8 @@ function RegisteredState({ competition, registration, canAct }: { competition: C
 
 function RegisterAction({ competition, now }: { competition: Competition; now?: Date }) {
   const open = isRegistrationOpen(competition, now);
-  const progress = useEndpointQuery(usersGetProgress, undefined, { enabled: open });
-  const register = useEndpointMutation(teamCompetitionsRegister);
+  const progress = useEndpointQuery(usersEndpoints.getProgress, undefined, { enabled: open });
+  const register = useEndpointMutation(teamCompetitionsEndpoints.register);
   if (!open) return <p>Las inscripciones no están abiertas: no se puede inscribir el equipo ahora.</p>;
   if (progress.isPending) return <Spinner label="Revisando los pasos de la inscripción…" showLabel />;
   // Steps 1 to 4 of the home checklist make a team complete; step 5 (paying) comes after registering.

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { competitionsGetCurrent, competitionsList } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { Role } from '@contracts/enums';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -24,8 +24,8 @@ export default function TeamCompetitionsPage({ title }: { title: string }) {
   useSignals();
   const user = sessionUser.value;
   const hasTeam = Boolean(user?.teamId);
-  const current = useEndpointQuery(competitionsGetCurrent);
-  const mine = useEndpointQuery(competitionsList);
+  const current = useEndpointQuery(competitionsEndpoints.getCurrent);
+  const mine = useEndpointQuery(competitionsEndpoints.list);
   const team = useOwnTeam({ enabled: hasTeam });
 
   if (!user) return null;

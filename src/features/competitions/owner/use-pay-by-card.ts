@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { paymentAttemptsGetLink } from '@contracts/team-competitions';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { api } from '@/api';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { toast } from '@/ui/toast-store';
@@ -20,7 +20,7 @@ export function usePayByCard() {
   const pay = async (competitionId: number, priceId: number) => {
     setPending(true);
     const tab = window.open('', '_blank');
-    const res = await api.call(paymentAttemptsGetLink, { params: { competitionId, priceId } });
+    const res = await api.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId, priceId } });
     setPending(false);
     if (res.ok) {
       if (tab) {

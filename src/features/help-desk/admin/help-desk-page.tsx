@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { HelpTicket } from '@contracts/entities/help-desk';
-import { helpDeskList } from '@contracts/help-desk';
+import { helpDeskEndpoints } from '@contracts/help-desk';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -15,7 +15,7 @@ import * as s from './help-desk-admin.css';
 /** SPEC §2 /dashboard/help-desk: every help request, pending first; each opens its detail. */
 export default function HelpDeskPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const tickets = useEndpointQuery(helpDeskList);
+  const tickets = useEndpointQuery(helpDeskEndpoints.list);
   const rows = useMemo(() => pendingFirst(tickets.data ?? []), [tickets.data]);
   const rowActions = useMemo<RowAction<HelpTicket>[]>(
     () => [{ label: 'Ver', onAction: (t) => navigate(appHref(href('helpDeskView', { id: t.id }))) }],

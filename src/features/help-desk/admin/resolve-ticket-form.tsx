@@ -1,6 +1,6 @@
 import { helpTicketResolveSchema, type HelpTicket } from '@contracts/entities/help-desk';
 import { responseMethodSchema, type ResponseMethod } from '@contracts/enums';
-import { helpDeskResolve } from '@contracts/help-desk';
+import { helpDeskEndpoints } from '@contracts/help-desk';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -22,7 +22,7 @@ type Values = { response: string; response_method: ResponseMethod | null; admin_
  * una forma de respuesta') and an optional comment for the admins. The ticket turns resolved.
  */
 export function ResolveTicketForm({ ticket }: { ticket: HelpTicket }) {
-  const resolve = useEndpointMutation(helpDeskResolve);
+  const resolve = useEndpointMutation(helpDeskEndpoints.resolve);
   const form = useForm({
     schema: helpTicketResolveSchema,
     initialValues: { response: '', response_method: null, admin_comment: '' } as Values,

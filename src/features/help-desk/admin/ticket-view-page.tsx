@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import type { HelpTicket } from '@contracts/entities/help-desk';
-import { helpDeskGet } from '@contracts/help-desk';
-import { usersList } from '@contracts/users';
+import { helpDeskEndpoints } from '@contracts/help-desk';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { formatDateTime } from '@/lib/format/format';
 import { helpTicketStatusLabels, helpTicketStatusTone, responseMethodLabels } from '../shared/help-ticket-labels';
@@ -33,7 +33,7 @@ const backLink = (
 export default function TicketViewPage({ title }: { title: string }) {
   const raw = useParams<{ id: string }>().id ?? '';
   const id = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-  const ticket = useEndpointQuery(helpDeskGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const ticket = useEndpointQuery(helpDeskEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
   const content = () => {
     if (id === null) return <Panel title={helpDeskMessages.invalidId}>{backLink}</Panel>;
@@ -74,7 +74,7 @@ function TicketDetail({ ticket }: { ticket: HelpTicket }) {
 
 /** Who asks to get back in, and the account with that DNI, whose log offers the password reset. */
 function AccessRecoveryPanel({ ticket }: { ticket: HelpTicket }) {
-  const users = useEndpointQuery(usersList);
+  const users = useEndpointQuery(usersEndpoints.list);
   const facts = accessRecoveryFacts(ticket);
   const account = users.data?.find((u) => u.dni === ticket.dni);
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { HelpTicket } from '@contracts/entities/help-desk';
-import { usersListOwnHelpTickets } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { Button } from '@/ui/button';
@@ -18,7 +18,7 @@ import * as s from './help.css';
 const LOAD_FAILED = 'No pudimos cargar tus solicitudes, intente nuevamente';
 const TICKET_NOT_FOUND = 'Solicitud no encontrada';
 
-type TicketsQuery = ReturnType<typeof useEndpointQuery<typeof usersListOwnHelpTickets>>;
+type TicketsQuery = ReturnType<typeof useEndpointQuery<typeof usersEndpoints.listOwnHelpTickets>>;
 
 /**
  * SPEC §2 help (owners and members, registered or active): send a request, follow your own
@@ -27,7 +27,7 @@ type TicketsQuery = ReturnType<typeof useEndpointQuery<typeof usersListOwnHelpTi
 export default function HelpPage({ title }: { title: string }) {
   const [location, navigate] = useLocation();
   const selection = ticketSelection(useSearch());
-  const tickets = useEndpointQuery(usersListOwnHelpTickets);
+  const tickets = useEndpointQuery(usersEndpoints.listOwnHelpTickets);
   const [justSent, setJustSent] = useState(false);
   const hrefOf = (ticket: Pick<HelpTicket, 'id'>) => ticketHref(location, ticket.id);
   const backToList = () => navigate(location);

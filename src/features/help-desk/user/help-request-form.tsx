@@ -1,5 +1,5 @@
 import { helpTicketInputSchema } from '@contracts/entities/help-desk';
-import { helpDeskCreate } from '@contracts/help-desk';
+import { helpDeskEndpoints } from '@contracts/help-desk';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { failureMessage } from '@/lib/forms/failure-message';
@@ -28,7 +28,7 @@ type Props = {
 
 /** SPEC §2 help page: title and description of a new request (SPEC §5 Help ticket). */
 export function HelpRequestForm({ onSent, onRefused }: Props) {
-  const sendRequest = useEndpointMutation(helpDeskCreate);
+  const sendRequest = useEndpointMutation(helpDeskEndpoints.create);
   const form = useForm({
     schema: helpTicketInputSchema,
     initialValues: { title: '', description: '' },

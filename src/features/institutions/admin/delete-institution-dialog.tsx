@@ -1,5 +1,5 @@
 import type { Institution } from '@contracts/entities/institutions';
-import { institutionsDelete } from '@contracts/institutions';
+import { institutionsEndpoints } from '@contracts/institutions';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -17,7 +17,7 @@ export type DeleteInstitutionDialogProps = {
  * ('No se puede eliminar una barra pesquera con equipos') is what the admin reads.
  */
 export function DeleteInstitutionDialog({ club, onClose }: DeleteInstitutionDialogProps) {
-  const remove = useEndpointMutation(institutionsDelete);
+  const remove = useEndpointMutation(institutionsEndpoints.delete);
   return (
     <ConfirmDialog
       isOpen={club !== null}

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { changedFields } from '@contracts/core/partial';
 import type { Institution } from '@contracts/entities/institutions';
 import { formMessages } from '@contracts/messages';
-import { institutionsGet, institutionsUpdate } from '@contracts/institutions';
+import { institutionsEndpoints } from '@contracts/institutions';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
@@ -27,7 +27,7 @@ import * as s from './institutions.css';
 export default function InstitutionEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const id = useRouteId();
-  const club = useEndpointQuery(institutionsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const club = useEndpointQuery(institutionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const isUnknown = id === null || club.error?.statusCode === 404;
 
   if (isUnknown) return <LeaveWithMessage to={href('institutions')} message={institutionMessages.notFound} />;
@@ -47,7 +47,7 @@ export default function InstitutionEditPage({ title }: { title: string }) {
 }
 
 function EditForm({ club, onDone }: { club: Institution; onDone: () => void }) {
-  const update = useEndpointMutation(institutionsUpdate);
+  const update = useEndpointMutation(institutionsEndpoints.update);
   const stored = institutionFormValues(club);
   return (
     <InstitutionForm

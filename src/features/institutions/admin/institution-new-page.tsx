@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { institutionsCreate } from '@contracts/institutions';
+import { institutionsEndpoints } from '@contracts/institutions';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
@@ -14,7 +14,7 @@ import * as s from './institutions.css';
 /** SPEC §2 /dashboard/institutions/new: an admin registers a fishing club; back to the list on success. */
 export default function InstitutionNewPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const create = useEndpointMutation(institutionsCreate);
+  const create = useEndpointMutation(institutionsEndpoints.create);
   return (
     <div className={s.formPage}>
       <PageHeading title={title} />

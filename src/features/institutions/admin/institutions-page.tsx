@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Institution } from '@contracts/entities/institutions';
-import { institutionsList } from '@contracts/institutions';
+import { institutionsEndpoints } from '@contracts/institutions';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -17,7 +17,7 @@ import * as s from './institutions.css';
 /** SPEC §2 /dashboard/institutions: the fishing clubs, with new, edit and delete (admins). */
 export default function InstitutionsPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const clubs = useEndpointQuery(institutionsList);
+  const clubs = useEndpointQuery(institutionsEndpoints.list);
   const [deleting, setDeleting] = useState<Institution | null>(null);
   // Stable between renders: the table re-renders its rows when its actions change.
   const rowActions = useMemo<RowAction<Institution>[]>(

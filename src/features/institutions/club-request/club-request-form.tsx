@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { validationMessages } from '@contracts/core/messages';
 import { institutionRequestTicket } from '@contracts/entities/help-desk';
 import { institutionRequestSchema } from '@contracts/entities/institutions';
-import { helpDeskCreate } from '@contracts/help-desk';
+import { helpDeskEndpoints } from '@contracts/help-desk';
 import { formMessages } from '@contracts/messages';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
@@ -31,7 +31,7 @@ type Props = {
  */
 export function ClubRequestForm({ onRefused }: Props) {
   const [, navigate] = useLocation();
-  const sendRequest = useEndpointMutation(helpDeskCreate);
+  const sendRequest = useEndpointMutation(helpDeskEndpoints.create);
   const form = useForm({
     schema: institutionRequestSchema,
     initialValues: { name: '', president: '', phone_number: '' },

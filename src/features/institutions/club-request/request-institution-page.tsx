@@ -1,5 +1,5 @@
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
-import { usersListOwnHelpTickets } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { Panel } from '@/ui/panel';
@@ -17,7 +17,7 @@ const LOAD_FAILED = 'No pudimos comprobar tus solicitudes pendientes, intente nu
  */
 export default function RequestInstitutionPage({ title }: { title: string }) {
   // A refetch keeps the tickets it had, so the form (and what was typed) stays while it runs.
-  const tickets = useEndpointQuery(usersListOwnHelpTickets);
+  const tickets = useEndpointQuery(usersEndpoints.listOwnHelpTickets);
   const pending = tickets.data?.find((t) => t.status === 'pending');
 
   return (

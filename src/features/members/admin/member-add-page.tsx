@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import type { MemberCreated } from '@contracts/entities/members';
 import { TEAM_SIZE, type TeamDetail } from '@contracts/entities/teams';
-import { membersRegisterAdmin } from '@contracts/members';
-import { teamsGetDetail } from '@contracts/teams';
+import { membersEndpoints } from '@contracts/members';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
@@ -56,7 +56,7 @@ function TeamNotFound() {
 export default function MemberAddPage({ title }: { title: string }) {
   const [params] = useSearchParams();
   const teamId = parseIdParam(params.get('teamId'));
-  const detail = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
+  const detail = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const [created, setCreated] = useState<MemberCreated[]>([]);
 
   const content = () => {
@@ -95,7 +95,7 @@ export default function MemberAddPage({ title }: { title: string }) {
 
 function AddToTeam({ detail, onCreated }: { detail: TeamDetail; onCreated: (created: MemberCreated) => void }) {
   const teamId = detail.team.id;
-  const { call: register } = useEndpointMutation(membersRegisterAdmin);
+  const { call: register } = useEndpointMutation(membersEndpoints.registerAdmin);
   const create = useCallback(
     ({ role_id, ...fields }: MemberFormData) => register({ body: { ...fields, team_id: teamId, role_id: role_id! } }),
     [register, teamId],

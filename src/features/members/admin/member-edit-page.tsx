@@ -1,6 +1,6 @@
 import { useLocation, useParams, useSearchParams } from 'wouter';
-import { membersGet } from '@contracts/members';
-import { teamsGetDetail } from '@contracts/teams';
+import { membersEndpoints } from '@contracts/members';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -47,9 +47,9 @@ export default function MemberEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const userId = parseIdParam(rawUserId);
   const teamId = parseIdParam(params.get('teamId'));
-  const member = useEndpointQuery(membersGet, { params: { id: userId ?? 0 } }, { enabled: userId !== null });
+  const member = useEndpointQuery(membersEndpoints.get, { params: { id: userId ?? 0 } }, { enabled: userId !== null });
   // The team names the other members, so the form can warn that the helmsman role changes hands.
-  const team = useEndpointQuery(teamsGetDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
+  const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const otherHelmsman = useTeamHelmsman(team.data?.members.map((m) => m.user_id) ?? [], userId ?? undefined);
 
   const content = () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
-import { membersList } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -23,7 +23,7 @@ const notActivated = (p: ParticipantRow) => p.user_status === 'registered';
  */
 export default function ParticipantsPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const list = useEndpointQuery(membersList);
+  const list = useEndpointQuery(membersEndpoints.list);
   const rows = useMemo(() => withTeamSizes(list.data ?? []), [list.data]);
   const [removing, setRemoving] = useState<ParticipantRow | null>(null);
   const rowActions = useMemo<RowAction<ParticipantRow>[]>(

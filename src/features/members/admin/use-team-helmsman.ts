@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import type { Member } from '@contracts/entities/members';
-import { membersGet } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { endpointQuery } from '@/api/query';
 
 /**
@@ -11,7 +11,7 @@ import { endpointQuery } from '@/api/query';
  */
 export function useTeamHelmsman(memberIds: readonly number[], exceptUserId?: number): Member | undefined {
   const members = useQueries({
-    queries: memberIds.filter((id) => id !== exceptUserId).map((id) => endpointQuery(membersGet, { params: { id } })),
+    queries: memberIds.filter((id) => id !== exceptUserId).map((id) => endpointQuery(membersEndpoints.get, { params: { id } })),
   });
   return members.map((q) => q.data).find((m) => m?.is_helmsman);
 }

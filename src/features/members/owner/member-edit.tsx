@@ -1,5 +1,5 @@
 import type { Member } from '@contracts/entities/members';
-import { membersGet } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
 import { HashLink } from '@/lib/routing/hash-link';
 import { ErrorBanner } from '@/ui/error-banner';
@@ -30,7 +30,7 @@ const cancelLink = (
 
 /** #edit={userId}: loads the member (SPEC §8 'Error al cargar los datos del miembro') and edits it. */
 export function MemberEdit({ userId, otherHelmsman, onSaved }: MemberEditProps) {
-  const member = useEndpointQuery(membersGet, { params: { id: userId } });
+  const member = useEndpointQuery(membersEndpoints.get, { params: { id: userId } });
   const create = useRegisterOwnMember();
   if (member.isPending) return <Spinner label="Cargando los datos del miembro…" showLabel />;
   if (member.isLoadingError) {

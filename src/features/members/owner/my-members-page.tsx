@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Role } from '@contracts/enums';
 import type { Member, MemberCreated } from '@contracts/entities/members';
 import { TEAM_SIZE } from '@contracts/entities/teams';
-import { membersList } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
 import { HashLink } from '@/lib/routing/hash-link';
 import { parseHashView, setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
@@ -49,7 +49,7 @@ export default function MyMembersPage({ title }: { title: string }) {
   const user = sessionUser.value;
   const hasTeam = Boolean(user?.teamId);
   // Saves and removals invalidate this list: it refreshes without being asked.
-  const list = useEndpointQuery(membersList, {}, { enabled: hasTeam });
+  const list = useEndpointQuery(membersEndpoints.list, {}, { enabled: hasTeam });
   const ownership = useTeamOwnership(user);
   const create = useRegisterOwnMember();
   const { view, value } = parseHashView(useLocationHash());

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { membersRegister } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
 import type { MemberFormData } from '../shared/member-form';
 
 /** The owner adds to their own team: POST /team_members/register, the fields without a role. */
 export function useRegisterOwnMember() {
-  const { call: register } = useEndpointMutation(membersRegister);
+  const { call: register } = useEndpointMutation(membersEndpoints.register);
   return useCallback(({ role_id: _role, ...fields }: MemberFormData) => register({ body: fields }), [register]);
 }

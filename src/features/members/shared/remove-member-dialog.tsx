@@ -1,6 +1,6 @@
 import type { Member } from '@contracts/entities/members';
 import { Role } from '@contracts/enums';
-import { membersDelete } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
@@ -17,7 +17,7 @@ export type RemoveMemberDialogProps = {
 /** Removal asks first (ConfirmDialog); the result is told by a toast (SPEC §8, error 10 s). */
 export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberDialogProps) {
   const name = member ? fullName(member) : '';
-  const removeMember = useEndpointMutation(membersDelete);
+  const removeMember = useEndpointMutation(membersEndpoints.delete);
   // The mock's detachMember: an invited user's account exists only for its team; a primary user keeps theirs.
   const accountAfter = member?.role_id === Role.TeamOwner ? 'su cuenta sigue activa, sin equipo' : 'su cuenta de miembro queda desactivada';
   return (

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { changedFields } from '@contracts/core/partial';
 import type { Member, MemberCreated } from '@contracts/entities/members';
-import { membersUpdate } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import type { ApiFailure, ApiResponse } from '@/api';
 import { useEndpointMutation } from '@/api/mutation';
 import { storedMemberFields, type MemberFields } from './member-form-values';
@@ -28,7 +28,7 @@ export type CreateMember<D> = (data: D) => Promise<ApiResponse<MemberCreated>>;
  * Either write invalidates the member lists, the teams and the progress.
  */
 export function useSaveMember<D extends MemberFields>(create: CreateMember<D>) {
-  const { call: update } = useEndpointMutation(membersUpdate);
+  const { call: update } = useEndpointMutation(membersEndpoints.update);
   return useCallback(
     async (stored: Member | null, data: D): Promise<SaveMemberOutcome> => {
       if (!stored) {

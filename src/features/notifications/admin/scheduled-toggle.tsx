@@ -1,5 +1,5 @@
 import { Switch } from 'react-aria-components';
-import { notificationsGetScheduledStatus, notificationsToggleScheduled } from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
@@ -16,8 +16,8 @@ import * as s from './notifications-admin.css';
  * press before the answer is prevented by disabling it meanwhile).
  */
 export function ScheduledToggle() {
-  const status = useEndpointQuery(notificationsGetScheduledStatus);
-  const toggle = useEndpointMutation(notificationsToggleScheduled);
+  const status = useEndpointQuery(notificationsEndpoints.getScheduledStatus);
+  const toggle = useEndpointMutation(notificationsEndpoints.toggleScheduled);
 
   const onChange = async () => {
     const res = await toggle.call();

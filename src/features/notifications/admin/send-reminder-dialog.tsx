@@ -1,5 +1,5 @@
 import type { TeamNotificationStatusRow } from '@contracts/entities/notifications';
-import { notificationsSendToTeam } from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -28,7 +28,7 @@ export function reminderWording({ team, type }: ReminderTarget) {
 
 /** SPEC §2 per-team notifications: the confirmation before one team's reminder is sent. */
 export function SendReminderDialog({ target, onClose }: { target: ReminderTarget | null; onClose: () => void }) {
-  const send = useEndpointMutation(notificationsSendToTeam);
+  const send = useEndpointMutation(notificationsEndpoints.sendToTeam);
   if (!target) return null;
   return (
     <ConfirmDialog

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notificationsGetLastStartReminder, notificationsSendStartReminder } from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
@@ -15,8 +15,8 @@ import * as s from './notifications-admin.css';
 
 /** SPEC §2 notifications management: the competition-start reminder, when it last went out, and a confirmation before sending. */
 export function StartReminderPanel() {
-  const last = useEndpointQuery(notificationsGetLastStartReminder);
-  const send = useEndpointMutation(notificationsSendStartReminder);
+  const last = useEndpointQuery(notificationsEndpoints.getLastStartReminder);
+  const send = useEndpointMutation(notificationsEndpoints.sendStartReminder);
   const [isConfirming, setConfirming] = useState(false);
 
   return (

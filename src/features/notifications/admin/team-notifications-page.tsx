@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { TeamNotificationStatusRow } from '@contracts/entities/notifications';
-import { notificationsListTeamStatus } from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { DataTable } from '@/ui/data-table';
@@ -15,7 +15,7 @@ const noRows: readonly TeamNotificationStatusRow[] = [];
 
 /** SPEC §2 /dashboard/notifications/teams (both admins): what each team of the current competition lacks, and its reminders. */
 export default function TeamNotificationsPage({ title }: { title: string }) {
-  const teams = useEndpointQuery(notificationsListTeamStatus);
+  const teams = useEndpointQuery(notificationsEndpoints.listTeamStatus);
   const [target, setTarget] = useState<ReminderTarget | null>(null);
   const [visibleRows, setVisibleRows] = useState<readonly TeamNotificationStatusRow[]>(noRows);
   // setTarget is stable, so the columns are built once.

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TeamNotificationStatusRow } from '@contracts/entities/notifications';
-import { notificationsSendToTeam } from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { api } from '@/api';
 import { invalidateAfter } from '@/api/invalidation';
 import { failureMessage } from '@/lib/forms/failure-message';
@@ -34,7 +34,7 @@ export function useBulkReminder() {
       running.current = true;
       try {
         const answers = await mapBounded(teams, BULK_CONCURRENCY, (team) =>
-          api.call(notificationsSendToTeam, { params: { teamId: team.id }, body: { notification_type: type } }),
+          api.call(notificationsEndpoints.sendToTeam, { params: { teamId: team.id }, body: { notification_type: type } }),
         );
         const summary: BulkSummary = { type, sent: [], refused: [] };
         answers.forEach((answer, i) => {
@@ -45,7 +45,7 @@ export function useBulkReminder() {
             summary.refused.push({ id, name, reason });
           }
         });
-        if (summary.sent.length > 0) await invalidateAfter(client, notificationsSendToTeam);
+        if (summary.sent.length > 0) await invalidateAfter(client, notificationsEndpoints.sendToTeam);
         return summary;
       } finally {
         running.current = false;

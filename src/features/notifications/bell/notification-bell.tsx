@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { notificationsListOwn } from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointQuery } from '@/api/query';
 import { BellIcon } from './bell-icon';
 import * as s from './notification-bell.css';
@@ -21,7 +21,7 @@ export const BELL_REFRESH_MS = 60_000;
  * dashboard's first paint (issue 7); a press made meanwhile opens it once it has arrived.
  */
 export function NotificationBell() {
-  const query = useEndpointQuery(notificationsListOwn, undefined, { refetchInterval: BELL_REFRESH_MS, refetchOnWindowFocus: 'always' });
+  const query = useEndpointQuery(notificationsEndpoints.listOwn, undefined, { refetchInterval: BELL_REFRESH_MS, refetchOnWindowFocus: 'always' });
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [isPanelWanted, setPanelWanted] = useState(false);

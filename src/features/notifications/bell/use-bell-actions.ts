@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@contracts/entities/notifications';
-import { notificationsDelete, notificationsListOwn, notificationsMarkRead } from '@contracts/notifications';
+import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointMutation } from '@/api/mutation';
 import { endpointQuery } from '@/api/query';
 import { toast } from '@/ui/toast-store';
 
-const bellQuery = () => endpointQuery(notificationsListOwn);
+const bellQuery = () => endpointQuery(notificationsEndpoints.listOwn);
 
 /**
  * Marking read and deleting show at once (optimistic): the cached list is changed before
@@ -27,11 +27,11 @@ export function useBellActions() {
     client.setQueryData(bellQuery().queryKey, context?.before);
   };
 
-  const markRead = useEndpointMutation(notificationsMarkRead, {
+  const markRead = useEndpointMutation(notificationsEndpoints.markRead, {
     onMutate: ({ params }) => optimistic((list) => list.map((n) => (n.id === params.id ? { ...n, status: 'read' as const } : n))),
     onError: (_error, _input, context) => rollback(context),
   });
-  const remove = useEndpointMutation(notificationsDelete, {
+  const remove = useEndpointMutation(notificationsEndpoints.delete, {
     onMutate: ({ params }) => optimistic((list) => list.filter((n) => n.id !== params.id)),
     onError: (error, _input, context) => {
       toast.error(error.message);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cashRejectSchema } from '@contracts/entities/payments';
-import { paymentsConfirmCash, paymentsRejectCash } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -20,7 +20,7 @@ import * as s from './payments-admin.css';
  * (or a 422 when someone else already decided) shows next to the buttons.
  */
 export function CashDecision({ paymentId }: { paymentId: number }) {
-  const confirm = useEndpointMutation(paymentsConfirmCash);
+  const confirm = useEndpointMutation(paymentsEndpoints.confirmCash);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
 
@@ -51,7 +51,7 @@ export function CashDecision({ paymentId }: { paymentId: number }) {
 }
 
 function RejectCashDialog({ paymentId, isOpen, onClose }: { paymentId: number; isOpen: boolean; onClose: () => void }) {
-  const reject = useEndpointMutation(paymentsRejectCash);
+  const reject = useEndpointMutation(paymentsEndpoints.rejectCash);
   const form = useForm({
     schema: cashRejectSchema,
     initialValues: { rejection_reason: '' },

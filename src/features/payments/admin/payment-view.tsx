@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paymentsGet } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -23,7 +23,7 @@ export type PaymentViewProps = {
 /** A payment's detail (GET /payments/{id}) with a back link; an unknown id says 'Pago no encontrado'. */
 export function PaymentView({ title, back, actions }: PaymentViewProps) {
   const id = useRouteId();
-  const payment = useEndpointQuery(paymentsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const payment = useEndpointQuery(paymentsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
   const content = () => {
     if (id === null || payment.error?.statusCode === 404) return <Panel title={msg.paymentNotFound}>Revisá el enlace o volvé al listado.</Panel>;

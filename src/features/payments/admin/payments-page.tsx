@@ -1,5 +1,5 @@
 import type { Payment } from '@contracts/entities/payments';
-import { paymentsList } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels } from '@/lib/labels/payment-labels';
@@ -33,7 +33,7 @@ const columns: DataTableColumn<Payment>[] = [
 
 /** SPEC §2 /dashboard/payments: the current competition's payments; each row opens view/{payment_id}. */
 export default function PaymentsPage({ title }: { title: string }) {
-  const payments = useEndpointQuery(paymentsList);
+  const payments = useEndpointQuery(paymentsEndpoints.list);
   return (
     <div className={s.page}>
       <PageHeading title={title} />

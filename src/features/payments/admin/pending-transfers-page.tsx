@@ -1,5 +1,5 @@
 import type { PendingTransfer } from '@contracts/entities/payments';
-import { paymentsListPendingTransfers } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
@@ -19,7 +19,7 @@ const columns: DataTableColumn<PendingTransfer>[] = [
 
 /** SPEC §2 /dashboard/pending-transfers: the transfers waiting for an admin; each row opens its detail. */
 export default function PendingTransfersPage({ title }: { title: string }) {
-  const transfers = useEndpointQuery(paymentsListPendingTransfers);
+  const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers);
   return (
     <div className={s.page}>
       <PageHeading title={title} />

@@ -1,4 +1,4 @@
-import { paymentsConfirmTransfer, paymentsRejectTransfer } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -23,8 +23,8 @@ const actions: SelectOption<TransferAction>[] = [
  * explains (someone else's own payment, already processed) stays above the form.
  */
 export function TransferDecisionForm({ transferId }: { transferId: number }) {
-  const confirm = useEndpointMutation(paymentsConfirmTransfer);
-  const reject = useEndpointMutation(paymentsRejectTransfer);
+  const confirm = useEndpointMutation(paymentsEndpoints.confirmTransfer);
+  const reject = useEndpointMutation(paymentsEndpoints.rejectTransfer);
   const form = useForm({
     schema: transferDecisionSchema,
     initialValues: emptyTransferDecision,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearch } from 'wouter';
-import { paymentsCreate, paymentsGetStatus } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import type { ApiFailure } from '@/api';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
@@ -36,7 +36,7 @@ function checkFailure(res: Pick<ApiFailure, 'statusCode' | 'statusText' | 'messa
 export default function PaymentResultPage({ title }: { title: string }) {
   const raw = new URLSearchParams(useSearch()).get('payment_id') ?? '';
   const paymentId = PROVIDER_ID.test(raw) ? raw : null;
-  const { call: registerPayment } = useEndpointMutation(paymentsCreate);
+  const { call: registerPayment } = useEndpointMutation(paymentsEndpoints.create);
   const [registered, setRegistered] = useState<'waiting' | 'done' | string>('waiting');
   const started = useRef(false);
 
@@ -46,7 +46,7 @@ export default function PaymentResultPage({ title }: { title: string }) {
     void registerPayment({ body: { payment_id: paymentId } }).then((res) => setRegistered(res.ok ? 'done' : checkFailure(res)));
   }, [paymentId, registerPayment]);
 
-  const status = useEndpointQuery(paymentsGetStatus, { params: { id: paymentId ?? '0' } }, { enabled: registered === 'done' });
+  const status = useEndpointQuery(paymentsEndpoints.getStatus, { params: { id: paymentId ?? '0' } }, { enabled: registered === 'done' });
 
   const content = () => {
     if (paymentId === null) return <ErrorBanner message={resultTexts.missingId} persistent />;

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { transferPaymentInputSchema } from '@contracts/entities/payments';
-import { paymentsCreateTransfer } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -20,7 +20,7 @@ import * as s from './transfer.css';
  */
 export function TransferForm({ priceId }: { priceId: number }) {
   const [, navigate] = useLocation();
-  const createTransfer = useEndpointMutation(paymentsCreateTransfer);
+  const createTransfer = useEndpointMutation(paymentsEndpoints.createTransfer);
   const form = useForm({
     schema: transferPaymentInputSchema,
     initialValues: { comp_price_id: priceId, sender_first_name: '', sender_last_name: '', sender_cuit: '' },

@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { competitionsList, pricesGetTransferDetails } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -18,8 +18,8 @@ const toPriceId = (raw: string | undefined) => (raw && /^\d+$/.test(raw) ? Numbe
 /** SPEC §2 /dashboard/transfer/{priceId}: where to transfer, the reference, and the sender form. */
 export default function TransferPage({ title }: { title: string }) {
   const priceId = toPriceId(useParams<{ priceId?: string }>().priceId);
-  const details = useEndpointQuery(pricesGetTransferDetails, { params: { id: priceId ?? 0 } }, { enabled: priceId !== null });
-  const mine = useEndpointQuery(competitionsList);
+  const details = useEndpointQuery(competitionsEndpoints.getTransferDetails, { params: { id: priceId ?? 0 } }, { enabled: priceId !== null });
+  const mine = useEndpointQuery(competitionsEndpoints.list);
 
   const content = () => {
     if (priceId === null || (details.isLoadingError && details.error.statusCode === 404)) {

@@ -1,7 +1,7 @@
 import type { FishSpecies } from '@contracts/entities/competitions';
 import { biggestFishResultInputSchema } from '@contracts/entities/results';
 import type { AcceptedTeam } from '@contracts/entities/teams';
-import { resultsCreateBiggestFish } from '@contracts/results';
+import { resultsEndpoints } from '@contracts/results';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm, type OptionKey } from '@/lib/forms/use-form';
 import { Dialog } from '@/ui/dialog';
@@ -30,7 +30,7 @@ export function BiggestFishDialog({ isOpen, onClose, ...rest }: Props) {
 }
 
 function BiggestFishForm({ competitionId, teams, species, onClose }: Omit<Props, 'isOpen'>) {
-  const create = useEndpointMutation(resultsCreateBiggestFish);
+  const create = useEndpointMutation(resultsEndpoints.createBiggestFish);
   const form = useForm({
     schema: biggestFishResultInputSchema,
     initialValues: {

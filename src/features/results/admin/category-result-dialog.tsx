@@ -1,7 +1,7 @@
 import type { CategoryEntry } from '@contracts/entities/competitions';
 import { categoryResultInputSchema, type CompetitionResults } from '@contracts/entities/results';
 import type { AcceptedTeam } from '@contracts/entities/teams';
-import { resultsCreateCategory } from '@contracts/results';
+import { resultsEndpoints } from '@contracts/results';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm, type OptionKey } from '@/lib/forms/use-form';
 import { Dialog } from '@/ui/dialog';
@@ -36,7 +36,7 @@ export function CategoryResultDialog({ isOpen, onClose, ...rest }: Props) {
 }
 
 function CategoryResultForm({ competitionId, teams, categories, results, onClose }: Omit<Props, 'isOpen'>) {
-  const create = useEndpointMutation(resultsCreateCategory);
+  const create = useEndpointMutation(resultsEndpoints.createCategory);
   const form = useForm({
     schema: categoryResultInputSchema,
     initialValues: {

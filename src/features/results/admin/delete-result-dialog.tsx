@@ -1,4 +1,4 @@
-import { resultsDeleteBiggestFish, resultsDeleteCategory, resultsDeleteOverall } from '@contracts/results';
+import { resultsEndpoints } from '@contracts/results';
 import { useEndpointMutation } from '@/api/mutation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import type { ResultToDelete } from '../shared/results-tables';
@@ -19,9 +19,9 @@ export function describeResult(target: ResultToDelete): string {
 
 /** SPEC §2: a result is deleted only after a confirmation. */
 export function DeleteResultDialog({ target, onClose }: { target: ResultToDelete | null; onClose: () => void }) {
-  const overall = useEndpointMutation(resultsDeleteOverall);
-  const fish = useEndpointMutation(resultsDeleteBiggestFish);
-  const category = useEndpointMutation(resultsDeleteCategory);
+  const overall = useEndpointMutation(resultsEndpoints.deleteOverall);
+  const fish = useEndpointMutation(resultsEndpoints.deleteBiggestFish);
+  const category = useEndpointMutation(resultsEndpoints.deleteCategory);
 
   const confirm = async () => {
     if (!target) return;

@@ -1,6 +1,6 @@
 import { overallResultInputSchema } from '@contracts/entities/results';
 import type { AcceptedTeam } from '@contracts/entities/teams';
-import { resultsCreateOverall } from '@contracts/results';
+import { resultsEndpoints } from '@contracts/results';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { Dialog } from '@/ui/dialog';
@@ -26,7 +26,7 @@ export function OverallResultDialog({ isOpen, onClose, ...rest }: Props) {
 }
 
 function OverallResultForm({ competitionId, teams, positions, onClose }: Omit<Props, 'isOpen'>) {
-  const create = useEndpointMutation(resultsCreateOverall);
+  const create = useEndpointMutation(resultsEndpoints.createOverall);
   const form = useForm({
     schema: overallResultInputSchema,
     initialValues: {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { categoriesList, competitionsGet, fishSpeciesList } from '@contracts/competitions';
-import { resultsGetByCompetition } from '@contracts/results';
-import { teamsListAccepted } from '@contracts/teams';
+import { competitionsEndpoints } from '@contracts/competitions';
+import { resultsEndpoints } from '@contracts/results';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
@@ -32,11 +32,11 @@ function CompetitionNotFound() {
 export default function ResultsAdminPage({ title }: { title: string }) {
   const id = useRouteId();
   const enabled = id !== null;
-  const competition = useEndpointQuery(competitionsGet, { params: { id: id ?? 0 } }, { enabled });
-  const results = useEndpointQuery(resultsGetByCompetition, { params: { id: id ?? 0 } }, { enabled });
-  const teams = useEndpointQuery(teamsListAccepted, { query: { competition_id: id ?? 0 } }, { enabled });
-  const species = useEndpointQuery(fishSpeciesList);
-  const categories = useEndpointQuery(categoriesList);
+  const competition = useEndpointQuery(competitionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled });
+  const results = useEndpointQuery(resultsEndpoints.getByCompetition, { params: { id: id ?? 0 } }, { enabled });
+  const teams = useEndpointQuery(teamsEndpoints.listAccepted, { query: { competition_id: id ?? 0 } }, { enabled });
+  const species = useEndpointQuery(competitionsEndpoints.listFishSpecies);
+  const categories = useEndpointQuery(competitionsEndpoints.listCategories);
   const [toDelete, setToDelete] = useState<ResultToDelete | null>(null);
   const add = useAddResults({
     competitionId: id ?? 0,

@@ -1,5 +1,5 @@
-import { competitionsGetCurrent } from '@contracts/competitions';
-import { resultsGetByCompetition } from '@contracts/results';
+import { competitionsEndpoints } from '@contracts/competitions';
+import { resultsEndpoints } from '@contracts/results';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -20,9 +20,9 @@ export const NO_RESULTS = 'La competencia todavía no terminó o sus resultados 
  * dashboard's navigation is not printed, the competition's name, edition and dates head it.
  */
 export default function ResultsPage({ title }: { title: string }) {
-  const competition = useEndpointQuery(competitionsGetCurrent);
+  const competition = useEndpointQuery(competitionsEndpoints.getCurrent);
   const competitionId = competition.data?.id;
-  const results = useEndpointQuery(resultsGetByCompetition, { params: { id: competitionId ?? 0 } }, { enabled: competitionId !== undefined });
+  const results = useEndpointQuery(resultsEndpoints.getByCompetition, { params: { id: competitionId ?? 0 } }, { enabled: competitionId !== undefined });
   const team = useOwnTeam();
 
   const failed = competition.isLoadingError ? competition : results.isLoadingError ? results : null;

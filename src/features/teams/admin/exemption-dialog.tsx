@@ -1,5 +1,5 @@
 import { exemptionInputSchema } from '@contracts/entities/team-competitions';
-import { teamCompetitionsExempt } from '@contracts/team-competitions';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -25,7 +25,7 @@ export function ExemptionDialog({ registrationId, isOpen, onClose }: Props) {
 }
 
 export function ExemptionForm({ registrationId, onClose }: { registrationId: number; onClose: () => void }) {
-  const exempt = useEndpointMutation(teamCompetitionsExempt);
+  const exempt = useEndpointMutation(teamCompetitionsEndpoints.exempt);
   const initialValues = { exemption_reason: '', exemption_notes: '' };
   const form = useForm({
     schema: exemptionInputSchema,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AnyEndpoint, RequestBody } from '@contracts/core/endpoint';
 import { cashPaymentAdminInputSchema, transferPaymentAdminInputSchema } from '@contracts/entities/payments';
-import { paymentsCreateCash, paymentsCreateTransferAdmin } from '@contracts/payments';
+import { paymentsEndpoints } from '@contracts/payments';
 import { teamAdminMessages as msg } from './team-admin-messages';
 
 /** A text field of the payer's or sender's data. */
@@ -28,7 +28,7 @@ export const transferMethod = method({
   title: 'Registrar pago por transferencia',
   priceType: 'transfer',
   noPrices: msg.noTransferPrices,
-  endpoint: paymentsCreateTransferAdmin,
+  endpoint: paymentsEndpoints.createTransferAdmin,
   schema: transferPaymentAdminInputSchema,
   fields: [
     { name: 'sender_first_name', label: 'Nombre del remitente' },
@@ -42,7 +42,7 @@ export const cashMethod = method({
   title: 'Registrar pago en efectivo',
   priceType: 'cash',
   noPrices: msg.noCashPrices,
-  endpoint: paymentsCreateCash,
+  endpoint: paymentsEndpoints.createCash,
   schema: cashPaymentAdminInputSchema,
   fields: [
     { name: 'payer_first_name', label: 'Nombre del pagador' },

@@ -1,4 +1,4 @@
-import { teamCompetitionsRemoveExemption } from '@contracts/team-competitions';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { useEndpointMutation } from '@/api/mutation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
@@ -8,7 +8,7 @@ type Props = { registrationId: number; teamName: string; isOpen: boolean; onClos
 
 /** SPEC §4: removing the exemption makes the team owe the payment again and takes its team number. */
 export function RemoveExemptionDialog({ registrationId, teamName, isOpen, onClose }: Props) {
-  const remove = useEndpointMutation(teamCompetitionsRemoveExemption);
+  const remove = useEndpointMutation(teamCompetitionsEndpoints.removeExemption);
   return (
     <ConfirmDialog
       isOpen={isOpen}

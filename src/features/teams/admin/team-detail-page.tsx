@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { teamsGetDetail } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import type { TeamDetail } from '@contracts/entities/teams';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
@@ -29,7 +29,7 @@ type OpenDialog = 'transfer' | 'cash' | 'exempt' | 'removeExemption' | null;
  */
 export default function TeamDetailPage({ title }: { title: string }) {
   const id = useRouteId();
-  const detail = useEndpointQuery(teamsGetDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const detail = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const notFound = id === null || detail.error?.statusCode === 404;
 
   if (notFound) return <LeaveWithMessage to={href('teams')} message={msg.notFound} />;

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { changedFields } from '@contracts/core/partial';
 import { teamInputSchema, type TeamDetail } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
-import { teamCreateForOwnerMessages, teamsUpdate } from '@contracts/teams';
+import { teamsEndpoints, teamCreateForOwnerMessages } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -25,7 +25,7 @@ import * as s from './team-admin.css';
 export function TeamEditForm({ detail }: { detail: TeamDetail }) {
   const [, navigate] = useLocation();
   const clubs = useInstitutionOptions();
-  const update = useEndpointMutation(teamsUpdate);
+  const update = useEndpointMutation(teamsEndpoints.update);
   const teamId = detail.team.id;
   const original = { name: detail.team.name, institution_id: detail.institution.id };
   const form = useForm({

@@ -1,4 +1,4 @@
-import { teamsGetDetail } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
@@ -19,7 +19,7 @@ import * as s from './team-admin.css';
  */
 export default function TeamEditPage({ title }: { title: string }) {
   const id = useRouteId();
-  const detail = useEndpointQuery(teamsGetDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const detail = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const notFound = id === null || detail.error?.statusCode === 404;
 
   if (notFound) return <LeaveWithMessage to={href('teams')} message={teamAdminMessages.notFound} />;

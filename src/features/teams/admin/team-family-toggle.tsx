@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Category } from '@contracts/enums';
 import { TEAM_SIZE, type TeamDetail } from '@contracts/entities/teams';
-import { teamsSetFamily } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
 import { Checkbox } from '@/ui/checkbox';
@@ -18,7 +18,7 @@ import { teamFormMessages as msg } from './team-admin-messages';
  * refused, whose reason then shows under the checkbox.
  */
 export function TeamFamilyToggle({ detail }: { detail: TeamDetail }) {
-  const setFamily = useEndpointMutation(teamsSetFamily);
+  const setFamily = useEndpointMutation(teamsEndpoints.setFamily);
   const members = detail.members.length;
   const available = members === TEAM_SIZE;
   const isFamily = detail.categories.some((c) => c.category_id === Category.Family);

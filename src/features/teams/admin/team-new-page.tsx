@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { teamAdminInputSchema } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
-import { teamCreateForOwnerMessages as refusals, teamsCreateForOwner } from '@contracts/teams';
+import { teamsEndpoints, teamCreateForOwnerMessages as refusals } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import type { ApiFailure } from '@/api';
 import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
@@ -41,7 +41,7 @@ export default function TeamNewPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const clubs = useInstitutionOptions();
   const owners = useOwnerOptions();
-  const create = useEndpointMutation(teamsCreateForOwner);
+  const create = useEndpointMutation(teamsEndpoints.createForOwner);
   const form = useForm({
     schema: teamAdminInputSchema,
     initialValues: { name: '', institution_id: null, owner_id: null } as Values,

@@ -1,6 +1,6 @@
 import { Role } from '@contracts/enums';
 import type { User } from '@contracts/entities/users';
-import { usersList } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import type { SelectOption } from '@/ui/select';
 
@@ -17,7 +17,7 @@ const ownerLabel = (u: User) => {
  * server checks again: an account may take a team between the list and the submit.
  */
 export function useOwnerOptions() {
-  const users = useEndpointQuery(usersList);
+  const users = useEndpointQuery(usersEndpoints.list);
   const options: SelectOption<number>[] = (users.data ?? [])
     .filter(mayReceiveTeam)
     .map((u) => ({ id: u.id, label: ownerLabel(u) }))

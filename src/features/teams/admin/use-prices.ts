@@ -1,13 +1,13 @@
 import type { PaymentType } from '@contracts/enums';
-import { competitionsGetCurrent, pricesListByCompetition } from '@contracts/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 
 /** The current competition's prices of one payment type (the record-payment dialogs' choices). */
 export function useCurrentPrices(paymentType: PaymentType, enabled: boolean) {
-  const current = useEndpointQuery(competitionsGetCurrent, {}, { enabled });
+  const current = useEndpointQuery(competitionsEndpoints.getCurrent, {}, { enabled });
   const competitionId = current.data?.id;
   const prices = useEndpointQuery(
-    pricesListByCompetition,
+    competitionsEndpoints.listPrices,
     { params: { id: competitionId ?? 0 }, query: { payment_type: paymentType } },
     { enabled: enabled && competitionId !== undefined },
   );

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { teamInputSchema } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
-import { teamsCreate } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -30,7 +30,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const clubs = useInstitutionOptions();
   const clubRequest = usePendingClubRequest();
-  const createTeam = useEndpointMutation(teamsCreate);
+  const createTeam = useEndpointMutation(teamsEndpoints.create);
   const form = useForm({
     schema: teamInputSchema,
     initialValues: { name: '', institution_id: null as number | null },

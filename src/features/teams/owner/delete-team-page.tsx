@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
-import { teamsDeleteOwn } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { api } from '@/api';
 import { useEndpointMutation } from '@/api/mutation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -36,7 +36,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
   // To name the team in the warning and to know its owner. A failed read still lets the
   // owner try (the server decides), as before the team was needed.
   const team = useOwnTeam();
-  const deleteTeam = useEndpointMutation(teamsDeleteOwn);
+  const deleteTeam = useEndpointMutation(teamsEndpoints.deleteOwn);
   const ownTeam = team.data ?? null;
   const teamName = ownTeam?.name ?? null;
   const theTeam = teamName ? `el equipo «${teamName}»` : 'tu equipo';

@@ -1,5 +1,5 @@
 import { TEAM_SIZE, type Team } from '@contracts/entities/teams';
-import { teamsSetOwnFamily } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { Checkbox } from '@/ui/checkbox';
 import { toast } from '@/ui/toast-store';
@@ -14,7 +14,7 @@ const FAMILY_RETRY_ERROR = 'Hubo un error al actualizar la categoría del equipo
  * stays on it; the checkbox shows the cached team, which the call invalidates.
  */
 export function FamilyCategoryToggle({ team }: { team: Team }) {
-  const setFamily = useEndpointMutation(teamsSetOwnFamily);
+  const setFamily = useEndpointMutation(teamsEndpoints.setOwnFamily);
   if (team.members.length !== TEAM_SIZE) {
     return <p>La categoría Familia se puede activar cuando el equipo tenga exactamente {TEAM_SIZE} miembros.</p>;
   }

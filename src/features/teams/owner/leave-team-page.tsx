@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { membersLeaveTeam } from '@contracts/members';
+import { membersEndpoints } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { DASHBOARD, publicPaths } from '@/lib/routing/routes';
@@ -22,7 +22,7 @@ const MEMBER_ERROR_TOAST_MS = 10_000;
 export default function LeaveTeamPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const [isConfirming, setConfirming] = useState(false);
-  const leaveTeam = useEndpointMutation(membersLeaveTeam);
+  const leaveTeam = useEndpointMutation(membersEndpoints.leaveTeam);
 
   const leave = async () => {
     const res = await leaveTeam.call();

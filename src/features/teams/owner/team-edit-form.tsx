@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { changedFields } from '@contracts/core/partial';
 import { teamInputSchema, type Team } from '@contracts/entities/teams';
 import { formMessages } from '@contracts/messages';
-import { teamsUpdateOwn } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { Button } from '@/ui/button';
@@ -22,7 +22,7 @@ const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
  */
 export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved: () => void; onCancel: () => void }) {
   const clubs = useInstitutionOptions();
-  const updateTeam = useEndpointMutation(teamsUpdateOwn);
+  const updateTeam = useEndpointMutation(teamsEndpoints.updateOwn);
   const frame = useRef<HTMLDivElement>(null);
   // The 'Editar' link that opened this view is gone: focus continues in the first field.
   useEffect(() => frame.current?.querySelector('input')?.focus(), []);

@@ -1,5 +1,5 @@
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
-import { usersListOwnHelpTickets } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 
 /**
@@ -8,7 +8,7 @@ import { useEndpointQuery } from '@/api/query';
  * usable and the server's refusal (422) says why.
  */
 export function usePendingClubRequest() {
-  const tickets = useEndpointQuery(usersListOwnHelpTickets);
+  const tickets = useEndpointQuery(usersEndpoints.listOwnHelpTickets);
   return {
     isLoading: tickets.isPending,
     isPending: tickets.data?.some(isPendingInstitutionRequest) ?? false,

@@ -1,10 +1,10 @@
-import { institutionsList } from '@contracts/institutions';
+import { institutionsEndpoints } from '@contracts/institutions';
 import { useEndpointQuery } from '@/api/query';
 import type { SelectOption } from '@/ui/select';
 
 /** The fishing clubs (GET /institutions) as Select options, by name. */
 export function useInstitutionOptions() {
-  const institutions = useEndpointQuery(institutionsList);
+  const institutions = useEndpointQuery(institutionsEndpoints.list);
   const options: SelectOption<number>[] =
     institutions.data !== undefined
       ? institutions.data

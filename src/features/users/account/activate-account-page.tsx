@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { activate } from '@contracts/auth';
+import { authEndpoints } from '@contracts/auth';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -24,13 +24,13 @@ import * as s from './account.css';
 const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
 
 /**
- * SPEC §2 activate-account: a registered owner or member completes personal data and
+ * SPEC §2 authEndpoints.activate-account: a registered owner or member completes personal data and
  * address. The answer carries new tokens (status active), so the session is replaced and
  * the user goes home, where the checklist continues.
  */
 export default function ActivateAccountPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const activateAccount = useEndpointMutation(activate);
+  const activateAccount = useEndpointMutation(authEndpoints.activate);
   const form = useForm({
     schema: activationFormSchema,
     initialValues: emptyActivationForm(),

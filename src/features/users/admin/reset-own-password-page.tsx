@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { GeneratedCredentials } from '@contracts/entities/users';
-import { usersResetOwnPassword } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -21,7 +21,7 @@ import * as s from './users-admin.css';
 export default function ResetOwnPasswordPage({ title }: { title: string }) {
   const [isOpen, setOpen] = useState(false);
   const [credentials, setCredentials] = useState<GeneratedCredentials | null>(null);
-  const reset = useEndpointMutation(usersResetOwnPassword);
+  const reset = useEndpointMutation(usersEndpoints.resetOwnPassword);
 
   return (
     <div className={s.narrowPage}>

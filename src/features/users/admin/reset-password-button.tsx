@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@contracts/entities/users';
-import { usersResetPassword } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
@@ -19,7 +19,7 @@ import { userMessages } from './user-messages';
 export function ResetPasswordButton({ user }: { user: User }) {
   const [, navigate] = useLocation();
   const [isOpen, setOpen] = useState(false);
-  const reset = useEndpointMutation(usersResetPassword);
+  const reset = useEndpointMutation(usersEndpoints.resetPassword);
   return (
     <>
       <Button variant="secondary" onPress={() => setOpen(true)}>

@@ -1,5 +1,5 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
-import { teamsGetOwnOrList } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import type { SelectOption } from '@/ui/select';
 
@@ -8,7 +8,7 @@ import type { SelectOption } from '@/ui/select';
  * of the user form's team field; a full team (3 members) cannot take another account.
  */
 export function useTeamOptions() {
-  const teams = useEndpointQuery(teamsGetOwnOrList);
+  const teams = useEndpointQuery(teamsEndpoints.getOwnOrList);
   const rows = Array.isArray(teams.data) ? teams.data : [];
   const options: SelectOption<number>[] = rows
     .map((t) => ({

@@ -1,4 +1,4 @@
-import { usersGetLog, usersList } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -22,8 +22,8 @@ import * as s from './users-admin.css';
  */
 export default function UserLogPage({ title }: { title: string }) {
   const id = useRouteId();
-  const users = useEndpointQuery(usersList);
-  const log = useEndpointQuery(usersGetLog, { params: { userId: id ?? 0 } }, { enabled: id !== null });
+  const users = useEndpointQuery(usersEndpoints.list);
+  const log = useEndpointQuery(usersEndpoints.getLog, { params: { userId: id ?? 0 } }, { enabled: id !== null });
   const user = id === null ? undefined : users.data?.find((u) => u.id === id);
 
   const content = () => {

@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { userCreateSchema } from '@contracts/entities/users';
 import { Role, roleLabels, type RoleId } from '@contracts/enums';
 import { conflictMessages } from '@contracts/messages';
-import { usersCreate } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
@@ -40,7 +40,7 @@ export default function UserNewPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const actor = sessionUser.value;
   const teams = useTeamOptions();
-  const create = useEndpointMutation(usersCreate);
+  const create = useEndpointMutation(usersEndpoints.create);
   const form = useForm({
     schema: userCreateSchema,
     initialValues: { username: '', role_id: null, team_id: null } as Values,

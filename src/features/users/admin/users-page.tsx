@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { User } from '@contracts/entities/users';
-import { usersList } from '@contracts/users';
+import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -16,7 +16,7 @@ import * as s from './users-admin.css';
 /** SPEC §2 /dashboard/users: every account, filtered by role and status; each opens its log. */
 export default function UsersPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const users = useEndpointQuery(usersList);
+  const users = useEndpointQuery(usersEndpoints.list);
   const rowActions = useMemo<RowAction<User>[]>(
     () => [{ label: 'Ver registro', onAction: (user) => navigate(appHref(href('userView', { id: user.id }))) }],
     [navigate],

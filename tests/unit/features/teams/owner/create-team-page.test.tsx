@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { teamsCreate } from '@contracts/teams';
+import { teamsEndpoints } from '@contracts/teams';
 import { handle } from '@mocks/core/define-handler';
 import { ruleBroken } from '@mocks/core/errors';
 import { db } from '@mocks/db/store';
@@ -117,7 +117,7 @@ describe('create-team page', () => {
   });
 
   it("shows the server's own message when it refuses the team", async () => {
-    server.use(handle(teamsCreate, () => Promise.reject(ruleBroken('Ya tienes un equipo'))));
+    server.use(handle(teamsEndpoints.create, () => Promise.reject(ruleBroken('Ya tienes un equipo'))));
     await openAsOwnerWithoutTeam();
     const user = userEvent.setup();
     await user.type(nameField(), 'Los Dorados');
