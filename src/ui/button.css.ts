@@ -45,40 +45,22 @@ export const buttonSize = styleVariants({
   },
 });
 
+/** A variant's colours at rest, under the pointer and while pressed (react-aria's data attributes). */
+const colours = (background: string, color: string, hovered: string, pressed: string, borderColor?: string) => ({
+  background,
+  color,
+  ...(borderColor ? { borderColor } : {}),
+  selectors: {
+    '&[data-hovered]': { background: hovered },
+    '&[data-pressed]': { background: pressed },
+  },
+});
+
 export const buttonVariant = styleVariants({
-  primary: {
-    background: vars.color.primary,
-    color: vars.color.onPrimary,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.primaryHover },
-      '&[data-pressed]': { background: vars.color.primaryPressed },
-    },
-  },
-  secondary: {
-    background: vars.color.secondary,
-    color: vars.color.onSecondary,
-    borderColor: vars.color.border,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.secondaryHover },
-      '&[data-pressed]': { background: vars.color.secondaryHover },
-    },
-  },
-  danger: {
-    background: vars.color.danger,
-    color: vars.color.onDanger,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.dangerHover },
-      '&[data-pressed]': { background: vars.color.dangerHover },
-    },
-  },
-  ghost: {
-    background: 'transparent',
-    color: vars.color.link,
-    selectors: {
-      '&[data-hovered]': { background: vars.color.surfaceMuted },
-      '&[data-pressed]': { background: vars.color.secondary },
-    },
-  },
+  primary: colours(vars.color.primary, vars.color.onPrimary, vars.color.primaryHover, vars.color.primaryPressed),
+  secondary: colours(vars.color.secondary, vars.color.onSecondary, vars.color.secondaryHover, vars.color.secondaryHover, vars.color.border),
+  danger: colours(vars.color.danger, vars.color.onDanger, vars.color.dangerHover, vars.color.dangerHover),
+  ghost: colours('transparent', vars.color.link, vars.color.surfaceMuted, vars.color.secondary),
 });
 
 export const fullWidth = style({ width: '100%' });

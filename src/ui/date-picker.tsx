@@ -12,13 +12,13 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  Group,
+
   Heading,
   Popover,
   type DatePickerProps as AriaDatePickerProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldChromeProps } from './field-parts';
-import { field, group, groupButton, icon } from './field.css';
+import { GroupedFieldParts, type FieldChromeProps } from './field-parts';
+import { field, groupButton, icon } from './field.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './control-icons';
 import * as s from './date-picker.css';
 
@@ -84,15 +84,12 @@ export function DatePicker({
     >
       {({ isInvalid }) => (
         <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-          <Group className={group} isInvalid={isInvalid} isDisabled={isDisabled}>
+          <GroupedFieldParts label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} isInvalid={isInvalid} isDisabled={isDisabled}>
             <DateInput className={s.dateInput}>{(segment) => <DateSegment segment={segment} className={s.segment} />}</DateInput>
             <AriaButton className={groupButton}>
               <CalendarIcon className={icon} />
             </AriaButton>
-          </Group>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
+          </GroupedFieldParts>
           <Popover className={s.popover} placement="bottom start">
             <Dialog className={s.dialog}>
               <Calendar>

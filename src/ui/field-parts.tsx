@@ -1,5 +1,5 @@
-import { FieldError, Label, Text } from 'react-aria-components';
-import { description, fieldError, label, requiredMark } from './field.css';
+import { FieldError, Group, Label, Text } from 'react-aria-components';
+import { description, fieldError, group, label, requiredMark } from './field.css';
 
 /**
  * The three parts every field owns. They must sit inside a react-aria field component,
@@ -40,3 +40,28 @@ export type FieldChromeProps = {
   /** Shown when `isInvalid` is true. */
   errorMessage?: React.ReactNode;
 };
+
+/**
+ * The parts of a field whose control shares a box with its buttons (date, number, password):
+ * the label, the group drawn as one input, the description and the error.
+ */
+export function GroupedFieldParts({
+  label: labelText,
+  description: descriptionText,
+  errorMessage,
+  isRequired,
+  isInvalid,
+  isDisabled,
+  children,
+}: FieldChromeProps & { isRequired?: boolean; isInvalid: boolean; isDisabled?: boolean; children: React.ReactNode }) {
+  return (
+    <>
+      <FieldLabel isRequired={isRequired}>{labelText}</FieldLabel>
+      <Group className={group} isInvalid={isInvalid} isDisabled={isDisabled}>
+        {children}
+      </Group>
+      <FieldDescription>{descriptionText}</FieldDescription>
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </>
+  );
+}

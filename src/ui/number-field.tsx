@@ -1,13 +1,13 @@
 import { type Ref } from 'react';
 import {
   Button as AriaButton,
-  Group,
+
   Input,
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldChromeProps } from './field-parts';
-import { field, group, groupButton, groupInput } from './field.css';
+import { GroupedFieldParts, type FieldChromeProps } from './field-parts';
+import { field, groupButton, groupInput } from './field.css';
 
 export type NumberFieldProps = Omit<
   AriaNumberFieldProps,
@@ -55,8 +55,7 @@ export function NumberField({
     >
       {({ isInvalid }) => (
         <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-          <Group className={group} isInvalid={isInvalid} isDisabled={isDisabled}>
+          <GroupedFieldParts label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} isInvalid={isInvalid} isDisabled={isDisabled}>
             {hasSteppers ? (
               <AriaButton slot="decrement" className={groupButton}>
                 <span aria-hidden="true">−</span>
@@ -68,9 +67,7 @@ export function NumberField({
                 <span aria-hidden="true">+</span>
               </AriaButton>
             ) : null}
-          </Group>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
+          </GroupedFieldParts>
         </>
       )}
     </AriaNumberField>

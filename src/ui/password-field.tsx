@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
-import { Button as AriaButton, Group, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldChromeProps } from './field-parts';
-import { field, group, groupButton, groupInput, icon } from './field.css';
+import { Button as AriaButton, Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { GroupedFieldParts, type FieldChromeProps } from './field-parts';
+import { field, groupButton, groupInput, icon } from './field.css';
 import { EyeIcon, EyeOffIcon } from './icons';
 
 export type PasswordFieldProps = Omit<AriaTextFieldProps, 'children' | 'className' | 'style' | 'type' | 'validationBehavior'> &
@@ -28,8 +28,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
     >
       {({ isInvalid }) => (
         <>
-          <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-          <Group className={group} isInvalid={isInvalid} isDisabled={isDisabled}>
+          <GroupedFieldParts label={label} description={description} errorMessage={errorMessage} isRequired={isRequired} isInvalid={isInvalid} isDisabled={isDisabled}>
             <Input className={groupInput} placeholder={placeholder} />
             <AriaButton
               className={groupButton}
@@ -39,9 +38,7 @@ export function PasswordField({ label, description, errorMessage, placeholder, c
             >
               {isVisible ? <EyeOffIcon className={icon} /> : <EyeIcon className={icon} />}
             </AriaButton>
-          </Group>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
+          </GroupedFieldParts>
         </>
       )}
     </AriaTextField>
