@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
+import { popoverSurface } from './popover.css';
 import { focusRing } from './focus-ring.css';
 
 export const dateInput = style({
@@ -23,13 +24,7 @@ export const segment = style({
   },
 });
 
-export const popover = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  zIndex: vars.zIndex.popover,
-});
+export const popover = popoverSurface;
 
 export const dialog = style({ padding: vars.space.md, outline: 'none' });
 

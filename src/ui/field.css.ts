@@ -29,7 +29,8 @@ export const fieldError = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-const controlBase = {
+/** The box of every control: text inputs, grouped fields and the select's trigger. */
+export const controlBase = {
   width: '100%',
   minHeight: vars.size.control,
   padding: `${vars.space.sm} ${vars.space.md}`,

@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css';
 import { focusRing } from './focus-ring.css';
+import { controlBase } from './field.css';
+import { popoverSurface } from './popover.css';
 
 export const trigger = style({
+  ...controlBase,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
-  width: '100%',
-  minHeight: vars.size.control,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
@@ -32,16 +27,7 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
-export const popover = style({
-  minWidth: 'var(--trigger-width)',
-  maxHeight: '18rem',
-  overflow: 'auto',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.raised,
-  zIndex: vars.zIndex.popover,
-});
+export const popover = style([popoverSurface, { minWidth: 'var(--trigger-width)', maxHeight: '18rem', overflow: 'auto' }]);
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 
