@@ -7,7 +7,7 @@ import type { AccountStatus } from '@contracts/enums';
 import { db, notifyDbChanged } from '../db/store';
 import type { Db, UserRow } from '../db/schema';
 import { verifyAccessToken, type AccessClaims } from './jwt';
-import { MockHttpError, badRequest, forbidden, unsupportedMediaType } from './errors';
+import { MockHttpError, badRequest, forbidden, internalError, unsupportedMediaType } from './errors';
 import { usersApiMessages } from '@contracts/users-messages';
 import { accessMessages, requestMessages } from '@contracts/core/messages';
 
@@ -188,7 +188,7 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
       console.error(`[mock] ${endpoint.id} falló`, error);
-      return errorResponse(new MockHttpError(500, 'Error interno del servidor de demostración'));
+      return errorResponse(internalError());
     }
   };
 }
