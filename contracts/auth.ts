@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import { defineDomain, defineEndpoint } from './core/endpoint';
-import { validationMessages } from './core/messages';
+import { accessMessages, validationMessages } from './core/messages';
 import { text } from './core/text';
 import { addressInputSchema, personalInfoInputSchema } from './entities/people';
 import { accessTokenSchema, credentialsSchema, registrationSchema, tokenPairSchema } from './entities/session';
 import { Role } from './enums';
+import { authApiMessages } from './auth-messages';
+import { conflictMessages, formMessages } from './messages';
 
 
 
 
 export const activationSchema = z.object({
   personal_info: personalInfoInputSchema,
-  addresses: z.array(addressInputSchema).min(1, 'Por favor, completa todos los campos de dirección.'),
+  addresses: z.array(addressInputSchema).min(1, formMessages.completeAddress),
 });
 
 /** The auth calls, keyed by operation name: `authEndpoints.login` is the operation `auth.login`. */
@@ -27,8 +29,8 @@ export const authEndpoints = defineDomain('auth', {
     successStatus: 200,
     errors: {
       400: { example: 'Usuario o contraseña inválidos' },
-      401: { example: 'Usuario o contraseña incorrectos' },
-      403: { example: 'La cuenta está inactiva' },
+      401: { example: authApiMessages.badCredentials },
+      403: { example: accessMessages.inactiveAccount },
     },
   }),
   refreshToken: defineEndpoint({
@@ -39,7 +41,7 @@ export const authEndpoints = defineDomain('auth', {
     body: z.object({ refreshToken: text({ required: validationMessages.required, trim: false }) }),
     response: accessTokenSchema,
     successStatus: 200,
-    errors: { 401: { example: 'Token de refresco inválido o expirado' } },
+    errors: { 401: { example: authApiMessages.refreshInvalid } },
   }),
   register: defineEndpoint({
     method: 'POST',
@@ -51,7 +53,7 @@ export const authEndpoints = defineDomain('auth', {
     successStatus: 201,
     errors: {
       400: { example: 'El nombre de usuario debe tener al menos 6 caracteres' },
-      409: { example: 'Este nombre de usuario ya está en uso.', errorCodes: ['USERNAME_IN_USE'] },
+      409: { example: conflictMessages.USERNAME_IN_USE, errorCodes: ['USERNAME_IN_USE'] },
     },
   }),
   activate: defineEndpoint({
@@ -65,9 +67,9 @@ export const authEndpoints = defineDomain('auth', {
     response: tokenPairSchema,
     successStatus: 201,
     errors: {
-      400: { example: 'Por favor, completa todos los campos obligatorios.' },
+      400: { example: formMessages.completeRequired },
       409: {
-        example: 'Este DNI ya está en uso.',
+        example: conflictMessages.DNI_IN_USE,
         errorCodes: ['DNI_IN_USE', 'EMAIL_IN_USE', 'LICENSE_NUMBER_IN_USE'],
       },
     },

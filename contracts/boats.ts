@@ -4,9 +4,12 @@ import { boatAdminInputSchema, boatInputSchema, boatListRowSchema, boatPatchSche
 import { adminRoles, Role } from './enums';
 import { invalid, notFound, notTeamOwner, stateConflict, unknownCompetition } from './errors';
 import { competitionQuery, idParams } from './params';
+import { teamsApiMessages } from './teams-messages';
+import { validationMessages } from './core/messages';
+import { boatsApiMessages } from './boats-messages';
 
-const notFoundBoat = notFound('Error: ID de embarcación no encontrado');
-const alreadyHasBoat = stateConflict('El equipo ya tiene una embarcación');
+const notFoundBoat = notFound(boatsApiMessages.notFound);
+const alreadyHasBoat = stateConflict(boatsApiMessages.alreadyHasBoat);
 
 /** The boats calls, keyed by operation name: `boatsEndpoints.list` is the operation `boats.list`. */
 export const boatsEndpoints = defineDomain('boats', {
@@ -59,7 +62,7 @@ export const boatsEndpoints = defineDomain('boats', {
     body: boatInputSchema,
     response: boatSchema,
     successStatus: 201,
-    errors: { 400: invalid('Debe tener al menos 3 caracteres'), 403: notTeamOwner(), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
+    errors: { 400: invalid(validationMessages.minLength(3)), 403: notTeamOwner(), 404: notFound(teamsApiMessages.idNotFound), 409: alreadyHasBoat },
   }),
   createAdmin: defineEndpoint({
     method: 'POST',
@@ -70,6 +73,6 @@ export const boatsEndpoints = defineDomain('boats', {
     body: boatAdminInputSchema,
     response: boatSchema,
     successStatus: 201,
-    errors: { 400: invalid('Debe tener al menos 3 caracteres'), 404: notFound('Error: ID de equipo no encontrado'), 409: alreadyHasBoat },
+    errors: { 400: invalid(validationMessages.minLength(3)), 404: notFound(teamsApiMessages.idNotFound), 409: alreadyHasBoat },
   }),
 });

@@ -16,10 +16,13 @@ import {
 import { adminRoles, Role } from './enums';
 import { invalid, notFound, ruleBroken } from './errors';
 import { idParams, paymentTypeQuery } from './params';
+import { validationMessages } from './core/messages';
+import { formMessages } from './messages';
+import { competitionsApiMessages } from './competitions-messages';
 
 const systemAdmin = [Role.SystemAdmin] as const;
-const notFoundCompetition = notFound('No se encontró la competencia.');
-const notFoundPrice = notFound('Precio no encontrado');
+const notFoundCompetition = notFound(competitionsApiMessages.notFound);
+const notFoundPrice = notFound(competitionsApiMessages.priceNotFound);
 
 /** The competitions calls, keyed by operation name: `competitionsEndpoints.list` is the operation `competitions.list`. */
 export const competitionsEndpoints = defineDomain('competitions', {
@@ -46,7 +49,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
     body: competitionInputSchema,
     response: competitionSchema,
     successStatus: 201,
-    errors: { 400: invalid('La finalización del registro debe ser antes del inicio de la competencia.') },
+    errors: { 400: invalid(formMessages.registrationEndBeforeStart) },
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -70,7 +73,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
     body: competitionPatchSchema,
     response: competitionSchema,
     successStatus: 200,
-    errors: { 400: invalid('El inicio de la competencia debe ser antes del final.'), 404: notFoundCompetition },
+    errors: { 400: invalid(formMessages.competitionStartBeforeEnd), 404: notFoundCompetition },
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -81,7 +84,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
     params: idParams,
     response: z.null(),
     successStatus: 200,
-    errors: { 404: notFoundCompetition, 422: ruleBroken('No se puede eliminar una competencia con equipos inscriptos') },
+    errors: { 404: notFoundCompetition, 422: ruleBroken(competitionsApiMessages.hasTeams) },
   }),
   getCurrent: defineEndpoint({
     method: 'GET',
@@ -90,7 +93,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
     auth: true,
     response: competitionSchema,
     successStatus: 200,
-    errors: { 404: notFound('No hay una competencia seleccionada.') },
+    errors: { 404: notFound(competitionsApiMessages.noneSelected) },
   }),
   getPrice: defineEndpoint({
     method: 'GET',
@@ -127,7 +130,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
     errors: {
       404: notFoundPrice,
       422: ruleBroken(
-        'Debe haber al menos un precio',
+        formMessages.atLeastOnePrice,
         "'Debe haber al menos un precio': es el último precio de la competencia. " +
           "'No se puede eliminar un precio con pagos registrados': hay pagos o intentos de pago con ese precio.",
       ),
@@ -142,7 +145,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
     body: priceCreateSchema,
     response: priceSchema,
     successStatus: 201,
-    errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundCompetition },
+    errors: { 400: invalid(validationMessages.required), 404: notFoundCompetition },
   }),
   getTransferDetails: defineEndpoint({
     method: 'GET',
@@ -154,8 +157,8 @@ export const competitionsEndpoints = defineDomain('competitions', {
     response: priceTransferDetailsSchema,
     successStatus: 200,
     errors: {
-      404: notFound('Error: No se encontraron los detalles de la transferencia'),
-      422: ruleBroken('El precio no es de transferencia'),
+      404: notFound(formMessages.transferPriceMissing),
+      422: ruleBroken(competitionsApiMessages.priceNotTransfer),
     },
   }),
   listPrices: defineEndpoint({

@@ -1,5 +1,6 @@
 import type { DocumentedError } from './core/endpoint';
 import { conflictMessages, permissionMessages } from './messages';
+import { competitionsApiMessages } from './competitions-messages';
 
 /**
  * Builders for the documented errors of a declaration, so each names its error code the
@@ -21,7 +22,7 @@ export const notFound = (example: string, description?: string): DocumentedError
 /** 404 of a list or read given a `competition_id` that names no competition (an unknown id is not an empty list). */
 export const unknownCompetition = (also?: string): DocumentedError =>
   notFound(
-    'No se encontró la competencia.',
+    competitionsApiMessages.notFound,
     `'No se encontró la competencia.': competition_id no corresponde a ninguna competencia.${also ? ` ${also}` : ''}`,
   );
 

@@ -5,9 +5,11 @@ import { helpTicketCreateSchema, helpTicketResolveSchema, helpTicketSchema } fro
 import { adminRoles } from './enums';
 import { formMessages } from './messages';
 import { forbidden, invalid, notFound, ruleBroken } from './errors';
+import { validationMessages } from './core/messages';
+import { helpDeskApiMessages } from './help-desk-messages';
 
 const ticketParams = z.object({ id: idParamWith(formMessages.ticketId) });
-const notFoundTicket = notFound('Solicitud no encontrada');
+const notFoundTicket = notFound(helpDeskApiMessages.notFound);
 
 /** The help-desk calls, keyed by operation name: `helpDeskEndpoints.list` is the operation `helpDesk.list`. */
 export const helpDeskEndpoints = defineDomain('helpDesk', {
@@ -35,12 +37,12 @@ export const helpDeskEndpoints = defineDomain('helpDesk', {
     successStatus: 201,
     errors: {
       400: invalid(
-        'Debe tener al menos 3 caracteres',
+        validationMessages.minLength(3),
         "Cuerpo inválido; sin token también 'dni: Este campo es obligatorio' y 'Debes iniciar sesión para solicitar una barra pesquera' (institution_request).",
       ),
-      403: forbidden('Solo un dueño de equipo puede solicitar una barra pesquera', 'Con token: institution_request de una cuenta que no es dueña de equipo.'),
+      403: forbidden(helpDeskApiMessages.clubRequestOwnersOnly, 'Con token: institution_request de una cuenta que no es dueña de equipo.'),
       422: ruleBroken(
-        'Ya tienes una solicitud pendiente',
+        helpDeskApiMessages.pendingRequest,
         "Con token: 'Ya tienes una solicitud pendiente', 'Esa barra pesquera ya existe'. Sin token: 'Ya hay una solicitud pendiente para este DNI'.",
       ),
     },
@@ -67,9 +69,9 @@ export const helpDeskEndpoints = defineDomain('helpDesk', {
     response: helpTicketSchema,
     successStatus: 200,
     errors: {
-      400: invalid('Debe seleccionar una forma de respuesta'),
+      400: invalid(formMessages.responseMethod),
       404: notFoundTicket,
-      422: ruleBroken('La solicitud ya está resuelta'),
+      422: ruleBroken(helpDeskApiMessages.alreadyResolved),
     },
   }),
 });

@@ -4,8 +4,11 @@ import { institutionInputSchema, institutionPatchSchema, institutionSchema } fro
 import { adminRoles, Role } from './enums';
 import { invalid, notFound, ruleBroken } from './errors';
 import { idParams } from './params';
+import { validationMessages } from './core/messages';
+import { formMessages } from './messages';
+import { institutionsApiMessages } from './institutions-messages';
 
-const notFoundInstitution = notFound('Institución no encontrada');
+const notFoundInstitution = notFound(institutionsApiMessages.notFound);
 
 /** The institutions calls, keyed by operation name: `institutionsEndpoints.list` is the operation `institutions.list`. */
 export const institutionsEndpoints = defineDomain('institutions', {
@@ -29,7 +32,7 @@ export const institutionsEndpoints = defineDomain('institutions', {
     body: institutionInputSchema,
     response: institutionSchema,
     successStatus: 201,
-    errors: { 400: invalid('Por favor, rellene todos los campos requeridos') },
+    errors: { 400: invalid(formMessages.fillRequired) },
   }),
   get: defineEndpoint({
     method: 'GET',
@@ -52,7 +55,7 @@ export const institutionsEndpoints = defineDomain('institutions', {
     body: institutionPatchSchema,
     response: institutionSchema,
     successStatus: 200,
-    errors: { 400: invalid('Debe tener al menos 3 caracteres'), 404: notFoundInstitution },
+    errors: { 400: invalid(validationMessages.minLength(3)), 404: notFoundInstitution },
   }),
   delete: defineEndpoint({
     method: 'DELETE',
@@ -65,7 +68,7 @@ export const institutionsEndpoints = defineDomain('institutions', {
     successStatus: 200,
     errors: {
       404: notFoundInstitution,
-      422: ruleBroken('No se puede eliminar una barra pesquera con equipos'),
+      422: ruleBroken(institutionsApiMessages.hasTeams),
     },
   }),
 });

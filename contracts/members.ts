@@ -11,11 +11,14 @@ import {
 import { adminRoles, Role } from './enums';
 import { inUse, invalid, notFound, notTeamOwner, ruleBroken, unknownCompetition } from './errors';
 import { competitionQuery, idParams } from './params';
+import { teamsApiMessages } from './teams-messages';
+import { formMessages } from './messages';
+import { membersApiMessages } from './members-messages';
 
 const managers = [...adminRoles, Role.TeamOwner] as const;
-const notFoundMember = notFound('No se encontró el miembro');
+const notFoundMember = notFound(membersApiMessages.notFound);
 const otherTeam = "'Solo puedes gestionar los miembros de tu equipo': el miembro es de otro equipo.";
-const teamFull = ruleBroken('El equipo ya tiene 3 miembros');
+const teamFull = ruleBroken(membersApiMessages.teamFull);
 const memberConflicts = inUse('DNI_IN_USE', 'EMAIL_IN_USE', 'LICENSE_NUMBER_IN_USE', 'USERNAME_IN_USE');
 /** Routes name the member by user id (team-members/edit/{userId}, #edit={userId}). */
 const byUserId = '{id} es el id de usuario del miembro.';
@@ -33,9 +36,9 @@ export const membersEndpoints = defineDomain('members', {
     response: memberCreatedSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Se necesita licencia para ser timonel'),
+      400: invalid(formMessages.licenceForHelmsman),
       403: notTeamOwner(),
-      404: notFound('No se encontró el equipo.', "'No se encontró el equipo.': la cuenta no tiene equipo."),
+      404: notFound(teamsApiMessages.notFound, "'No se encontró el equipo.': la cuenta no tiene equipo."),
       409: memberConflicts,
       422: teamFull,
     },
@@ -50,8 +53,8 @@ export const membersEndpoints = defineDomain('members', {
     response: memberCreatedSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Se necesita licencia para ser timonel'),
-      404: notFound('No se encontró el equipo.'),
+      400: invalid(formMessages.licenceForHelmsman),
+      404: notFound(teamsApiMessages.notFound),
       409: memberConflicts,
       422: teamFull,
     },
@@ -64,7 +67,7 @@ export const membersEndpoints = defineDomain('members', {
     roles: [Role.TeamMember],
     response: z.null(),
     successStatus: 200,
-    errors: { 404: notFound('No perteneces a un equipo') },
+    errors: { 404: notFound(membersApiMessages.noTeam) },
   }),
   list: defineEndpoint({
     method: 'GET',
@@ -99,7 +102,7 @@ export const membersEndpoints = defineDomain('members', {
     response: memberSchema,
     successStatus: 200,
     errors: {
-      400: invalid('Se necesita licencia para ser timonel'),
+      400: invalid(formMessages.licenceForHelmsman),
       403: notTeamOwner(otherTeam),
       404: notFoundMember,
       409: memberConflicts,
@@ -119,7 +122,7 @@ export const membersEndpoints = defineDomain('members', {
       403: notTeamOwner(`'No puedes eliminarte a ti mismo'. ${otherTeam}`),
       404: notFoundMember,
       422: ruleBroken(
-        'No se puede quitar al dueño del equipo; para eso se elimina el equipo',
+        membersApiMessages.ownerStays,
         'El miembro indicado es el dueño del equipo (SPEC §4: el equipo se elimina, no se le quita el dueño).',
       ),
     },

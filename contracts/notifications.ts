@@ -11,11 +11,15 @@ import {
 import { adminRoles, Role } from './enums';
 import { invalid, notFound, ruleBroken, unknownCompetition } from './errors';
 import { competitionQuery, idParams, teamIdParams } from './params';
+import { competitionsApiMessages } from './competitions-messages';
+import { teamsApiMessages } from './teams-messages';
+import { validationMessages } from './core/messages';
+import { notificationsApiMessages } from './notifications-messages';
 
 const systemAdmin = [Role.SystemAdmin] as const;
 /** The bell is in every dashboard, including a registered user's. */
 const anyStatusButInactive = ['registered', 'active'] as const;
-const notFoundNotification = notFound('Notificación no encontrada');
+const notFoundNotification = notFound(notificationsApiMessages.notFound);
 
 /** The notifications calls, keyed by operation name: `notificationsEndpoints.listOwn` is the operation `notifications.listOwn`. */
 export const notificationsEndpoints = defineDomain('notifications', {
@@ -63,9 +67,9 @@ export const notificationsEndpoints = defineDomain('notifications', {
     response: teamNotificationSentSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Este campo es obligatorio'),
-      404: notFound('No se encontró el equipo.'),
-      422: ruleBroken('El equipo ya completó ese paso'),
+      400: invalid(validationMessages.required),
+      404: notFound(teamsApiMessages.notFound),
+      422: ruleBroken(notificationsApiMessages.stepDone),
     },
     definedByProject: 'SPEC §8: the server response of the notification send is not shown; this project defines it.',
   }),
@@ -77,7 +81,7 @@ export const notificationsEndpoints = defineDomain('notifications', {
     roles: systemAdmin,
     response: lastReminderSchema,
     successStatus: 200,
-    errors: { 404: notFound('No hay una competencia seleccionada.') },
+    errors: { 404: notFound(competitionsApiMessages.noneSelected) },
   }),
   toggleScheduled: defineEndpoint({
     method: 'POST',

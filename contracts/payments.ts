@@ -17,20 +17,23 @@ import { adminRoles, Role } from './enums';
 import { formMessages } from './messages';
 import { forbidden, invalid, notFound, notTeamOwner, ruleBroken, unknownCompetition } from './errors';
 import { competitionQuery, idParams } from './params';
+import { validationMessages } from './core/messages';
+import { teamsApiMessages } from './teams-messages';
+import { paymentsApiMessages } from './payments-messages';
 
 const owner = [Role.TeamOwner] as const;
-const notFoundPayment = notFound('Pago no encontrado');
-const notFoundTransfer = notFound('Transferencia no encontrada');
+const notFoundPayment = notFound(paymentsApiMessages.notFound);
+const notFoundTransfer = notFound(paymentsApiMessages.transferNotFound);
 const cannotRecord = ruleBroken(
-  'El equipo tiene pagos pendientes',
+  paymentsApiMessages.pendingPayments,
   'Se puede registrar un pago si la inscripción está registrada, sin pagos pendientes y con estado de pago no pendiente (SPEC §4).',
 );
-const notPending = ruleBroken('La transferencia ya fue procesada');
-const notFoundCash = notFound('Pago en efectivo no encontrado');
-const cashNotPending = ruleBroken('El pago en efectivo ya fue procesado');
+const notPending = ruleBroken(paymentsApiMessages.transferProcessed);
+const notFoundCash = notFound(paymentsApiMessages.cashNotFound);
+const cashNotPending = ruleBroken(paymentsApiMessages.cashProcessed);
 /** Nobody approves their own money (docs/decisions/0007); the role guard's 403 answers the same status. */
 const ownPayment = forbidden(
-  'No puedes confirmar un pago que registraste o de tu propio equipo',
+  paymentsApiMessages.ownApproval,
   'El administrador que registró el pago, o que es parte del equipo que paga, no puede confirmarlo. ' +
     "Otros roles: 'No tienes permiso para realizar esta acción'.",
 );
@@ -78,7 +81,7 @@ export const paymentsEndpoints = defineDomain('payments', {
       403: notTeamOwner(),
       404: notFoundPayment,
       422: ruleBroken(
-        'Esta inscripción ya ha sido pagada',
+        paymentsApiMessages.alreadyPaid,
         "El cobro se comprueba al registrarlo, no solo al dar el enlace: 'Esta inscripción ya ha sido pagada' si la inscripción " +
           "está pagada o exenta, 'El equipo tiene pagos pendientes' si tiene otro pago pendiente (transferencia o efectivo a " +
           'confirmar). Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
@@ -108,9 +111,9 @@ export const paymentsEndpoints = defineDomain('payments', {
     response: paymentDetailSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Todos los campos son obligatorios'),
+      400: invalid(formMessages.allFieldsRequired),
       403: notTeamOwner(),
-      404: notFound('Error: No se encontraron los detalles de la transferencia'),
+      404: notFound(formMessages.transferPriceMissing),
       422: cannotRecord,
     },
   }),
@@ -124,8 +127,8 @@ export const paymentsEndpoints = defineDomain('payments', {
     response: paymentDetailSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Todos los campos son obligatorios'),
-      404: notFound('No se encontró el equipo.'),
+      400: invalid(formMessages.allFieldsRequired),
+      404: notFound(teamsApiMessages.notFound),
       422: cannotRecord,
     },
   }),
@@ -151,7 +154,7 @@ export const paymentsEndpoints = defineDomain('payments', {
     body: transferRejectSchema,
     response: paymentDetailSchema,
     successStatus: 200,
-    errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundTransfer, 422: notPending },
+    errors: { 400: invalid(validationMessages.required), 404: notFoundTransfer, 422: notPending },
   }),
   listPendingTransfers: defineEndpoint({
     method: 'GET',
@@ -178,9 +181,9 @@ export const paymentsEndpoints = defineDomain('payments', {
     response: paymentDetailSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Todos los campos son obligatorios'),
+      400: invalid(formMessages.allFieldsRequired),
       403: notTeamOwner("'Solo puedes registrar pagos de tu equipo': un dueño indicó otro team_id."),
-      404: notFound('No se encontró el equipo.'),
+      404: notFound(teamsApiMessages.notFound),
       422: cannotRecord,
     },
   }),
@@ -213,6 +216,6 @@ export const paymentsEndpoints = defineDomain('payments', {
     body: cashRejectSchema,
     response: paymentDetailSchema,
     successStatus: 200,
-    errors: { 400: invalid('Este campo es obligatorio'), 404: notFoundCash, 422: cashNotPending },
+    errors: { 400: invalid(validationMessages.required), 404: notFoundCash, 422: cashNotPending },
   }),
 });

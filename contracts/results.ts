@@ -12,13 +12,16 @@ import {
 import { adminRoles } from './enums';
 import { invalid, notFound, ruleBroken, stateConflict } from './errors';
 import { idParams } from './params';
+import { formMessages } from './messages';
+import { competitionsApiMessages } from './competitions-messages';
+import { resultsApiMessages } from './results-messages';
 
-const notFoundResult = notFound('Resultado no encontrado');
-const teamNotAccepted = ruleBroken('El equipo no está aceptado en la competencia');
+const notFoundResult = notFound(resultsApiMessages.notFound);
+const teamNotAccepted = ruleBroken(resultsApiMessages.teamNotAccepted);
 /** The competition or team named in the body does not exist (checked before the result's own rules). */
 const resultTargetNotFound = (also = '') =>
   notFound(
-    'No se encontró la competencia.',
+    competitionsApiMessages.notFound,
     `'No se encontró la competencia.': competition_id no corresponde a ninguna competencia; 'No se encontró el equipo.': team_id no corresponde a ningún equipo.${also}`,
   );
 
@@ -34,7 +37,7 @@ export const resultsEndpoints = defineDomain('results', {
     params: idParams,
     response: competitionResultsSchema,
     successStatus: 200,
-    errors: { 404: notFound('No se encontró la competencia.') },
+    errors: { 404: notFound(competitionsApiMessages.notFound) },
   }),
   createOverall: defineEndpoint({
     method: 'POST',
@@ -46,9 +49,9 @@ export const resultsEndpoints = defineDomain('results', {
     response: overallResultSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Por favor selecciona un equipo y una posición'),
+      400: invalid(formMessages.overallResultRequired),
       404: resultTargetNotFound(),
-      409: stateConflict('La posición ya fue asignada'),
+      409: stateConflict(resultsApiMessages.positionTaken),
       422: teamNotAccepted,
     },
   }),
@@ -73,10 +76,10 @@ export const resultsEndpoints = defineDomain('results', {
     response: biggestFishResultSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Por favor completa todos los campos requeridos'),
+      400: invalid(formMessages.biggestFishRequired),
       404: resultTargetNotFound(" 'No se encontró la especie': fish_species_id no corresponde a ninguna especie."),
-      409: stateConflict('La especie ya tiene una pieza mayor'),
-      422: ruleBroken('El participante no pertenece al equipo'),
+      409: stateConflict(resultsApiMessages.speciesTaken),
+      422: ruleBroken(resultsApiMessages.participantNotInTeam),
     },
   }),
   deleteBiggestFish: defineEndpoint({
@@ -100,9 +103,9 @@ export const resultsEndpoints = defineDomain('results', {
     response: categoryResultSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Por favor selecciona un equipo y una categoría'),
+      400: invalid(formMessages.categoryResultRequired),
       404: resultTargetNotFound(),
-      409: stateConflict('El equipo ya tiene un resultado en esa categoría'),
+      409: stateConflict(resultsApiMessages.categoryTaken),
       422: teamNotAccepted,
     },
   }),

@@ -5,9 +5,13 @@ import { exemptionInputSchema, teamCompetitionSchema } from './entities/team-com
 import { adminRoles, Role } from './enums';
 import { invalid, notFound, notTeamOwner, ruleBroken, stateConflict } from './errors';
 import { competitionAndPriceParams, competitionIdParams, idParams } from './params';
+import { paymentsApiMessages } from './payments-messages';
+import { formMessages } from './messages';
+import { competitionsApiMessages } from './competitions-messages';
+import { teamCompetitionsApiMessages } from './team-competitions-messages';
 
 const owner = [Role.TeamOwner] as const;
-const notFoundRegistration = notFound('Inscripción no encontrada');
+const notFoundRegistration = notFound(teamCompetitionsApiMessages.registrationNotFound);
 
 /** The team-competitions calls, keyed by operation name: `teamCompetitionsEndpoints.register` is the operation `teamCompetitions.register`. */
 export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
@@ -23,9 +27,9 @@ export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
     successStatus: 201,
     errors: {
       403: notTeamOwner(),
-      404: notFound('No se encontró la competencia.'),
-      409: stateConflict('El equipo ya está inscripto en la competencia'),
-      422: ruleBroken('Las inscripciones de la competencia están cerradas'),
+      404: notFound(competitionsApiMessages.notFound),
+      409: stateConflict(teamCompetitionsApiMessages.alreadyRegistered),
+      422: ruleBroken(teamCompetitionsApiMessages.registrationClosed),
     },
   }),
   cancel: defineEndpoint({
@@ -40,7 +44,7 @@ export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
     errors: {
       403: notTeamOwner(),
       404: notFoundRegistration,
-      422: ruleBroken('No se puede cancelar una inscripción pagada o con pagos pendientes'),
+      422: ruleBroken(teamCompetitionsApiMessages.cannotCancel),
     },
   }),
   exempt: defineEndpoint({
@@ -56,9 +60,9 @@ export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
     response: teamCompetitionSchema,
     successStatus: 200,
     errors: {
-      400: invalid('Por favor, rellene el motivo de la exención'),
+      400: invalid(formMessages.exemptionReason),
       404: notFoundRegistration,
-      422: ruleBroken('El equipo tiene pagos pendientes'),
+      422: ruleBroken(paymentsApiMessages.pendingPayments),
     },
   }),
   removeExemption: defineEndpoint({
@@ -70,7 +74,7 @@ export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
     params: idParams,
     response: teamCompetitionSchema,
     successStatus: 200,
-    errors: { 404: notFoundRegistration, 422: ruleBroken('El equipo no está exento de pago') },
+    errors: { 404: notFoundRegistration, 422: ruleBroken(teamCompetitionsApiMessages.notExempt) },
   }),
   getPaymentLink: defineEndpoint({
     method: 'GET',
@@ -83,9 +87,9 @@ export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
     successStatus: 200,
     errors: {
       403: notTeamOwner(),
-      404: notFound('Precio no encontrado'),
-      409: stateConflict('Esta inscripción ya ha sido pagada'),
-      422: ruleBroken('El plazo de pago ha expirado. Ya no es posible realizar el pago.'),
+      404: notFound(competitionsApiMessages.priceNotFound),
+      409: stateConflict(paymentsApiMessages.alreadyPaid),
+      422: ruleBroken(paymentsApiMessages.deadlinePassed),
     },
   }),
 });

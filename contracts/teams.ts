@@ -16,16 +16,21 @@ import {
 import { adminRoles, Role, teamRoles } from './enums';
 import { invalid, notFound, notTeamOwner, ruleBroken, stateConflict, unknownCompetition } from './errors';
 import { competitionQuery, idParams, requiredCompetitionQuery } from './params';
+import { validationMessages } from './core/messages';
+import { formMessages } from './messages';
+import { usersApiMessages } from './users-messages';
+import { institutionsApiMessages } from './institutions-messages';
+import { teamsApiMessages } from './teams-messages';
 
 const owner = [Role.TeamOwner] as const;
-const pendingClubRequest = 'Tienes una solicitud de nueva barra pesquera pendiente';
-const familyNeedsThree = ruleBroken('La categoría familia requiere exactamente 3 miembros');
+const pendingClubRequest = teamsApiMessages.pendingClubRequest;
+const familyNeedsThree = ruleBroken(teamsApiMessages.familyNeedsThree);
 
 
 /** The refusals of team creation by an admin; the form shows each at the field it is about. */
 export const teamCreateForOwnerMessages = {
-  clubNotFound: 'Institución no encontrada',
-  ownerNotFound: 'Usuario no encontrado',
+  clubNotFound: institutionsApiMessages.notFound,
+  ownerNotFound: usersApiMessages.notFound,
   notAnOwner: 'La cuenta elegida no es de un dueño de equipo',
   ownerInactive: 'La cuenta elegida está inactiva',
   ownerHasTeam: 'La cuenta elegida ya tiene un equipo',
@@ -44,9 +49,9 @@ export const teamsEndpoints = defineDomain('teams', {
     response: tokenPairSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Por favor, rellene todos los campos requeridos'),
-      404: notFound('Institución no encontrada'),
-      409: stateConflict('Ya tienes un equipo'),
+      400: invalid(formMessages.fillRequired),
+      404: notFound(institutionsApiMessages.notFound),
+      409: stateConflict(teamsApiMessages.alreadyHasTeam),
       422: ruleBroken(pendingClubRequest, 'Una solicitud de barra pesquera pendiente bloquea crear o editar el equipo (SPEC §4).'),
     },
   }),
@@ -63,7 +68,7 @@ export const teamsEndpoints = defineDomain('teams', {
     response: teamSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Por favor, rellene todos los campos requeridos'),
+      400: invalid(formMessages.fillRequired),
       404: notFound(
         teamCreateForOwnerMessages.clubNotFound,
         `'${teamCreateForOwnerMessages.clubNotFound}': institution_id no corresponde a ninguna barra pesquera. '${teamCreateForOwnerMessages.ownerNotFound}': owner_id no corresponde a ninguna cuenta.`,
@@ -99,7 +104,7 @@ export const teamsEndpoints = defineDomain('teams', {
     successStatus: 200,
     errors: {
       404: notFound(
-        'No se encontró el equipo.',
+        teamsApiMessages.notFound,
         "'No se encontró el equipo.': la cuenta no tiene equipo (roles 3 y 4). 'No se encontró la competencia.': competition_id no corresponde a ninguna competencia (administradores).",
       ),
     },
@@ -114,9 +119,9 @@ export const teamsEndpoints = defineDomain('teams', {
     response: teamSchema,
     successStatus: 200,
     errors: {
-      400: invalid('Debe tener al menos 3 caracteres'),
+      400: invalid(validationMessages.minLength(3)),
       403: notTeamOwner(),
-      404: notFound('No se encontró el equipo.'),
+      404: notFound(teamsApiMessages.notFound),
       422: ruleBroken(pendingClubRequest),
     },
   }),
@@ -130,8 +135,8 @@ export const teamsEndpoints = defineDomain('teams', {
     successStatus: 200,
     errors: {
       403: notTeamOwner(),
-      404: notFound('No se encontró el equipo.'),
-      422: ruleBroken('No se puede eliminar un equipo con la inscripción pagada'),
+      404: notFound(teamsApiMessages.notFound),
+      422: ruleBroken(teamsApiMessages.paidRegistration),
     },
   }),
   setOwnFamily: defineEndpoint({
@@ -143,7 +148,7 @@ export const teamsEndpoints = defineDomain('teams', {
     body: familyToggleSchema,
     response: teamSchema,
     successStatus: 200,
-    errors: { 403: notTeamOwner(), 404: notFound('No se encontró el equipo.'), 422: familyNeedsThree },
+    errors: { 403: notTeamOwner(), 404: notFound(teamsApiMessages.notFound), 422: familyNeedsThree },
   }),
   getDetail: defineEndpoint({
     method: 'GET',
@@ -156,7 +161,7 @@ export const teamsEndpoints = defineDomain('teams', {
     query: competitionQuery,
     response: teamDetailSchema,
     successStatus: 200,
-    errors: { 404: notFound('No se encontró el equipo.') },
+    errors: { 404: notFound(teamsApiMessages.notFound) },
   }),
   update: defineEndpoint({
     method: 'PATCH',
@@ -169,8 +174,8 @@ export const teamsEndpoints = defineDomain('teams', {
     response: teamSchema,
     successStatus: 200,
     errors: {
-      400: invalid('Debe tener al menos 3 caracteres'),
-      404: notFound('No se encontró el equipo.'),
+      400: invalid(validationMessages.minLength(3)),
+      404: notFound(teamsApiMessages.notFound),
     },
   }),
   setFamily: defineEndpoint({
@@ -183,7 +188,7 @@ export const teamsEndpoints = defineDomain('teams', {
     body: familyToggleSchema,
     response: teamSchema,
     successStatus: 200,
-    errors: { 404: notFound('No se encontró el equipo.'), 422: familyNeedsThree },
+    errors: { 404: notFound(teamsApiMessages.notFound), 422: familyNeedsThree },
   }),
   getProgress: defineEndpoint({
     method: 'GET',
@@ -194,7 +199,7 @@ export const teamsEndpoints = defineDomain('teams', {
     roles: teamRoles,
     response: teamProgressSchema,
     successStatus: 200,
-    errors: { 404: notFound('No se encontró el equipo.') },
+    errors: { 404: notFound(teamsApiMessages.notFound) },
   }),
   listAccepted: defineEndpoint({
     method: 'GET',

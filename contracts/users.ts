@@ -11,6 +11,10 @@ import {
 import { adminRoles, teamRoles } from './enums';
 import { forbidden, inUse, invalid, notFound, ruleBroken } from './errors';
 import { idParams, userIdParams } from './params';
+import { membersApiMessages } from './members-messages';
+import { teamsApiMessages } from './teams-messages';
+import { usersApiMessages } from './users-messages';
+import { formMessages } from './messages';
 
 /** The users calls, keyed by operation name: `usersEndpoints.list` is the operation `users.list`. */
 export const usersEndpoints = defineDomain('users', {
@@ -37,11 +41,11 @@ export const usersEndpoints = defineDomain('users', {
     response: generatedCredentialsSchema,
     successStatus: 201,
     errors: {
-      400: invalid('Debe seleccionar un equipo para este rol'),
-      403: forbidden('No tienes permiso para asignar ese rol'),
-      404: notFound('Equipo no encontrado'),
+      400: invalid(formMessages.teamRequiredForRole),
+      403: forbidden(usersApiMessages.roleNotAllowed),
+      404: notFound(teamsApiMessages.notFoundShort),
       409: inUse('USERNAME_IN_USE'),
-      422: ruleBroken('El equipo ya tiene 3 miembros', 'Roles 3 y 4: el equipo indicado ya tiene sus 3 miembros (SPEC §9).'),
+      422: ruleBroken(membersApiMessages.teamFull, 'Roles 3 y 4: el equipo indicado ya tiene sus 3 miembros (SPEC §9).'),
     },
   }),
   getProgress: defineEndpoint({
@@ -76,10 +80,10 @@ export const usersEndpoints = defineDomain('users', {
     successStatus: 200,
     errors: {
       403: forbidden(
-        'No tienes permiso para restablecer la contraseña de este usuario',
+        usersApiMessages.resetNotAllowed,
         'El administrador solo restablece contraseñas de dueños y miembros de equipo. También: rol o estado de cuenta no permitido.',
       ),
-      404: notFound('Usuario no encontrado'),
+      404: notFound(usersApiMessages.notFound),
     },
   }),
   resetOwnPassword: defineEndpoint({
@@ -100,6 +104,6 @@ export const usersEndpoints = defineDomain('users', {
     params: userIdParams,
     response: z.array(userLogEntrySchema),
     successStatus: 200,
-    errors: { 404: notFound('Usuario no encontrado') },
+    errors: { 404: notFound(usersApiMessages.notFound) },
   }),
 });

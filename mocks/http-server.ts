@@ -5,6 +5,7 @@ import { statusTexts } from '@contracts/core/http';
 import { handlers } from './handlers';
 import { resetDemoDb } from './db/reset';
 import { allowedMethods } from './core/routes';
+import { internalError } from './core/errors';
 
 /**
  * The mock backend as a plain HTTP server (`npm run mock:server`): the same MSW handlers,
@@ -57,13 +58,16 @@ const errorReply = (status: number, message: string, extra: { errorCode?: string
     { status, statusText: statusTexts[status], headers: { 'Content-Type': 'application/json', ...extra.headers } },
   );
 
+/** A path no handler answers. */
+const routeNotFound = () => errorReply(404, 'Ruta no encontrada en el servidor de demostración', { errorCode: 'NOT_FOUND' });
+
 /**
  * Routing a handler cannot do: an unknown path is 404, a method the path does not serve is
  * 405 with Allow (TRACE included: `new Request()` refuses it, so it must never reach MSW).
  */
 function routeProblem(method: string, pathname: string): Response | null {
   const allowed = allowedMethods(pathname);
-  if (!allowed) return errorReply(404, 'Ruta no encontrada en el servidor de demostración', { errorCode: 'NOT_FOUND' });
+  if (!allowed) return routeNotFound();
   if (!allowed.includes(method))
     return errorReply(405, `Método ${method} no permitido en esta ruta; se admite: ${allowed.join(', ')}`, { headers: { Allow: allowed.join(', ') } });
   return null;
@@ -102,10 +106,10 @@ export function createMockHttpServer(): Server {
       const asMethod = method === 'HEAD' ? 'GET' : method;
       const fetchRequest = toFetchRequest(request, asMethod, await readBody(request));
       const mocked = await getResponse(handlers, fetchRequest);
-      await send(response, mocked ?? errorReply(404, 'Ruta no encontrada en el servidor de demostración', { errorCode: 'NOT_FOUND' }), cors, method === 'HEAD');
+      await send(response, mocked ?? routeNotFound(), cors, method === 'HEAD');
     } catch (error) {
       console.error('[mock-server]', error);
-      await send(response, errorReply(500, 'Error interno del servidor de demostración'), cors);
+      await send(response, errorReply(500, internalError().message), cors);
     }
   });
 }

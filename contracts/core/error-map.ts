@@ -78,7 +78,6 @@ export function spanishMessage(issue: ZodIssueOptionalMessage): string {
     case ZodIssueCode.not_finite:
       return 'Debe ser un número finito';
     case ZodIssueCode.custom:
-      return 'Valor inválido';
     default:
       return 'Valor inválido';
   }

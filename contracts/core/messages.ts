@@ -8,3 +8,21 @@ export const validationMessages = {
   max: (n: number) => `No debe ser más de ${n}`,
   pattern: 'Por favor, sigue el formato solicitado',
 } as const;
+
+/**
+ * The guard's refusals (SPEC §2), shared by every call with a token: the mock's guard answers
+ * them, the OpenAPI document publishes them once and the client recognises the expired token.
+ */
+export const accessMessages = {
+  unauthorized: 'No autorizado',
+  tokenExpired: 'Token expirado',
+  tokenInvalid: 'Token inválido',
+  inactiveAccount: 'La cuenta está inactiva',
+  forbidden: 'No tienes permiso para realizar esta acción',
+} as const;
+
+/** Refusals of a request's form before any call's own rules run. */
+export const requestMessages = {
+  invalid: 'Solicitud inválida',
+  jsonOnly: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)',
+} as const;

@@ -60,9 +60,12 @@ export type AccessRecoveryForm = z.output<typeof accessRecoveryFormSchema>;
 /** yyyy-mm-dd → dd-mm-yyyy (SPEC §3: 'birth date day-month-year'). */
 const dayMonthYear = (iso: string) => iso.split('-').reverse().join('-');
 
+/** Title of the ticket the access-recovery form sends. */
+export const ACCESS_RECOVERY_TITLE = 'Recuperación de acceso';
+
 /** The ticket an access-recovery form sends: everything an admin needs to identify the person. */
 export const accessRecoveryTicket = (form: AccessRecoveryForm): HelpTicketCreate => ({
-  title: 'Recuperación de acceso',
+  title: ACCESS_RECOVERY_TITLE,
   description:
     `DNI: ${form.dni}. Nombre: ${form.first_name} ${form.last_name}. ` +
     `Fecha de nacimiento: ${dayMonthYear(form.birth_date)}. Teléfono: ${form.phone_number}.`,

@@ -15,6 +15,7 @@ import { Role, roleLabels } from '../enums';
 import { allEndpoints } from '../index';
 import { componentSchemas } from './components';
 import { createSchemaConverter } from './zod-to-schema';
+import { accessMessages, requestMessages } from '../core/messages';
 
 const tags: Record<Domain, string> = {
   auth: 'Autenticación',
@@ -53,12 +54,12 @@ export const operationIdOf = (endpointId: string) =>
  * own example.
  */
 const sharedErrors = {
-  ValidationError: { status: 400, example: 'Solicitud inválida', code: 'VALIDATION_ERROR', description: 'Parámetros o cuerpo inválidos; additionalData.fields trae el mensaje de cada campo.' },
-  Unauthorized: { status: 401, example: 'Token expirado', code: 'TOKEN_EXPIRED', description: 'Sin token, token inválido o expirado (ante "Token expirado" el cliente renueva el token una vez y reintenta).' },
-  Forbidden: { status: 403, example: 'No tienes permiso para realizar esta acción', code: 'FORBIDDEN', description: 'Rol o estado de cuenta no permitido.' },
+  ValidationError: { status: 400, example: requestMessages.invalid, code: 'VALIDATION_ERROR', description: 'Parámetros o cuerpo inválidos; additionalData.fields trae el mensaje de cada campo.' },
+  Unauthorized: { status: 401, example: accessMessages.tokenExpired, code: 'TOKEN_EXPIRED', description: 'Sin token, token inválido o expirado (ante "Token expirado" el cliente renueva el token una vez y reintenta).' },
+  Forbidden: { status: 403, example: accessMessages.forbidden, code: 'FORBIDDEN', description: 'Rol o estado de cuenta no permitido.' },
   UnsupportedMediaType: {
     status: 415,
-    example: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)',
+    example: requestMessages.jsonOnly,
     code: undefined,
     description:
       'El cuerpo no llegó con Content-Type application/json. Un formulario de otro sitio puede enviar text/plain sin verificación CORS previa; por eso se rechaza.',

@@ -7,7 +7,9 @@ import type { AccountStatus } from '@contracts/enums';
 import { db, notifyDbChanged } from '../db/store';
 import type { Db, UserRow } from '../db/schema';
 import { verifyAccessToken, type AccessClaims } from './jwt';
-import { MockHttpError, badRequest, forbidden, unsupportedMediaType } from './errors';
+import { MockHttpError, badRequest, forbidden, internalError, unsupportedMediaType } from './errors';
+import { usersApiMessages } from '@contracts/users-messages';
+import { accessMessages, requestMessages } from '@contracts/core/messages';
 
 export type AuthContext = { claims: AccessClaims; user: UserRow };
 
@@ -39,7 +41,7 @@ const firstIssue = (error: ZodError) => {
   }
   const first = error.issues[0];
   const where = first?.path.length ? `${first.path.join('.')}: ` : '';
-  return { message: `${where}${first?.message ?? 'Solicitud inválida'}`, fields };
+  return { message: `${where}${first?.message ?? requestMessages.invalid}`, fields };
 };
 
 const errorResponse = (error: MockHttpError) =>
@@ -58,17 +60,17 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Au
   const header = request.headers.get('authorization') ?? '';
   const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!endpoint.auth) return endpoint.optionalAuth && token ? optionalSession(token) : null;
-  if (!token) throw new MockHttpError(401, 'No autorizado', 'UNAUTHORIZED');
+  if (!token) throw new MockHttpError(401, accessMessages.unauthorized, 'UNAUTHORIZED');
   const verified = await verifyAccessToken(token);
   if (!verified.ok) {
     throw verified.reason === 'expired'
-      ? new MockHttpError(401, 'Token expirado', 'TOKEN_EXPIRED')
-      : new MockHttpError(401, 'Token inválido', 'UNAUTHORIZED');
+      ? new MockHttpError(401, accessMessages.tokenExpired, 'TOKEN_EXPIRED')
+      : new MockHttpError(401, accessMessages.tokenInvalid, 'UNAUTHORIZED');
   }
   // The database, not the token, is the truth: a user deactivated since login is refused.
   const user = db().users.find((u) => u.id === verified.claims.id);
-  if (!user) throw new MockHttpError(401, 'Usuario no encontrado', 'UNAUTHORIZED');
-  if (user.status === 'inactive') throw new MockHttpError(401, 'La cuenta está inactiva', 'UNAUTHORIZED');
+  if (!user) throw new MockHttpError(401, usersApiMessages.notFound, 'UNAUTHORIZED');
+  if (user.status === 'inactive') throw new MockHttpError(401, accessMessages.inactiveAccount, 'UNAUTHORIZED');
   if (endpoint.roles && !endpoint.roles.includes(user.role_id)) throw forbidden();
   const statuses: readonly AccountStatus[] = endpoint.statuses ?? ['active'];
   if (!statuses.includes(user.status)) {
@@ -159,7 +161,7 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
         body: endpoint.body ? parsePart(endpoint.body, await readJson(request), 'body') : undefined,
         auth,
         get user() {
-          if (!auth) throw new MockHttpError(401, 'No autorizado', 'UNAUTHORIZED');
+          if (!auth) throw new MockHttpError(401, accessMessages.unauthorized, 'UNAUTHORIZED');
           return auth.user;
         },
         db: db(),
@@ -186,7 +188,7 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
       console.error(`[mock] ${endpoint.id} falló`, error);
-      return errorResponse(new MockHttpError(500, 'Error interno del servidor de demostración'));
+      return errorResponse(internalError());
     }
   };
 }

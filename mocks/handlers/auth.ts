@@ -8,13 +8,15 @@ import { userById, userByUsername } from '../db/queries';
 import { assertUsernameFree, createUser } from '../rules/accounts';
 import { assertPersonalInfoFree, replaceAddresses, storedPersonalInfo } from '../rules/personal-info';
 import { appendUserLog } from '../rules/user-log';
+import { accessMessages } from '@contracts/core/messages';
+import { authApiMessages } from '@contracts/auth-messages';
 
 /** SPEC §7 Authentication. */
 export const authHandlers = [
   handle(authEndpoints.login, async ({ body, db }) => {
     const user = userByUsername(db, body.username);
-    if (!user || user.password !== body.password) throw new MockHttpError(401, 'Usuario o contraseña incorrectos', 'UNAUTHORIZED');
-    if (user.status === 'inactive') throw new MockHttpError(403, 'La cuenta está inactiva', 'FORBIDDEN');
+    if (!user || user.password !== body.password) throw new MockHttpError(401, authApiMessages.badCredentials, 'UNAUTHORIZED');
+    if (user.status === 'inactive') throw new MockHttpError(403, accessMessages.inactiveAccount, 'FORBIDDEN');
     return { data: await issueTokens(user), message: 'Sesión iniciada' };
   }),
 
@@ -22,7 +24,7 @@ export const authHandlers = [
   handle(authEndpoints.refreshToken, async ({ body, db }) => {
     const verified = await verifyRefreshToken(body.refreshToken);
     const user = verified.ok ? userById(db, Number(verified.claims.sub)) : undefined;
-    if (!user || user.status === 'inactive') throw new MockHttpError(401, 'Token de refresco inválido o expirado', 'UNAUTHORIZED');
+    if (!user || user.status === 'inactive') throw new MockHttpError(401, authApiMessages.refreshInvalid, 'UNAUTHORIZED');
     const { accessToken } = await issueTokens(user);
     return { data: { accessToken }, message: 'Token renovado' };
   }),

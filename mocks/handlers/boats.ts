@@ -10,9 +10,11 @@ import { nextId } from '../db/store';
 import { isAdmin } from '../rules/caller';
 import { competitionInScope, registeredTeamIds } from '../rules/competition-scope';
 import { assertTeamOwner } from '../rules/team-ownership';
+import { teamsApiMessages } from '@contracts/teams-messages';
+import { boatsApiMessages } from '@contracts/boats-messages';
 
-const NOT_FOUND = 'Error: ID de embarcación no encontrado';
-const TEAM_NOT_FOUND = 'Error: ID de equipo no encontrado';
+const NOT_FOUND = boatsApiMessages.notFound;
+const TEAM_NOT_FOUND = teamsApiMessages.idNotFound;
 
 /** A boat the caller may see: any for admins, their own team's for owners and members (others look unknown). */
 function visibleBoat(db: Db, user: UserRow, id: number): BoatRow {
@@ -23,7 +25,7 @@ function visibleBoat(db: Db, user: UserRow, id: number): BoatRow {
 
 /** SPEC §9 one boat per team: a second one is a 409. */
 function addBoat(db: Db, teamId: number, input: z.output<typeof boatInputSchema>): BoatRow {
-  if (boatOf(db, teamId)) throw conflict('El equipo ya tiene una embarcación', 'BUSINESS_RULE');
+  if (boatOf(db, teamId)) throw conflict(boatsApiMessages.alreadyHasBoat, 'BUSINESS_RULE');
   const now = new Date().toISOString();
   const row: BoatRow = { ...input, id: nextId(db.boats), team_id: teamId, created_at: now, updated_at: now };
   db.boats.push(row);
@@ -44,22 +46,22 @@ export const boatHandlers = [
   handle(boatsEndpoints.update, ({ params, body, db, user }) => {
     const boat = db.boats.find((b) => b.id === params.id);
     if (!boat) throw notFound(NOT_FOUND);
-    if (!isAdmin(user) && boat.team_id !== user.team_id) throw forbidden('Solo puedes editar la embarcación de tu equipo');
+    if (!isAdmin(user) && boat.team_id !== user.team_id) throw forbidden(boatsApiMessages.otherTeamsBoat);
     assertTeamOwner(user, teamById(db, boat.team_id)!);
     Object.assign(boat, body, { updated_at: new Date().toISOString() });
-    return { data: toBoat(boat), message: '¡Embarcación actualizada!' };
+    return { data: toBoat(boat), message: boatsApiMessages.updated };
   }),
 
   handle(boatsEndpoints.create, ({ body, db, user }) => {
     const team = user.team_id === null ? undefined : teamById(db, user.team_id);
     if (!team) throw notFound(TEAM_NOT_FOUND);
     assertTeamOwner(user, team);
-    return { data: toBoat(addBoat(db, team.id, body)), message: '¡Embarcación creada!' };
+    return { data: toBoat(addBoat(db, team.id, body)), message: boatsApiMessages.created };
   }),
 
   handle(boatsEndpoints.createAdmin, ({ body, db }) => {
     const { team_id, ...boat } = body;
     if (!teamById(db, team_id)) throw notFound(TEAM_NOT_FOUND);
-    return { data: toBoat(addBoat(db, team_id, boat)), message: '¡Embarcación creada!' };
+    return { data: toBoat(addBoat(db, team_id, boat)), message: boatsApiMessages.created };
   }),
 ];

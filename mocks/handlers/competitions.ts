@@ -10,9 +10,11 @@ import { assertCompetitionDatesInOrder, withIsoDates } from '../rules/competitio
 import { addPrice, assertPriceRemovable, updatePrice } from '../rules/competition-prices';
 import { currentCompetition } from '../rules/current-competition';
 import { chargedAmounts } from '../rules/pricing';
+import { formMessages } from '@contracts/messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
-const competitionNotFound = 'No se encontró la competencia.';
-const priceNotFound = 'Precio no encontrado';
+const competitionNotFound = competitionsApiMessages.notFound;
+const priceNotFound = competitionsApiMessages.priceNotFound;
 
 function competitionOr404(db: Db, id: number): CompetitionRow {
   const competition = db.competitions.find((c) => c.id === id);
@@ -20,7 +22,7 @@ function competitionOr404(db: Db, id: number): CompetitionRow {
   return competition;
 }
 
-function priceOr404(db: Db, id: number, message = priceNotFound) {
+function priceOr404(db: Db, id: number, message: string = priceNotFound) {
   const price = db.competitionPrices.find((p) => p.id === id);
   if (!price) throw notFound(message);
   return price;
@@ -58,7 +60,7 @@ export const competitionHandlers = [
       db.competitionPrices = db.competitionPrices.filter((p) => p.competition_id !== competition.id);
       throw error;
     }
-    return { data: toCompetition(db, competition), message: 'Competencia creada' };
+    return { data: toCompetition(db, competition), message: competitionsApiMessages.created };
   }),
 
   handle(competitionsEndpoints.get, ({ params, db }) => ({ data: toCompetition(db, competitionOr404(db, params.id)) })),
@@ -68,13 +70,13 @@ export const competitionHandlers = [
     const next = { ...competition, ...withIsoDates(body) };
     assertCompetitionDatesInOrder(next);
     Object.assign(competition, next, { updated_at: new Date().toISOString() });
-    return { data: toCompetition(db, competition), message: 'Competencia actualizada' };
+    return { data: toCompetition(db, competition), message: competitionsApiMessages.updated };
   }),
 
   handle(competitionsEndpoints.delete, ({ params, db }) => {
     const competition = competitionOr404(db, params.id);
     if (db.teamCompetitions.some((tc) => tc.competition_id === competition.id)) {
-      throw ruleBroken('No se puede eliminar una competencia con equipos inscriptos');
+      throw ruleBroken(competitionsApiMessages.hasTeams);
     }
     db.competitions.splice(db.competitions.indexOf(competition), 1);
     db.competitionPrices = db.competitionPrices.filter((p) => p.competition_id !== competition.id);
@@ -83,7 +85,7 @@ export const competitionHandlers = [
 
   handle(competitionsEndpoints.getCurrent, ({ db }) => {
     const competition = currentCompetition(db);
-    if (!competition) throw notFound('No hay una competencia seleccionada.');
+    if (!competition) throw notFound(competitionsApiMessages.noneSelected);
     return { data: toCompetition(db, competition) };
   }),
 
@@ -92,26 +94,26 @@ export const competitionHandlers = [
   handle(competitionsEndpoints.updatePrice, ({ params, body, db }) => {
     const price = priceOr404(db, params.id);
     updatePrice(price, body);
-    return { data: toPrice(price), message: 'Precio actualizado correctamente' };
+    return { data: toPrice(price), message: competitionsApiMessages.priceUpdated };
   }),
 
   handle(competitionsEndpoints.deletePrice, ({ params, db }) => {
     const price = priceOr404(db, params.id);
     assertPriceRemovable(db, price);
     db.competitionPrices.splice(db.competitionPrices.indexOf(price), 1);
-    return { data: null, message: 'Precio eliminado' };
+    return { data: null, message: competitionsApiMessages.priceDeleted };
   }),
 
   handle(competitionsEndpoints.createPrice, ({ body, db }) => {
     const { competition_id, ...fields } = body;
     competitionOr404(db, competition_id);
-    return { data: toPrice(addPrice(db, competition_id, fields)), message: 'Precio creado' };
+    return { data: toPrice(addPrice(db, competition_id, fields)), message: competitionsApiMessages.priceCreated };
   }),
 
   // What the payer transfers is what the price charges (transfer prices carry no fee, SPEC §9).
   handle(competitionsEndpoints.getTransferDetails, ({ params, db }) => {
-    const price = priceOr404(db, params.id, 'Error: No se encontraron los detalles de la transferencia');
-    if (price.payment_type !== 'transfer') throw ruleBroken('El precio no es de transferencia');
+    const price = priceOr404(db, params.id, formMessages.transferPriceMissing);
+    if (price.payment_type !== 'transfer') throw ruleBroken(competitionsApiMessages.priceNotTransfer);
     return { data: { price: chargedAmounts(price).attempt_amount, price_id: price.id, ...db.settings.transfer_account } };
   }),
 

@@ -4,10 +4,11 @@ import { notFound } from '../core/errors';
 import { toHelpTicket } from '../db/mappers/misc';
 import type { Db } from '../db/schema';
 import { openAccessRecoveryTicket, openUserTicket, resolveTicket } from '../rules/help-tickets';
+import { helpDeskApiMessages } from '@contracts/help-desk-messages';
 
 const findTicket = (db: Db, id: number) => {
   const ticket = db.helpDeskTickets.find((t) => t.id === id);
-  if (!ticket) throw notFound('Solicitud no encontrada');
+  if (!ticket) throw notFound(helpDeskApiMessages.notFound);
   return ticket;
 };
 
@@ -21,7 +22,7 @@ export const helpDeskHandlers = [
   handle(helpDeskEndpoints.create, ({ body, db, auth }) => {
     const at = new Date().toISOString();
     const ticket = auth ? openUserTicket(db, auth.user, body, at) : openAccessRecoveryTicket(db, body, at);
-    return { data: toHelpTicket(db, ticket), message: 'Solicitud enviada' };
+    return { data: toHelpTicket(db, ticket), message: helpDeskApiMessages.sent };
   }),
 
   handle(helpDeskEndpoints.get, ({ params, db }) => ({ data: toHelpTicket(db, findTicket(db, params.id)) })),
@@ -29,6 +30,6 @@ export const helpDeskHandlers = [
   handle(helpDeskEndpoints.resolve, ({ params, body, db, user }) => {
     const ticket = findTicket(db, params.id);
     resolveTicket(db, ticket, body, user, new Date().toISOString());
-    return { data: toHelpTicket(db, ticket), message: '¡Estado de la solicitud actualizado!' };
+    return { data: toHelpTicket(db, ticket), message: helpDeskApiMessages.statusUpdated };
   }),
 ];

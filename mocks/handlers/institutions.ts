@@ -6,8 +6,9 @@ import { institutionById } from '../db/queries';
 import type { Db, InstitutionRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { replaceAddresses } from '../rules/personal-info';
+import { institutionsApiMessages } from '@contracts/institutions-messages';
 
-const NOT_FOUND = 'Institución no encontrada';
+const NOT_FOUND = institutionsApiMessages.notFound;
 
 const findInstitution = (db: Db, id: number): InstitutionRow => {
   const row = institutionById(db, id);
@@ -29,7 +30,7 @@ export const institutionHandlers = [
     const row: InstitutionRow = { id: nextId(db.institutions), ...fields, created_at: now, updated_at: now };
     db.institutions.push(row);
     replaceAddresses(db, 'institution', row.id, addresses);
-    return { data: toInstitution(db, row), message: '¡Barra pesquera dada de alta!' };
+    return { data: toInstitution(db, row), message: institutionsApiMessages.created };
   }),
 
   handle(institutionsEndpoints.get, ({ params, db }) => ({ data: toInstitution(db, findInstitution(db, params.id)) })),
@@ -40,15 +41,15 @@ export const institutionHandlers = [
     const { addresses, ...fields } = body;
     Object.assign(row, fields, { updated_at: new Date().toISOString() });
     if (addresses) replaceAddresses(db, 'institution', row.id, addresses);
-    return { data: toInstitution(db, row), message: '¡Institución actualizada!' };
+    return { data: toInstitution(db, row), message: institutionsApiMessages.updated };
   }),
 
   // Teams point at their club; deleting a club in use would leave them without one.
   handle(institutionsEndpoints.delete, ({ params, db }) => {
     const row = findInstitution(db, params.id);
-    if (db.teams.some((t) => t.institution_id === row.id)) throw ruleBroken('No se puede eliminar una barra pesquera con equipos');
+    if (db.teams.some((t) => t.institution_id === row.id)) throw ruleBroken(institutionsApiMessages.hasTeams);
     db.institutions.splice(db.institutions.indexOf(row), 1);
     replaceAddresses(db, 'institution', row.id, []);
-    return { data: null, message: 'Barra pesquera eliminada' };
+    return { data: null, message: institutionsApiMessages.deleted };
   }),
 ];

@@ -9,9 +9,11 @@ import { isAdmin } from '../rules/caller';
 import { competitionInScope, registeredTeamIds } from '../rules/competition-scope';
 import { detachMember, registerMember, updateMember } from '../rules/team-membership';
 import { assertTeamOwner } from '../rules/team-ownership';
+import { teamsApiMessages } from '@contracts/teams-messages';
+import { membersApiMessages } from '@contracts/members-messages';
 
-const NOT_FOUND = 'No se encontró el miembro';
-const TEAM_NOT_FOUND = 'No se encontró el equipo.';
+const NOT_FOUND = membersApiMessages.notFound;
+const TEAM_NOT_FOUND = teamsApiMessages.notFound;
 
 const membershipOf = (db: Db, userId: number) => db.teamMembers.find((m) => m.user_id === userId);
 
@@ -48,7 +50,7 @@ const created = (reply: ReturnType<typeof registerMember>) => ({
     user: { id: reply.user.id, username: reply.user.username, password: reply.password },
     personal_info: reply.user.personal_info!,
   },
-  message: '¡Miembro agregado al equipo!',
+  message: membersApiMessages.added,
 });
 
 /** SPEC §7 Team members. `{id}` is the member's user id (docs/decisions/0003). */
@@ -70,9 +72,9 @@ export const memberHandlers = [
   // SPEC §4: leaving deactivates the account (the next call of that session answers 401).
   handle(membersEndpoints.leaveTeam, ({ db, user }) => {
     const membership = membershipOf(db, user.id);
-    if (!membership) throw notFound('No perteneces a un equipo');
+    if (!membership) throw notFound(membersApiMessages.noTeam);
     detachMember(db, membership, { reason: 'Dejó el equipo', performedBy: null });
-    return { data: null, message: 'Has dejado el equipo' };
+    return { data: null, message: membersApiMessages.left };
   }),
 
   // Admins: the participants of the competition (current by default); owners and members: their team.
@@ -89,16 +91,16 @@ export const memberHandlers = [
   handle(membersEndpoints.update, ({ params, body, db, user }) => {
     const membership = manageableMember(db, user, params.id);
     updateMember(db, membership, body);
-    return { data: toMember(db, membership), message: '¡Miembro actualizado!' };
+    return { data: toMember(db, membership), message: membersApiMessages.updated };
   }),
 
   handle(membersEndpoints.delete, ({ params, db, user }) => {
     if (params.id === user.id) throw forbidden('No puedes eliminarte a ti mismo');
     const membership = manageableMember(db, user, params.id);
     if (teamById(db, membership.team_id)?.owner_id === params.id) {
-      throw ruleBroken('No se puede quitar al dueño del equipo; para eso se elimina el equipo');
+      throw ruleBroken(membersApiMessages.ownerStays);
     }
     detachMember(db, membership, { reason: 'Quitado del equipo', performedBy: user.id });
-    return { data: null, message: 'Miembro eliminado correctamente' };
+    return { data: null, message: membersApiMessages.removed };
   }),
 ];

@@ -8,13 +8,16 @@ import { competitionInScope, registeredTeamIds } from '../rules/competition-scop
 import { currentCompetition } from '../rules/current-competition';
 import { sendStartReminder } from '../rules/start-reminder';
 import { remindTeam, teamNotificationStatusRow } from '../rules/team-notifications';
+import { teamsApiMessages } from '@contracts/teams-messages';
+import { notificationsApiMessages } from '@contracts/notifications-messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
-const NO_COMPETITION = 'No hay una competencia seleccionada.';
+const NO_COMPETITION = competitionsApiMessages.noneSelected;
 
 /** The caller's own notification that is not deleted; anyone else's is as unknown as a wrong id. */
 const ownNotification = (db: Db, user: UserRow, id: number) => {
   const row = db.userNotifications.find((n) => n.id === id && n.user_id === user.id && n.status !== 'deleted');
-  if (!row) throw notFound('Notificación no encontrada');
+  if (!row) throw notFound(notificationsApiMessages.notFound);
   return row;
 };
 
@@ -42,7 +45,7 @@ export const notificationHandlers = [
 
   handle(notificationsEndpoints.sendToTeam, ({ params, body, db }) => {
     const team = teamById(db, params.teamId);
-    if (!team) throw notFound('No se encontró el equipo.');
+    if (!team) throw notFound(teamsApiMessages.notFound);
     const sent = remindTeam(db, team, body.notification_type, currentCompetition(db));
     return {
       data: { team_id: team.id, notification_type: body.notification_type, recipients: sent.length },
@@ -54,7 +57,7 @@ export const notificationHandlers = [
     const competition = currentCompetition(db);
     if (!competition) throw notFound(NO_COMPETITION);
     sendStartReminder(db, competition, new Date().toISOString());
-    return { data: { lastSent: db.settings.last_competition_start_reminder }, message: 'Recordatorio enviado' };
+    return { data: { lastSent: db.settings.last_competition_start_reminder }, message: notificationsApiMessages.reminderSent };
   }),
 
   handle(notificationsEndpoints.toggleScheduled, ({ db }) => {

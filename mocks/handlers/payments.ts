@@ -15,9 +15,11 @@ import { addPayment, approvePayment, rejectPayment, registrationOfPayment } from
 import { assertPriceOpen, priceForPayment } from '../rules/payment-prices';
 import { assertPaymentCanBeRecorded } from '../rules/registration-payment';
 import { assertOwnsOwnTeam, assertTeamOwner } from '../rules/team-ownership';
+import { paymentsApiMessages } from '@contracts/payments-messages';
+import { teamsApiMessages } from '@contracts/teams-messages';
 
-const TEAM_NOT_FOUND = 'No se encontró el equipo.';
-const TRANSFER_CREATED = 'Pago de transferencia creado exitosamente';
+const TEAM_NOT_FOUND = teamsApiMessages.notFound;
+const TRANSFER_CREATED = paymentsApiMessages.transferCreated;
 
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
@@ -30,7 +32,7 @@ function paymentsIn(db: Db, competitionId: number | undefined): PaymentRow[] {
 
 const findPayment = (db: Db, id: number) => {
   const payment = db.payments.find((p) => p.id === id);
-  if (!payment) throw notFound('Pago no encontrado');
+  if (!payment) throw notFound(paymentsApiMessages.notFound);
   return payment;
 };
 
@@ -90,9 +92,9 @@ function addTransfer(db: Db, payment: PaymentRow, sender: Pick<TransferPaymentRo
 /** A transfer an admin can still act on: it and its payment are both pending (SPEC §4). */
 function actionableTransfer(db: Db, id: number) {
   const transfer = db.transferPayments.find((t) => t.id === id);
-  if (!transfer) throw notFound('Transferencia no encontrada');
+  if (!transfer) throw notFound(paymentsApiMessages.transferNotFound);
   const payment = findPayment(db, transfer.payment_id);
-  if (transfer.confirmation_status !== 'pending' || payment.status !== 'pending') throw ruleBroken('La transferencia ya fue procesada');
+  if (transfer.confirmation_status !== 'pending' || payment.status !== 'pending') throw ruleBroken(paymentsApiMessages.transferProcessed);
   return { transfer, payment };
 }
 
@@ -159,7 +161,7 @@ export const paymentHandlers = [
       updated_at: at,
     } satisfies Partial<TransferPaymentRow>);
     approvePayment(db, payment, at);
-    return { data: toPaymentDetail(db, payment), message: 'Acción realizada correctamente' };
+    return { data: toPaymentDetail(db, payment), message: paymentsApiMessages.actionDone };
   }),
 
   handle(paymentsEndpoints.rejectTransfer, ({ params, body, db, user }) => {
@@ -174,7 +176,7 @@ export const paymentHandlers = [
       updated_at: at,
     } satisfies Partial<TransferPaymentRow>);
     rejectPayment(db, payment, at, body.rejection_reason);
-    return { data: toPaymentDetail(db, payment), message: 'Acción realizada correctamente' };
+    return { data: toPaymentDetail(db, payment), message: paymentsApiMessages.actionDone };
   }),
 
   // Oldest first: the queue an admin works through.

@@ -11,10 +11,11 @@ import {
   competitionOr404,
   resultsVisible,
 } from '../rules/results';
+import { resultsApiMessages } from '@contracts/results-messages';
 
-const created = 'Resultado creado correctamente';
-const deleted = 'Resultado eliminado correctamente';
-const resultNotFound = 'Resultado no encontrado';
+const created = resultsApiMessages.created;
+const deleted = resultsApiMessages.deleted;
+const resultNotFound = resultsApiMessages.notFound;
 
 /** Removes the row with the id from a result collection; 404 when there is none. */
 function removeResult(rows: { id: number }[], id: number) {

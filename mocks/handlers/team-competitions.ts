@@ -10,6 +10,9 @@ import { exemptRegistration, removeExemption } from '../rules/payment-exemption'
 import { absoluteCheckInUrl } from '../rules/payment-links';
 import { cancelRegistration, registerTeam, registrationMessages } from '../rules/team-registration';
 import { assertOwnsOwnTeam, assertTeamOwner } from '../rules/team-ownership';
+import { paymentsApiMessages } from '@contracts/payments-messages';
+import { teamCompetitionsApiMessages } from '@contracts/team-competitions-messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
 const toTeamCompetition = (row: TeamCompetitionRow) => withoutTimestamps(row);
 
@@ -32,8 +35,8 @@ export const teamCompetitionHandlers = [
   handle(teamCompetitionsEndpoints.register, ({ params, db, user }) => {
     const team = ownTeam(db, user);
     const competition = db.competitions.find((c) => c.id === params.competitionId);
-    if (!competition) throw notFound('No se encontró la competencia.');
-    return { data: toTeamCompetition(registerTeam(db, team, competition)), message: 'Equipo inscripto en la competencia' };
+    if (!competition) throw notFound(competitionsApiMessages.notFound);
+    return { data: toTeamCompetition(registerTeam(db, team, competition)), message: teamCompetitionsApiMessages.registered };
   }),
 
   handle(teamCompetitionsEndpoints.cancel, ({ params, db, user }) => {
@@ -41,19 +44,19 @@ export const teamCompetitionHandlers = [
     const registration = user.team_id === null ? undefined : registrationOf(db, user.team_id, params.competitionId);
     if (!registration) throw notFound(registrationMessages.notFound);
     cancelRegistration(db, registration);
-    return { data: null, message: 'Inscripción cancelada' };
+    return { data: null, message: teamCompetitionsApiMessages.cancelled };
   }),
 
   handle(teamCompetitionsEndpoints.exempt, ({ params, body, db }) => {
     const registration = registrationOr404(db, params.id);
     exemptRegistration(db, registration, body, new Date().toISOString());
-    return { data: toTeamCompetition(registration), message: 'Acción realizada correctamente' };
+    return { data: toTeamCompetition(registration), message: paymentsApiMessages.actionDone };
   }),
 
   handle(teamCompetitionsEndpoints.removeExemption, ({ params, db }) => {
     const registration = registrationOr404(db, params.id);
     removeExemption(db, registration, new Date().toISOString());
-    return { data: toTeamCompetition(registration), message: 'Acción realizada correctamente' };
+    return { data: toTeamCompetition(registration), message: paymentsApiMessages.actionDone };
   }),
 
   handle(teamCompetitionsEndpoints.getPaymentLink, ({ params, db, user, request }) => {

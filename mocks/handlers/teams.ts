@@ -18,8 +18,10 @@ import { refreshTeamCategories } from '../rules/team-categories-derived';
 import { deleteTeam } from '../rules/team-deletion';
 import { assertTeamOwner } from '../rules/team-ownership';
 import { teamStatus } from '../rules/team-status';
+import { institutionsApiMessages } from '@contracts/institutions-messages';
+import { teamsApiMessages } from '@contracts/teams-messages';
 
-const NOT_FOUND = 'No se encontró el equipo.';
+const NOT_FOUND = teamsApiMessages.notFound;
 
 const findTeam = (db: Db, id: number | null): TeamRow => {
   const team = id === null ? undefined : teamById(db, id);
@@ -35,19 +37,19 @@ const ownedTeam = (db: Db, user: UserRow): TeamRow => {
 };
 
 const assertInstitutionExists = (db: Db, id: number | undefined) => {
-  if (id !== undefined && !institutionById(db, id)) throw notFound('Institución no encontrada');
+  if (id !== undefined && !institutionById(db, id)) throw notFound(institutionsApiMessages.notFound);
 };
 
 /** Only the fields sent change (name, club). */
 function editTeam(db: Db, team: TeamRow, changes: { name?: string; institution_id?: number }) {
   assertInstitutionExists(db, changes.institution_id);
   Object.assign(team, changes, { updated_at: new Date().toISOString() });
-  return { data: toTeam(db, team), message: '¡Equipo actualizado!' };
+  return { data: toTeam(db, team), message: teamsApiMessages.updated };
 }
 
 /** SPEC §4: the family category is switched on or off only while the team has exactly 3 members. */
 function setFamily(db: Db, team: TeamRow, on: boolean) {
-  if (membersOf(db, team.id).length !== TEAM_SIZE) throw ruleBroken('La categoría familia requiere exactamente 3 miembros');
+  if (membersOf(db, team.id).length !== TEAM_SIZE) throw ruleBroken(teamsApiMessages.familyNeedsThree);
   Object.assign(team, { category_ids: withFamily(team.category_ids, on), updated_at: new Date().toISOString() });
   return { data: toTeam(db, team), message: on ? 'Categoría familia activada' : 'Categoría familia desactivada' };
 }
@@ -82,11 +84,11 @@ function ownerForNewTeam(db: Db, ownerId: number): UserRow {
 export const teamHandlers = [
   // New tokens: the session must carry the teamId claim from now on.
   handle(teamsEndpoints.create, async ({ body, db, user }) => {
-    if (user.team_id !== null) throw conflict('Ya tienes un equipo', 'BUSINESS_RULE');
+    if (user.team_id !== null) throw conflict(teamsApiMessages.alreadyHasTeam, 'BUSINESS_RULE');
     assertNoPendingClubRequest(db, user.id);
     assertInstitutionExists(db, body.institution_id);
     createTeam(db, user, body);
-    return { data: await issueTokens(user), message: '¡Equipo creado!' };
+    return { data: await issueTokens(user), message: teamsApiMessages.created };
   }),
 
   // The club is checked first: the form keeps both fields, and a wrong club is the likelier slip.
@@ -94,7 +96,7 @@ export const teamHandlers = [
     assertInstitutionExists(db, body.institution_id);
     const owner = ownerForNewTeam(db, body.owner_id);
     const team = createTeam(db, owner, { name: body.name, institution_id: body.institution_id });
-    return { data: toTeam(db, team), message: '¡Equipo creado!' };
+    return { data: toTeam(db, team), message: teamsApiMessages.created };
   }),
 
   // Owners and members read their team; admins the list of every team with its registration in the competition.
@@ -112,7 +114,7 @@ export const teamHandlers = [
 
   handle(teamsEndpoints.deleteOwn, ({ db, user }) => {
     deleteTeam(db, ownedTeam(db, user), user);
-    return { data: null, message: 'Equipo eliminado' };
+    return { data: null, message: teamsApiMessages.deleted };
   }),
 
   handle(teamsEndpoints.setOwnFamily, ({ body, db, user }) => setFamily(db, ownedTeam(db, user), body.is_family)),

@@ -12,6 +12,9 @@ import { nextId } from '../db/store';
 import { assertUsernameFree, createUser, generatePassword } from '../rules/accounts';
 import { userProgress } from '../rules/user-progress';
 import { appendUserLog } from '../rules/user-log';
+import { membersApiMessages } from '@contracts/members-messages';
+import { teamsApiMessages } from '@contracts/teams-messages';
+import { usersApiMessages } from '@contracts/users-messages';
 
 const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
@@ -34,11 +37,11 @@ export const userHandlers = [
 
   // The new account must activate itself (status registered); for roles 3 and 4 it joins the team.
   handle(usersEndpoints.create, ({ body, db, user: actor }) => {
-    if (!mayManage(actor, body.role_id)) throw forbidden('No tienes permiso para asignar ese rol');
+    if (!mayManage(actor, body.role_id)) throw forbidden(usersApiMessages.roleNotAllowed);
     const teamId = body.role_id === Role.TeamOwner || body.role_id === Role.TeamMember ? (body.team_id ?? null) : null;
     const team = teamId === null ? undefined : teamById(db, teamId);
-    if (teamId !== null && !team) throw notFound('Equipo no encontrado');
-    if (team && membersOf(db, team.id).length >= TEAM_SIZE) throw ruleBroken('El equipo ya tiene 3 miembros');
+    if (teamId !== null && !team) throw notFound(teamsApiMessages.notFoundShort);
+    if (team && membersOf(db, team.id).length >= TEAM_SIZE) throw ruleBroken(membersApiMessages.teamFull);
     assertUsernameFree(db, body.username);
     const password = generatePassword();
     const created = createUser(db, { username: body.username, password, role_id: body.role_id, status: 'registered', team_id: teamId }, actor.id);
@@ -53,7 +56,7 @@ export const userHandlers = [
         updated_at: created.created_at,
       });
     }
-    return { data: { username: created.username, password }, message: '¡Usuario creado!' };
+    return { data: { username: created.username, password }, message: usersApiMessages.created };
   }),
 
   handle(usersEndpoints.getProgress, ({ db, user }) => {
@@ -70,15 +73,15 @@ export const userHandlers = [
 
   handle(usersEndpoints.resetPassword, ({ params, db, user: actor }) => {
     const target = userById(db, params.id);
-    if (!target) throw notFound('Usuario no encontrado');
-    if (!mayManage(actor, target.role_id)) throw forbidden('No tienes permiso para restablecer la contraseña de este usuario');
+    if (!target) throw notFound(usersApiMessages.notFound);
+    if (!mayManage(actor, target.role_id)) throw forbidden(usersApiMessages.resetNotAllowed);
     return resetPassword(db, target, actor);
   }),
 
   handle(usersEndpoints.resetOwnPassword, ({ db, user }) => resetPassword(db, user, user)),
 
   handle(usersEndpoints.getLog, ({ params, db }) => {
-    if (!userById(db, params.userId)) throw notFound('Usuario no encontrado');
+    if (!userById(db, params.userId)) throw notFound(usersApiMessages.notFound);
     return {
       data: db.userLogs
         .filter((l) => l.user_id === params.userId)

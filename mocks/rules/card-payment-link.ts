@@ -4,6 +4,7 @@ import type { Db, PaymentAttemptRow, UserRow } from '../db/schema';
 import { openCardPaymentAttempt } from './card-payments';
 import { assertPriceOpen, priceForPayment } from './payment-prices';
 import { hasPendingPayments, paymentMessages } from './registration-payment';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
 /**
  * GET /payment_attempts/{competitionId}/{priceId}: the owner's team pays its registration
@@ -14,7 +15,7 @@ import { hasPendingPayments, paymentMessages } from './registration-payment';
  */
 export function cardPaymentLink(db: Db, owner: UserRow, competitionId: number, priceId: number, now: Date = new Date()): PaymentAttemptRow {
   const price = priceForPayment(db, priceId, 'mercadopago');
-  if (price.competition_id !== competitionId) throw notFound('Precio no encontrado');
+  if (price.competition_id !== competitionId) throw notFound(competitionsApiMessages.priceNotFound);
   const registration = owner.team_id === null ? undefined : registrationOf(db, owner.team_id, competitionId);
   if (!registration) throw ruleBroken(paymentMessages.notRegistered);
   if (registration.payment_status === 'paid' || registration.payment_status === 'exempt') throw conflict(paymentMessages.alreadyPaid, 'BUSINESS_RULE');

@@ -6,6 +6,7 @@ import { chargedAmounts } from './pricing';
 import { checkInPath } from './payment-links';
 import { addPayment, registrationOfPayment } from './payment-records';
 import { assertPaymentCanBeRecorded } from './registration-payment';
+import { paymentsApiMessages } from '@contracts/payments-messages';
 
 /**
  * The demo's card provider (docs/decisions/0007, 0019). There is no provider: the payment
@@ -15,7 +16,7 @@ import { assertPaymentCanBeRecorded } from './registration-payment';
  * reported on (the seed's in-process ones) keep their status.
  */
 
-const NOT_FOUND = 'Pago no encontrado';
+const NOT_FOUND = paymentsApiMessages.notFound;
 const PROVIDER_ID_DIGITS = 18;
 
 const providerIdTaken = (db: Db, id: string) =>

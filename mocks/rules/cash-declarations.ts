@@ -3,6 +3,7 @@ import type { CashPaymentRow, Db, PaymentRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { assertMayApprove } from './payment-approver';
 import { approvePayment, rejectPayment } from './payment-records';
+import { paymentsApiMessages } from '@contracts/payments-messages';
 
 /**
  * An owner's cash payment is a declaration (docs/decisions/0007): the payment stays pending,
@@ -11,8 +12,8 @@ import { approvePayment, rejectPayment } from './payment-records';
  * team to pay again, so a declaration that never arrives cannot block it for good.
  */
 
-const NOT_FOUND = 'Pago en efectivo no encontrado';
-const PROCESSED = 'El pago en efectivo ya fue procesado';
+const NOT_FOUND = paymentsApiMessages.cashNotFound;
+const PROCESSED = paymentsApiMessages.cashProcessed;
 
 type Payer = Pick<CashPaymentRow, 'payer_first_name' | 'payer_last_name' | 'payer_dni'>;
 

@@ -1,8 +1,9 @@
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
 import { ruleBroken } from '../core/errors';
 import type { Db } from '../db/schema';
+import { teamsApiMessages } from '@contracts/teams-messages';
 
-export const PENDING_CLUB_REQUEST_MESSAGE = 'Tienes una solicitud de nueva barra pesquera pendiente';
+export const PENDING_CLUB_REQUEST_MESSAGE = teamsApiMessages.pendingClubRequest;
 
 /**
  * Whether the user waits for an answer to a request for a new club: a pending ticket of the

@@ -4,6 +4,7 @@ import { badRequest, ruleBroken } from '../core/errors';
 import type { CompetitionPriceRow, Db } from '../db/schema';
 import { nextId } from '../db/store';
 import { isoInstant } from './competition-dates';
+import { formMessages } from '@contracts/messages';
 
 type PriceFields = z.output<typeof priceFieldsSchema>;
 type PriceTerms = Omit<CompetitionPriceRow, 'id' | 'competition_id' | 'created_at' | 'updated_at'>;
@@ -49,7 +50,7 @@ export function updatePrice(row: CompetitionPriceRow, changes: Partial<PriceFiel
   Object.assign(row, next, { updated_at: new Date().toISOString() });
 }
 
-export const lastPriceMessage = 'Debe haber al menos un precio';
+export const lastPriceMessage = formMessages.atLeastOnePrice;
 export const priceWithPaymentsMessage = 'No se puede eliminar un precio con pagos registrados';
 
 /**

@@ -1,6 +1,7 @@
 import { notFound } from '../core/errors';
 import type { CompetitionRow, Db } from '../db/schema';
 import { currentCompetition } from './current-competition';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
 /**
  * The competition a `?competition_id=` list or detail is about: the one named, or the
@@ -10,7 +11,7 @@ import { currentCompetition } from './current-competition';
 export function competitionInScope(db: Db, competitionId: number | undefined): CompetitionRow | undefined {
   if (competitionId === undefined) return currentCompetition(db);
   const competition = db.competitions.find((c) => c.id === competitionId);
-  if (!competition) throw notFound('No se encontró la competencia.');
+  if (!competition) throw notFound(competitionsApiMessages.notFound);
   return competition;
 }
 

@@ -7,16 +7,17 @@ import { displayName, userById } from '../db/queries';
 import type { ClubRequestRow, Db, HelpDeskTicketRow, InstitutionRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { notifyUser } from './notification-text';
+import { helpDeskApiMessages } from '@contracts/help-desk-messages';
 
 type TicketInput = z.output<typeof helpTicketCreateSchema>;
 type Resolution = z.output<typeof helpTicketResolveSchema>;
 
 export const helpTicketMessages = {
-  onePending: 'Ya tienes una solicitud pendiente',
+  onePending: helpDeskApiMessages.pendingRequest,
   onePendingPerDni: 'Ya hay una solicitud pendiente para este DNI',
-  alreadyResolved: 'La solicitud ya está resuelta',
+  alreadyResolved: helpDeskApiMessages.alreadyResolved,
   clubExists: 'Esa barra pesquera ya existe',
-  clubByOwnersOnly: 'Solo un dueño de equipo puede solicitar una barra pesquera',
+  clubByOwnersOnly: helpDeskApiMessages.clubRequestOwnersOnly,
   clubNeedsSession: 'Debes iniciar sesión para solicitar una barra pesquera',
 } as const;
 

@@ -1,8 +1,9 @@
 import { forbidden } from '../core/errors';
 import type { Db, PaymentRow, UserRow } from '../db/schema';
 import { registrationOfPayment } from './payment-records';
+import { paymentsApiMessages } from '@contracts/payments-messages';
 
-export const OWN_PAYMENT = 'No puedes confirmar un pago que registraste o de tu propio equipo';
+export const OWN_PAYMENT = paymentsApiMessages.ownApproval;
 
 /**
  * Nobody approves their own money (issue 7, docs/decisions/0007): the account that recorded

@@ -5,11 +5,12 @@ import { teamById } from '../db/queries';
 import type { Db, TeamCompetitionRow } from '../db/schema';
 import { hasPendingPayments, nextTeamNumber, paymentMessages } from './registration-payment';
 import { notifyTeamMembers, teamNotificationData } from './team-notifications';
+import { teamCompetitionsApiMessages } from '@contracts/team-competitions-messages';
 
 export const exemptionMessages = {
   alreadyExempt: 'El equipo ya está exento de pago',
   accepted: 'La inscripción ya fue aceptada',
-  notExempt: 'El equipo no está exento de pago',
+  notExempt: teamCompetitionsApiMessages.notExempt,
 } as const;
 
 /** The parsed form: notes only for the reason 'other' (the contract nulls them otherwise). */

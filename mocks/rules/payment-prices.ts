@@ -1,15 +1,17 @@
 import { formMessages } from '@contracts/messages';
 import { notFound, ruleBroken } from '../core/errors';
 import type { CompetitionPriceRow, Db, PaymentType } from '../db/schema';
+import { paymentsApiMessages } from '@contracts/payments-messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
 const missingPrice: Record<PaymentType, string> = {
   transfer: formMessages.transferPriceMissing,
-  cash: 'Precio no encontrado',
-  mercadopago: 'Precio no encontrado',
+  cash: competitionsApiMessages.priceNotFound,
+  mercadopago: competitionsApiMessages.priceNotFound,
 };
 
 /** SPEC §8 payment deadline, shared with the card payment link. */
-export const PAYMENT_EXPIRED = 'El plazo de pago ha expirado. Ya no es posible realizar el pago.';
+export const PAYMENT_EXPIRED = paymentsApiMessages.deadlinePassed;
 export const PRICE_NOT_OPEN_YET = 'Este precio todavía no está vigente';
 
 /** The price a payment form chose: it must exist and be of the form's payment type (404 otherwise). */

@@ -1,5 +1,6 @@
 import { ruleBroken } from '../core/errors';
 import type { Db, TeamCompetitionRow } from '../db/schema';
+import { paymentsApiMessages } from '@contracts/payments-messages';
 
 /**
  * How payments move a team's registration (SPEC §4 'Team in competition'). Payment
@@ -37,8 +38,8 @@ export const hasPendingPayments = (db: Db, registration: TeamCompetitionRow) =>
   db.payments.some((p) => p.team_competition_id === registration.id && p.status === 'pending');
 
 export const paymentMessages = {
-  alreadyPaid: 'Esta inscripción ya ha sido pagada',
-  pending: 'El equipo tiene pagos pendientes',
+  alreadyPaid: paymentsApiMessages.alreadyPaid,
+  pending: paymentsApiMessages.pendingPayments,
   notRegistered: 'El equipo no está inscripto en la competencia',
 } as const;
 

@@ -2,18 +2,21 @@ import { conflict, notFound, ruleBroken } from '../core/errors';
 import { membersOf, registrationOf, teamById } from '../db/queries';
 import type { CategoryId, CompetitionRow, Db, TeamRow, UserRow } from '../db/schema';
 import { isAdmin } from './caller';
+import { resultsApiMessages } from '@contracts/results-messages';
+import { teamsApiMessages } from '@contracts/teams-messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
 /** SPEC §4 results rules, in the words the admin results manager shows. */
 export const resultMessages = {
-  competitionNotFound: 'No se encontró la competencia.',
-  teamNotFound: 'No se encontró el equipo.',
+  competitionNotFound: competitionsApiMessages.notFound,
+  teamNotFound: teamsApiMessages.notFound,
   speciesNotFound: 'No se encontró la especie',
-  notAccepted: 'El equipo no está aceptado en la competencia',
-  positionTaken: 'La posición ya fue asignada',
+  notAccepted: resultsApiMessages.teamNotAccepted,
+  positionTaken: resultsApiMessages.positionTaken,
   teamHasOverall: 'El equipo ya tiene un resultado general',
-  speciesTaken: 'La especie ya tiene una pieza mayor',
-  categoryTaken: 'El equipo ya tiene un resultado en esa categoría',
-  participantNotInTeam: 'El participante no pertenece al equipo',
+  speciesTaken: resultsApiMessages.speciesTaken,
+  categoryTaken: resultsApiMessages.categoryTaken,
+  participantNotInTeam: resultsApiMessages.participantNotInTeam,
 } as const;
 
 // Taken places are state conflicts without an error code of their own (contracts/errors stateConflict).

@@ -2,6 +2,7 @@ import { ruleBroken } from '../core/errors';
 import { membersOf } from '../db/queries';
 import type { Db, TeamRow, UserRow } from '../db/schema';
 import { detachMember } from './team-membership';
+import { teamsApiMessages } from '@contracts/teams-messages';
 
 /**
  * What keeps a team from being deleted: money taken or on its way (a paid, exempt or
@@ -11,7 +12,7 @@ import { detachMember } from './team-membership';
 export function assertTeamDeletable(db: Db, team: TeamRow) {
   const registrations = db.teamCompetitions.filter((tc) => tc.team_id === team.id);
   if (registrations.some((tc) => tc.status === 'accepted' || tc.payment_status === 'paid' || tc.payment_status === 'exempt')) {
-    throw ruleBroken('No se puede eliminar un equipo con la inscripción pagada');
+    throw ruleBroken(teamsApiMessages.paidRegistration);
   }
   if (registrations.some((tc) => tc.status === 'payment_in_progress' || tc.payment_status === 'pending')) {
     throw ruleBroken('No se puede eliminar un equipo con un pago en curso');
@@ -33,7 +34,7 @@ const removeWhere = <T>(rows: T[], test: (row: T) => boolean) => {
  */
 export function deleteTeam(db: Db, team: TeamRow, performedBy: UserRow) {
   assertTeamDeletable(db, team);
-  for (const membership of membersOf(db, team.id)) detachMember(db, membership, { reason: 'Equipo eliminado', performedBy: performedBy.id });
+  for (const membership of membersOf(db, team.id)) detachMember(db, membership, { reason: teamsApiMessages.deleted, performedBy: performedBy.id });
 
   const registrationIds = new Set(db.teamCompetitions.filter((tc) => tc.team_id === team.id).map((tc) => tc.id));
   const paymentIds = new Set(db.payments.filter((p) => registrationIds.has(p.team_competition_id)).map((p) => p.id));

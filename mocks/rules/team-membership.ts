@@ -13,6 +13,7 @@ import { notifyUser } from './notification-text';
 import { assertPersonalInfoFree, storedPersonalInfo } from './personal-info';
 import { refreshTeamCategories } from './team-categories-derived';
 import { appendUserLog } from './user-log';
+import { membersApiMessages } from '@contracts/members-messages';
 
 /** A member form as parsed by the contract (SPEC §5 Member): personal data plus the membership's own fields. */
 export type MemberFields = z.output<typeof memberFieldsSchema>;
@@ -29,7 +30,7 @@ const blankPersonalInfo = (): PersonalInfo =>
 
 /** SPEC §9: a team holds exactly 3 members, the owner included; a 4th is refused. */
 export function assertRoomForMember(db: Db, teamId: number) {
-  if (membersOf(db, teamId).length >= TEAM_SIZE) throw ruleBroken('El equipo ya tiene 3 miembros');
+  if (membersOf(db, teamId).length >= TEAM_SIZE) throw ruleBroken(membersApiMessages.teamFull);
 }
 
 /** 'Se necesita licencia para ser timonel', checked on the stored result of an edit. */

@@ -4,6 +4,7 @@ import { membersOf, userById } from '../db/queries';
 import type { CompetitionRow, Db, TeamNotificationType, TeamRow, UserNotificationRow } from '../db/schema';
 import { notifyUser } from './notification-text';
 import { teamStatus } from './team-status';
+import { notificationsApiMessages } from '@contracts/notifications-messages';
 
 type NotificationData = UserNotificationRow['custom_data'];
 
@@ -38,7 +39,7 @@ export function notifyTeamMembers(
 export function remindTeam(db: Db, team: TeamRow, type: TeamNotificationType, competition: CompetitionRow | undefined): UserNotificationRow[] {
   const status = teamStatus(db, team.id, competition?.id);
   if (type === 'payment_due' && !status.registration) throw ruleBroken('El equipo no está inscripto en la competencia actual');
-  if (!status.missing[type]) throw ruleBroken('El equipo ya completó ese paso');
+  if (!status.missing[type]) throw ruleBroken(notificationsApiMessages.stepDone);
   return notifyTeamMembers(db, team, type, teamNotificationData(db, team, competition));
 }
 

@@ -4,13 +4,14 @@ import type { CompetitionRow, Db, TeamCompetitionRow, TeamRow } from '../db/sche
 import { nextId } from '../db/store';
 import { isRegistrationOpen } from './current-competition';
 import { hasPendingPayments } from './registration-payment';
+import { teamCompetitionsApiMessages } from '@contracts/team-competitions-messages';
 
 export const registrationMessages = {
   noTeam: 'Primero debes crear un equipo',
-  alreadyRegistered: 'El equipo ya está inscripto en la competencia',
-  closed: 'Las inscripciones de la competencia están cerradas',
-  notFound: 'Inscripción no encontrada',
-  cannotCancel: 'No se puede cancelar una inscripción pagada o con pagos pendientes',
+  alreadyRegistered: teamCompetitionsApiMessages.alreadyRegistered,
+  closed: teamCompetitionsApiMessages.registrationClosed,
+  notFound: teamCompetitionsApiMessages.registrationNotFound,
+  cannotCancel: teamCompetitionsApiMessages.cannotCancel,
 } as const;
 
 /** Registration numbers are handed out in registration order, per competition. */

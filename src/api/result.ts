@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@contracts/core/envelope';
+import { accessMessages } from '@contracts/core/messages';
 
 /**
  * What every call resolves to (SPEC §7 envelope plus two conveniences): `ok` to branch on
@@ -25,7 +26,7 @@ export type ApiFailure = {
 export type ApiResponse<T> = ApiSuccess<T> | ApiFailure;
 
 export const NETWORK_ERROR_TEXT = 'Error de red';
-export const TOKEN_EXPIRED_MESSAGE = 'Token expirado';
+export const TOKEN_EXPIRED_MESSAGE = accessMessages.tokenExpired;
 
 /** SPEC §8 failed refresh. */
 export const refreshFailed = (): ApiFailure => ({

@@ -1,3 +1,4 @@
+import { ACCESS_RECOVERY_TITLE, INSTITUTION_REQUEST_TITLE } from '@contracts/entities/help-desk';
 import { displayName } from '../queries';
 import type { HelpDeskTicketRow, ResponseMethod, UserRow } from '../schema';
 import type { SeedContext } from './context';
@@ -25,7 +26,7 @@ export function seedHelpDesk(ctx: SeedContext, p: { admin: UserRow; askers: User
     ctx,
     {
       by: null,
-      title: 'Recuperación de acceso',
+      title: ACCESS_RECOVERY_TITLE,
       description: `DNI: 28456123. Nombre: Jorge Benítez. Fecha de nacimiento: 14-05-1979. Teléfono: 3329456789.`,
     },
     p.admin,
@@ -39,7 +40,7 @@ export function seedHelpDesk(ctx: SeedContext, p: { admin: UserRow; askers: User
     ctx,
     {
       by: requester,
-      title: 'Solicitud de nueva barra pesquera',
+      title: INSTITUTION_REQUEST_TITLE,
       description: `Barra: ${club.name}. Presidente: ${club.president}. Teléfono: ${club.phone_number}.`,
     },
     p.admin,

@@ -2,10 +2,11 @@ import { authEndpoints } from '@contracts/auth';
 import type { Credentials } from '@contracts/entities/session';
 import { api, type ApiResponse } from '@/api';
 import { endSession, startSession } from '@/lib/session/session';
+import { conflictMessages } from '@contracts/messages';
 
 /** SPEC §8 authEndpoints.register messages by error code. */
 export const registerMessages = {
-  USERNAME_IN_USE: 'Este nombre de usuario ya está en uso.',
+  USERNAME_IN_USE: conflictMessages.USERNAME_IN_USE,
   failed: 'Registro fallido.',
   problem: 'Hubo un problema con el registro.',
 } as const;

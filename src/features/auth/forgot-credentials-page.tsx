@@ -12,6 +12,7 @@ import { DatePicker } from '@/ui/date-picker';
 import { TextField } from '@/ui/text-field';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './public-page.css';
+import { helpDeskApiMessages } from '@contracts/help-desk-messages';
 
 const SEND_ERROR = 'Error al enviar solicitud, intente nuevamente';
 
@@ -35,7 +36,7 @@ export default function ForgotCredentialsPage() {
     return (
       <main className={s.page}>
         <section className={s.card}>
-          <PageHeading title="Solicitud enviada" />
+          <PageHeading title={helpDeskApiMessages.sent} />
           <p>
             Recibimos tu pedido. Un administrador va a verificar tus datos y se va a comunicar con vos al teléfono que
             indicaste para ayudarte a recuperar el acceso.

@@ -19,6 +19,7 @@ import { AdminBoatForm } from './admin-boat-form';
 import { boatReturnHref } from './boat-route';
 import { boatsAdminMessages as msg } from './boats-admin-messages';
 import * as s from './boats-admin.css';
+import { boatsApiMessages } from '@contracts/boats-messages';
 
 /**
  * SPEC §2 /dashboard/boats/create?teamId: an admin registers the boat of the team given in
@@ -41,7 +42,7 @@ export default function BoatCreatePage({ title }: { title: string }) {
     if (boat) {
       // SPEC §9: one boat per team. Offer the edit instead of a form the server would refuse.
       return (
-        <Panel title="El equipo ya tiene una embarcación">
+        <Panel title={boatsApiMessages.alreadyHasBoat}>
           <p>
             {team.data.team.name} ya registró «{boat.name}». Podés editarla.
           </p>

@@ -1,21 +1,23 @@
+import { formMessages } from '@contracts/messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 /** SPEC §8 texts of the competition and price management screens, exactly as quoted. */
 export const competitionAdminMessages = {
-  notFound: 'No se encontró la competencia.',
-  noCurrent: 'No hay una competencia seleccionada.',
+  notFound: competitionsApiMessages.notFound,
+  noCurrent: competitionsApiMessages.noneSelected,
   loadError: 'Error al cargar la competencia, intente nuevamente.',
   teamsLoadError: 'Error al cargar los equipos, intente nuevamente.',
   createError: 'Error al crear la competencia',
-  created: 'Competencia creada',
-  updated: 'Competencia actualizada',
+  created: competitionsApiMessages.created,
+  updated: competitionsApiMessages.updated,
   updateError: 'Error al actualizar la competencia',
-  noChanges: 'No se han modificado los datos',
-  priceCreated: 'Precio creado',
-  priceUpdated: 'Precio actualizado correctamente',
+  noChanges: formMessages.priceNoChanges,
+  priceCreated: competitionsApiMessages.priceCreated,
+  priceUpdated: competitionsApiMessages.priceUpdated,
   priceLoadError: 'Error al obtener el precio',
   priceUpdateError: 'Error al actualizar el precio',
   priceCreateError: 'Error al agregar el precio',
   priceDeleteError: 'Error al eliminar el precio',
-  priceDeleted: 'Precio eliminado',
+  priceDeleted: competitionsApiMessages.priceDeleted,
   retry: 'Error de conexión, intente nuevamente.',
 } as const;
 

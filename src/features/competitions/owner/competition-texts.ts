@@ -1,13 +1,15 @@
 import type { PaymentType } from '@contracts/enums';
+import { paymentsApiMessages } from '@contracts/payments-messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
 /** The team's competition screen's texts (SPEC §2, §8). */
 export const competitionTexts = {
   loadError: 'No se pudo cargar la competencia.',
-  noCompetition: 'No hay una competencia seleccionada.',
+  noCompetition: competitionsApiMessages.noneSelected,
   registerError: 'Error al registrar el equipo en la competencia',
   cancelError: 'No se pudo cancelar la inscripción, intente nuevamente.',
-  alreadyPaid: 'Esta inscripción ya ha sido pagada',
-  expired: 'El plazo de pago ha expirado. Ya no es posible realizar el pago.',
+  alreadyPaid: paymentsApiMessages.alreadyPaid,
+  expired: paymentsApiMessages.deadlinePassed,
   /** SPEC §8: the fallback when the card provider's link could not be obtained. */
   cardLinkFallback: 'Error al obtener el enlace de pago del proveedor de tarjetas',
   cashError: 'Error al registrar el pago',

@@ -17,6 +17,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { competitionTexts } from './competition-texts';
 import * as s from './competition.css';
+import { teamCompetitionsApiMessages } from '@contracts/team-competitions-messages';
 
 export type RegistrationPanelProps = {
   competition: Competition;
@@ -50,7 +51,7 @@ function RegisteredState({ competition, registration, canAct }: { competition: C
   const onCancel = async () => {
     const res = await cancel.call({ params: { competitionId: competition.id } });
     setConfirming(false);
-    if (res.ok) toast.success(res.message || 'Inscripción cancelada');
+    if (res.ok) toast.success(res.message || teamCompetitionsApiMessages.cancelled);
     else toast.error(failureMessage(res, { retry: competitionTexts.cancelError }));
   };
   return (
@@ -99,7 +100,7 @@ function RegisterAction({ competition, now }: { competition: Competition; now?: 
   }
   const onRegister = async () => {
     const res = await register.call({ params: { competitionId: competition.id } });
-    if (res.ok) toast.success(res.message || 'Equipo inscripto en la competencia');
+    if (res.ok) toast.success(res.message || teamCompetitionsApiMessages.registered);
     else toast.error(failureMessage(res, { retry: competitionTexts.registerError }));
   };
   return (

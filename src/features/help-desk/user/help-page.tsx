@@ -14,9 +14,10 @@ import { HelpRequestForm } from './help-request-form';
 import { PendingTicketNotice } from './pending-ticket-notice';
 import { ticketHref, ticketSelection, type TicketSelection } from './ticket-query';
 import * as s from './help.css';
+import { helpDeskApiMessages } from '@contracts/help-desk-messages';
 
 const LOAD_FAILED = 'No pudimos cargar tus solicitudes, intente nuevamente';
-const TICKET_NOT_FOUND = 'Solicitud no encontrada';
+const TICKET_NOT_FOUND = helpDeskApiMessages.notFound;
 
 type TicketsQuery = ReturnType<typeof useEndpointQuery<typeof usersEndpoints.listOwnHelpTickets>>;
 

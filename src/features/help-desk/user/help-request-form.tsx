@@ -9,9 +9,10 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './help.css';
+import { helpDeskApiMessages } from '@contracts/help-desk-messages';
 
 const helpMessages = {
-  sent: 'Solicitud enviada',
+  sent: helpDeskApiMessages.sent,
   sendFailed: 'Error al enviar solicitud, intente nuevamente',
 } as const;
 

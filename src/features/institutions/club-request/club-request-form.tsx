@@ -14,9 +14,10 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './club-request.css';
+import { helpDeskApiMessages } from '@contracts/help-desk-messages';
 
 const clubRequestMessages = {
-  sent: 'Solicitud enviada',
+  sent: helpDeskApiMessages.sent,
   sendFailed: 'Error al enviar solicitud, intente nuevamente',
 } as const;
 

@@ -1,10 +1,11 @@
 import { formMessages } from '@contracts/messages';
+import { membersApiMessages } from '@contracts/members-messages';
 
 /** SPEC §8 texts of the member screens (the owner's members, the admin's participants). */
 export const membersMessages = {
-  added: '¡Miembro agregado al equipo!',
-  updated: '¡Miembro actualizado!',
-  removed: 'Miembro eliminado correctamente',
+  added: membersApiMessages.added,
+  updated: membersApiMessages.updated,
+  removed: membersApiMessages.removed,
   addError: 'Error al agregar miembro, intente nuevamente',
   updateError: 'Error al actualizar el miembro, intente nuevamente',
   removeError: 'Error al eliminar el miembro',

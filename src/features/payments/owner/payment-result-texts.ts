@@ -1,12 +1,13 @@
 import type { ProviderPaymentStatus } from '@contracts/enums';
 import { formMessages } from '@contracts/messages';
+import { paymentsApiMessages } from '@contracts/payments-messages';
 
 /** SPEC §8 payment status page messages. */
 export const resultTexts = {
   missingId: formMessages.paymentIdMissing,
   checkError: 'Error al verificar el estado del pago',
   connectionError: 'Error al conectar con el servidor',
-  notFound: 'Pago no encontrado',
+  notFound: paymentsApiMessages.notFound,
 } as const;
 
 export type ResultTone = 'success' | 'warning' | 'danger' | 'info';

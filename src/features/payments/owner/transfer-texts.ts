@@ -1,9 +1,10 @@
 import { formMessages } from '@contracts/messages';
+import { paymentsApiMessages } from '@contracts/payments-messages';
 
 /** SPEC §2 transfer page and §8 messages. */
 export const transferTexts = {
   missingPrice: formMessages.transferPriceMissing,
-  created: 'Pago de transferencia creado exitosamente',
+  created: paymentsApiMessages.transferCreated,
   createError: 'Error al crear el pago de transferencia',
   loadError: 'No se pudieron cargar los datos de la transferencia.',
 } as const;

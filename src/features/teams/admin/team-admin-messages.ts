@@ -1,6 +1,7 @@
+import { teamsApiMessages } from '@contracts/teams-messages';
 /** SPEC §8 texts of the admin team detail. */
 export const teamAdminMessages = {
-  notFound: 'No se encontró el equipo.',
+  notFound: teamsApiMessages.notFound,
   loadError: 'Error al cargar los datos del equipo',
   noTransferPrices: 'No hay precios de transferencia disponibles',
   noCashPrices: 'No hay precios en efectivo disponibles',
@@ -16,12 +17,12 @@ export const teamAdminMessages = {
 /** SPEC §8 texts of the team list, the admin's team creation and edition. */
 export const teamFormMessages = {
   listLoadError: 'Error al cargar los equipos, intente nuevamente.',
-  created: '¡Equipo creado!',
+  created: teamsApiMessages.created,
   createError: 'Error al crear el equipo',
   createRetryError: 'Error al crear el equipo, intente nuevamente',
   ownersLoadError: 'No se pudieron cargar las cuentas de dueños de equipo',
   initialDataError: 'Error al cargar los datos iniciales',
-  updated: '¡Equipo actualizado!',
+  updated: teamsApiMessages.updated,
   updateError: 'Error al actualizar el equipo, intente nuevamente',
   categoryError: 'Hubo un error al actualizar la categoría del equipo.',
   familyError: 'Error al actualizar categoría familia',

@@ -18,6 +18,7 @@ import { TeamFields } from '../shared/team-fields';
 import { useInstitutionOptions } from '../shared/use-institution-options';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
+import { teamsApiMessages } from '@contracts/teams-messages';
 
 const CREATE_ERROR = 'Error al crear el equipo';
 const CREATE_RETRY_ERROR = 'Error al crear el equipo, intente nuevamente';
@@ -46,7 +47,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
         return;
       }
       startSession(res.data);
-      toast.success('¡Equipo creado!');
+      toast.success(teamsApiMessages.created);
       navigate(appHref(href('myTeam')));
     },
   });

@@ -13,6 +13,7 @@ import { Panel } from '@/ui/panel';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
 import * as s from './team.css';
+import { membersApiMessages } from '@contracts/members-messages';
 
 const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
 /** SPEC §9: error toasts of member operations stay 10 s. */
@@ -30,7 +31,7 @@ export default function LeaveTeamPage({ title }: { title: string }) {
       toast.error(failureMessage(res, { retry: LEAVE_ERROR }), { duration: MEMBER_ERROR_TOAST_MS });
       return;
     }
-    toast.success('Has dejado el equipo');
+    toast.success(membersApiMessages.left);
     endSession();
     navigate(appHref(publicPaths.signIn), { replace: true });
   };

@@ -13,6 +13,7 @@ import { failureMessage } from '@/lib/forms/failure-message';
 import { TeamFields } from '../shared/team-fields';
 import { useInstitutionOptions } from '../shared/use-institution-options';
 import * as s from './team.css';
+import { teamsApiMessages } from '@contracts/teams-messages';
 
 const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
 
@@ -44,7 +45,7 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
         toast.error(failureMessage(res, { retry: UPDATE_ERROR }));
         return;
       }
-      toast.success('¡Equipo actualizado!');
+      toast.success(teamsApiMessages.updated);
       onSaved();
     },
   });

@@ -1,0 +1,9 @@
+/**
+ * What the API says when signing in or renewing a session.
+ * The declarations in auth.ts document them, the mock backend answers with them and the screens
+ * show them: each is written here only (tests/unit/contracts/messages-written-once.test.ts).
+ */
+export const authApiMessages = {
+  badCredentials: 'Usuario o contraseña incorrectos',
+  refreshInvalid: 'Token de refresco inválido o expirado',
+} as const;

@@ -1,0 +1,20 @@
+/**
+ * What the API says about payments: refusals and confirmations.
+ * The declarations in payments.ts document them, the mock backend answers with them and the screens
+ * show them: each is written here only (tests/unit/contracts/messages-written-once.test.ts).
+ */
+export const paymentsApiMessages = {
+  notFound: 'Pago no encontrado',
+  transferNotFound: 'Transferencia no encontrada',
+  cashNotFound: 'Pago en efectivo no encontrado',
+  transferProcessed: 'La transferencia ya fue procesada',
+  cashProcessed: 'El pago en efectivo ya fue procesado',
+  ownApproval: 'No puedes confirmar un pago que registraste o de tu propio equipo',
+  pendingPayments: 'El equipo tiene pagos pendientes',
+  /** SPEC §8: the payment link shows it as an information toast. */
+  alreadyPaid: 'Esta inscripción ya ha sido pagada',
+  deadlinePassed: 'El plazo de pago ha expirado. Ya no es posible realizar el pago.',
+  transferCreated: 'Pago de transferencia creado exitosamente',
+  /** The confirmation of an admin's decision on a payment or an exemption. */
+  actionDone: 'Acción realizada correctamente',
+} as const;
