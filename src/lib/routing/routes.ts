@@ -90,6 +90,9 @@ export type RouteParams<K extends DashboardRouteKey> = { [Name in ParamNames<(ty
 /** A route without parameters takes none; one with parameters takes exactly those (a compile error otherwise). */
 type HrefArgs<K extends DashboardRouteKey> = [ParamNames<(typeof dashboardRoutes)[K]['path']>] extends [never] ? [] : [params: RouteParams<K>];
 
+/** A route's absolute path pattern, as wouter matches it ('/dashboard/teams/view/:id'). */
+export const routePattern = (key: DashboardRouteKey): string => `${DASHBOARD}${dashboardRoutes[key].path}`;
+
 /** The routes whose href needs no parameter. */
 export type StaticRouteKey = { [K in DashboardRouteKey]: HrefArgs<K> extends [] ? K : never }[DashboardRouteKey];
 
