@@ -22,10 +22,9 @@
  * states the pacts use.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import type { RequestHandler } from 'express';
 import { startMockHttpServer } from '../mocks/http-server';
 import { createResponseValidator } from './openapi-responses';
 import { callsWithoutSuccessInteraction } from './pact-coverage';
@@ -66,8 +65,14 @@ function forwardingStateHandlers(statesUrl: string | undefined): Record<string, 
   return Object.fromEntries(stateNames.map((name) => [name, setUp(name)]));
 }
 
+/**
+ * Pact's proxy runs this as express middleware; only the request's headers are touched, so
+ * node's own request type suffices (the app has no express types of its own).
+ */
+type RequestFilter = (req: IncomingMessage, res: unknown, next: () => void) => void;
+
 /** Puts PACT_PROVIDER_TOKEN where no provider state injected a real token. */
-const tokenFilter = (token: string): RequestHandler => (req, _res, next) => {
+const tokenFilter = (token: string): RequestFilter => (req, _res, next) => {
   if (req.headers.authorization === `Bearer ${ACCESS_TOKEN_EXAMPLE}`) req.headers.authorization = `Bearer ${token}`;
   next();
 };

@@ -34,7 +34,6 @@ export const helpTicketInputSchema = z.object({
   title: requiredText(3, 100),
   description: requiredText(3, 1000),
 });
-export type HelpTicketInput = z.input<typeof helpTicketInputSchema>;
 
 /**
  * Body of POST /help_desk_tickets. A signed-in user sends title and description; the

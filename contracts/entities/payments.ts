@@ -138,11 +138,9 @@ export const cashPaymentInputSchema = z.object({
   payer_last_name: requiredText(1, 100, required),
   payer_dni: payerDni,
 });
-export type CashPaymentInput = z.input<typeof cashPaymentInputSchema>;
 
 /** Admin variant: for a given team. */
 export const cashPaymentAdminInputSchema = cashPaymentInputSchema.extend({ team_id: requiredId(required) });
-export type CashPaymentAdminInput = z.input<typeof cashPaymentAdminInputSchema>;
 
 /** Body of POST /payments/cash: admins send team_id; a primary user pays for the own team. */
 export const cashPaymentBodySchema = cashPaymentInputSchema.extend({ team_id: requiredId(required).optional() });

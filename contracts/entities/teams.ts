@@ -114,7 +114,6 @@ export const teamPatchSchema = teamInputSchema.partial();
 
 /** SPEC §2 team creation by an admin: the team's name and club, and the owner account it is for. */
 export const teamAdminInputSchema = teamInputSchema.extend({ owner_id: requiredId() });
-export type TeamAdminInput = z.input<typeof teamAdminInputSchema>;
 
 /** Family category toggle (allowed only with exactly 3 members, SPEC §4). */
 export const familyToggleSchema = z.object({

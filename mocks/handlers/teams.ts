@@ -5,7 +5,7 @@ import { teamsEndpoints } from '@contracts/teams';
 import { handle } from '../core/define-handler';
 import { conflict, notFound, ruleBroken } from '../core/errors';
 import { issueTokens } from '../core/tokens';
-import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '../db/mappers/teams';
+import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows, toTeamProgress } from '../db/mappers/teams';
 import { institutionById, membersOf, teamById, userById } from '../db/queries';
 import type { Db, TeamRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
@@ -17,7 +17,6 @@ import { withFamily } from '../rules/team-categories';
 import { refreshTeamCategories } from '../rules/team-categories-derived';
 import { deleteTeam } from '../rules/team-deletion';
 import { assertTeamOwner } from '../rules/team-ownership';
-import { teamStatus } from '../rules/team-status';
 import { institutionsApiMessages } from '@contracts/institutions-messages';
 import { teamsApiMessages } from '@contracts/teams-messages';
 
@@ -128,21 +127,7 @@ export const teamHandlers = [
 
   handle(teamsEndpoints.setFamily, ({ params, body, db }) => setFamily(db, findTeam(db, params.id), body.is_family)),
 
-  handle(teamsEndpoints.getProgress, ({ db, user }) => {
-    const team = findTeam(db, user.team_id);
-    const status = teamStatus(db, team.id, currentCompetition(db)?.id);
-    return {
-      data: {
-        team_id: team.id,
-        is_registered: status.registration !== undefined,
-        has_boat: status.hasBoat,
-        members_count: status.membersCount,
-        has_helmsman: status.hasHelmsman,
-        is_paid: status.isPaid,
-        team_number: status.registration?.team_number ?? null,
-      },
-    };
-  }),
+  handle(teamsEndpoints.getProgress, ({ db, user }) => ({ data: toTeamProgress(db, findTeam(db, user.team_id), currentCompetition(db)?.id) })),
 
   // The results screens' teams: accepted in the competition, with their members.
   handle(teamsEndpoints.listAccepted, ({ query, db }) => {

@@ -1,8 +1,7 @@
 import { describe, it } from 'vitest';
 import { teamsEndpoints } from '@contracts/teams';
 import { boatOf } from '@mocks/db/queries';
-import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows } from '@mocks/db/mappers/teams';
-import { teamStatus } from '@mocks/rules/team-status';
+import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows, toTeamProgress } from '@mocks/db/mappers/teams';
 import { currentCompetitionOf, idOf, teamOf, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
 import { createPact } from './support/pact';
@@ -14,19 +13,7 @@ const pact = createPact();
 
 const teamExample = (state: StateExamples) => toTeam(state.db, teamOf(state));
 
-const teamProgress = (state: StateExamples) => {
-  const team = teamOf(state);
-  const status = teamStatus(state.db, team.id, currentCompetitionOf(state).id);
-  return {
-    team_id: team.id,
-    is_registered: status.registration !== undefined,
-    has_boat: status.hasBoat,
-    members_count: status.membersCount,
-    has_helmsman: status.hasHelmsman,
-    is_paid: status.isPaid,
-    team_number: status.registration?.team_number ?? null,
-  };
-};
+const teamProgress = (state: StateExamples) => toTeamProgress(state.db, teamOf(state), currentCompetitionOf(state).id);
 
 describe('Pact: teams', () => {
   it('creates the own team and answers tokens that carry the team', async () => {

@@ -1,5 +1,6 @@
-import type { AcceptedTeam, Team, TeamDetail, TeamListRow } from '@contracts/entities/teams';
+import type { AcceptedTeam, Team, TeamDetail, TeamListRow, TeamProgress } from '@contracts/entities/teams';
 import { isFamily } from '../../rules/team-categories';
+import { teamStatus } from '../../rules/team-status';
 import { boatOf, displayName, institutionById, membersOf, registrationOf, userById } from '../queries';
 import type { Db, TeamCompetitionRow, TeamRow } from '../schema';
 import { toBoat } from './boats';
@@ -23,6 +24,20 @@ export function toTeam(db: Db, team: TeamRow): Team {
     categories: categoriesOf(team),
     boat: boat ? toBoat(boat) : null,
     members: membersOf(db, team.id).map((m) => toMember(db, m)),
+  };
+}
+
+/** GET /teams/progress: what the team still lacks in the competition (the current one). */
+export function toTeamProgress(db: Db, team: TeamRow, competitionId: number | undefined): TeamProgress {
+  const status = teamStatus(db, team.id, competitionId);
+  return {
+    team_id: team.id,
+    is_registered: status.registration !== undefined,
+    has_boat: status.hasBoat,
+    members_count: status.membersCount,
+    has_helmsman: status.hasHelmsman,
+    is_paid: status.isPaid,
+    team_number: status.registration?.team_number ?? null,
   };
 }
 

@@ -57,8 +57,6 @@ export const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, {
   hourCycle: 'h23',
   timeZone: APP_TIME_ZONE,
 });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: APP_TIME_ZONE });
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: APP_TIME_ZONE });
 
 const guard = (value: string | Date | null | undefined, format: (d: Date) => string, empty: string) => {
   if (value === null || value === undefined || value === '') return empty;
@@ -72,13 +70,6 @@ export const formatDate = (value: string | Date | null | undefined, empty = '—
 /** '23/11/2026, 14:05' (24-hour). */
 export const formatDateTime = (value: string | Date | null | undefined, empty = '—') =>
   guard(value, (d) => dateTimeFormat.format(d), empty);
-
-/** '14:05'. */
-export const formatTime = (value: string | Date | null | undefined, empty = '—') => guard(value, (d) => timeFormat.format(d), empty);
-
-/** '5 de marzo de 2026'. */
-export const formatLongDate = (value: string | Date | null | undefined, empty = '—') =>
-  guard(value, (d) => longDateFormat.format(d), empty);
 
 const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 

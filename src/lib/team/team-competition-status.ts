@@ -18,5 +18,3 @@ export function teamCompetitionStatus({ status, payment_status }: Registration):
   if (payment_status === 'exempt') return { label: 'Exento de Pago', tone: 'success' };
   return { label: 'Estado Desconocido', tone: 'danger' };
 }
-
-export const teamCompetitionStatusLabel = (registration: Registration) => teamCompetitionStatus(registration).label;

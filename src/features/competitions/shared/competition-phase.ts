@@ -32,5 +32,3 @@ export function competitionPhase(c: CompetitionDates, now: Date = new Date()): C
   if (t >= at(c.start_date)) return 'in-progress';
   return 'registration-closed';
 }
-
-export const competitionPhaseLabel = (c: CompetitionDates, now: Date = new Date()) => competitionPhaseLabels[competitionPhase(c, now)];

@@ -8,6 +8,7 @@ import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
+import { positiveId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { CredentialsPanel, type OneTimeCredentials } from '@/ui/credentials-panel';
@@ -17,7 +18,6 @@ import { LoadError } from '@/ui/load-error';
 import { MemberForm, type MemberFormData } from '../shared/member-form';
 import type { SavedMember } from '../shared/save-member';
 import { Spinner } from '@/ui/spinner';
-import { parseIdParam } from './participant-links';
 import { participantsMessages as msg } from './participants-messages';
 import { useTeamHelmsman } from './use-team-helmsman';
 import * as s from './participants-admin.css';
@@ -55,7 +55,7 @@ function TeamNotFound() {
  */
 export default function MemberAddPage({ title }: { title: string }) {
   const [params] = useSearchParams();
-  const teamId = parseIdParam(params.get('teamId'));
+  const teamId = positiveId(params.get('teamId'));
   const detail = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const [created, setCreated] = useState<MemberCreated[]>([]);
 

@@ -4,6 +4,7 @@ import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
+import { positiveId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { ErrorBanner } from '@/ui/error-banner';
@@ -11,7 +12,6 @@ import { LoadError } from '@/ui/load-error';
 import { MemberForm, type MemberFormData } from '../shared/member-form';
 import { membersMessages } from '../shared/member-messages';
 import { Spinner } from '@/ui/spinner';
-import { parseIdParam } from './participant-links';
 import { participantsMessages as msg } from './participants-messages';
 import { useTeamHelmsman } from './use-team-helmsman';
 import * as s from './participants-admin.css';
@@ -45,8 +45,8 @@ export default function MemberEditPage({ title }: { title: string }) {
   const { userId: rawUserId } = useParams<{ userId?: string }>();
   const [params] = useSearchParams();
   const [, navigate] = useLocation();
-  const userId = parseIdParam(rawUserId);
-  const teamId = parseIdParam(params.get('teamId'));
+  const userId = positiveId(rawUserId);
+  const teamId = positiveId(params.get('teamId'));
   const member = useEndpointQuery(membersEndpoints.get, { params: { id: userId ?? 0 } }, { enabled: userId !== null });
   // The team names the other members, so the form can warn that the helmsman role changes hands.
   const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });

@@ -2,7 +2,7 @@ import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Notification } from '@contracts/entities/notifications';
 import { appPath } from '@/lib/routing/app-path';
 import { formatRelativeTime } from '@/lib/format/format';
-import { fillPlaceholders } from './notification-text';
+import { notificationText } from './notification-text';
 import * as s from './notification-bell.css';
 
 type Props = { notification: Notification; onRead: () => void; onDelete: () => void };
@@ -13,7 +13,7 @@ type Props = { notification: Notification; onRead: () => void; onDelete: () => v
  * and 'Ver más' only follows a path of this app (a 'javascript:' link is not offered).
  */
 export function NotificationItem({ notification: n, onRead, onDelete }: Props) {
-  const title = fillPlaceholders(n.title, n.custom_data);
+  const { title, description } = notificationText(n);
   const unread = n.status === 'unread';
   const more = appPath(n.action_url);
   return (
@@ -27,7 +27,7 @@ export function NotificationItem({ notification: n, onRead, onDelete }: Props) {
           {formatRelativeTime(n.updated_at)}
         </time>
       </div>
-      <p className={s.description}>{fillPlaceholders(n.description, n.custom_data)}</p>
+      <p className={s.description}>{description}</p>
       <div className={s.actions}>
         {more && (
           <Link href={more} className={s.more} onPress={onRead} aria-label={`Ver más: ${title}`}>

@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
-  formatLongDate,
   formatMoney,
   formatNumber,
   formatRelativeTime,
-  formatTime,
   formatTransferAmount,
 } from '@/lib/format/format';
 
@@ -45,16 +43,11 @@ describe('dates (es-AR, 24-hour, Argentine time)', () => {
   it('formats a date-time in 24-hour time in Argentina', () => {
     expect(formatDateTime('2026-11-23T17:05:00Z')).toBe('23/11/2026, 14:05');
     expect(formatDateTime('2026-11-24T01:30:00.000Z')).toBe('23/11/2026, 22:30');
-    expect(formatTime('2026-11-23T17:05:00Z')).toBe('14:05');
   });
 
   it('keeps a bare calendar date on its day', () => {
     expect(formatDate('2026-03-05')).toBe('05/03/2026');
     expect(formatDate('1990-01-01')).toBe('01/01/1990');
-  });
-
-  it('formats a long date in Spanish', () => {
-    expect(formatLongDate('2026-03-05')).toBe('5 de marzo de 2026');
   });
 
   it('shows a dash for empty or unreadable values', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { teamCompetitionStatus, teamCompetitionStatusLabel } from '@/lib/team/team-competition-status';
+import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
 
 describe('teamCompetitionStatus (SPEC §4)', () => {
   it.each([
@@ -14,7 +14,7 @@ describe('teamCompetitionStatus (SPEC §4)', () => {
     ['accepted', 'unpaid', 'Estado Desconocido'],
     ['accepted', 'pending', 'Pago en Progreso'],
   ] as const)('%s + %s reads "%s"', (status, payment_status, label) => {
-    expect(teamCompetitionStatusLabel({ status, payment_status })).toBe(label);
+    expect(teamCompetitionStatus({ status, payment_status }).label).toBe(label);
   });
 
   it('gives a badge tone with the label', () => {

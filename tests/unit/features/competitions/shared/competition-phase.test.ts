@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionPhase, competitionPhaseLabel, isRegistrationOpen } from '@/features/competitions/shared/competition-phase';
+import { competitionPhase, competitionPhaseLabels, isRegistrationOpen } from '@/features/competitions/shared/competition-phase';
 
 const competition = {
   registration_start: '2026-01-01T00:00:00-03:00',
@@ -21,7 +21,7 @@ describe('competitionPhase (SPEC §4)', () => {
     ['2026-03-08T18:00:00-03:00', 'Competencia en curso'],
     ['2026-03-08T18:00:01-03:00', 'Competencia finalizada'],
   ])('at %s it reads "%s"', (now, label) => {
-    expect(competitionPhaseLabel(competition, at(now))).toBe(label);
+    expect(competitionPhaseLabels[competitionPhase(competition, at(now))]).toBe(label);
   });
 
   it('gives a stable key for logic', () => {
