@@ -80,6 +80,37 @@ describe('QueryView', () => {
     expect(location.history.at(-1)).toBe('/dashboard/teams');
   });
 
+  it('shows what the page gives in place of a redirect', () => {
+    const location = memoryLocation({ path: '/dashboard/payments/view/9', record: true });
+    render(
+      <Router hook={location.hook}>
+        <QueryView
+          query={queryOf({ isLoadingError: true, error: failure(404, 'Pago no encontrado') })}
+          loadingLabel="Cargando el pago…"
+          errorMessage="Error al cargar el pago"
+          notFound={{ show: <h2>Pago no encontrado</h2> }}
+        >
+          {(team) => <p>{team.name}</p>}
+        </QueryView>
+      </Router>,
+    );
+    expect(screen.getByRole('heading', { name: 'Pago no encontrado' })).toBeInTheDocument();
+    expect(location.history).toEqual(['/dashboard/payments/view/9']);
+  });
+
+  it('is an error like any other on a 404 when the page gives no way out', () => {
+    const location = memoryLocation({ path: '/dashboard/teams/view/7' });
+    render(
+      <Router hook={location.hook}>
+        <QueryView query={queryOf({ isLoadingError: true, error: failure(404, 'No encontrado') })} loadingLabel="Cargando…" errorMessage={(e) => e.message}>
+          {(team) => <p>{team.name}</p>}
+        </QueryView>
+      </Router>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('No encontrado');
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+
   it('renders the screen with the data, and keeps it when a background refetch fails', () => {
     renderView(queryOf({ data: { name: 'Los Dorados' }, error: failure(500, 'Error inesperado') }));
     expect(screen.getByRole('heading', { name: 'Los Dorados' })).toBeInTheDocument();
