@@ -1,5 +1,4 @@
 import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, actions } from '@/ui/page.css';
 
-export const page = pageWidth.full;
 export const formPage = pageWidth.narrow;

@@ -3,9 +3,7 @@ import { vars } from '@/ui/theme.css';
 import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, fieldGrid, wide, section, sectionTitle, actions } from '@/ui/page.css';
 
-export const page = pageWidth.full;
 export const formPage = pageWidth.medium;
-export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 
 /** One address of the club: its four fields and its remove button, framed. */
 export const address = style({

@@ -5,7 +5,6 @@ export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
 
 export const page = pageWidth.full;
 export const narrowPage = pageWidth.narrow;
-export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 
 /** Term over value, two columns where there is room (the user's info card). */
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.md, margin: 0 });
