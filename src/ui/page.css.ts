@@ -1,8 +1,29 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media } from './media';
 import { vars } from './theme.css';
 
 /** Styles the feature pages share; each feature's own .css.ts re-exports what it uses. */
+
+/** A page's column: its parts one under the other; it may shrink below its tables' width (they scroll). */
+const pageColumn = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+/**
+ * A page by how wide it may grow: lists and records take the whole width, a form or a
+ * detail keeps a readable line length.
+ */
+export const page = styleVariants({
+  full: [pageColumn],
+  /** A form of a few fields (a boat, a team, a payment's result). */
+  narrow: [pageColumn, { maxWidth: 640 }],
+  /** A longer form or a short overview (a club, a transfer, the home). */
+  medium: [pageColumn, { maxWidth: 720 }],
+  /** Cards and details (members, help, the competition for a team). */
+  wide: [pageColumn, { maxWidth: 880 }],
+  /** A detail with tabs or a long form (the competition for admins, the account). */
+  wider: [pageColumn, { maxWidth: 960 }],
+});
+
+/** Content under the heading that keeps its own width (a back link, a retry banner). */
+export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
 
 /** The muted sentence under a page or section heading. */
 export const lead = style({ margin: 0, color: vars.color.textMuted });

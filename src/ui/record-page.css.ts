@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media } from './media';
+import { page as pageWidth } from './page.css';
 import { vars } from './theme.css';
 
 /**
@@ -8,9 +9,8 @@ import { vars } from './theme.css';
  */
 
 /** The page: full width, and it may shrink below its tables' width (they scroll). */
-export const page = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
-/** Content under the heading that keeps its own width (a back link, a retry banner). */
-export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const page = pageWidth.full;
+export { stack } from './page.css';
 export const cards = style({
   display: 'grid',
   gap: vars.space.lg,

@@ -1,9 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 760 });
-export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const page = pageWidth.medium;
+export { stack } from '@/ui/page.css';
 
 export const card = style({
   display: 'grid',

@@ -1,10 +1,10 @@
 import { Link } from 'react-aria-components';
+import type { UserProgress } from '@contracts/entities/users';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
 import * as s from './home.css';
-import { LoadError } from '@/ui/load-error';
 
 const PROGRESS_ERROR = 'Error al obtener el progreso de usuario, intente nuevamente';
 const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Atención', pending: 'Pendiente' };
@@ -12,13 +12,15 @@ const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Ate
 /** SPEC §2/§4: the owner's 5-step checklist, or 'Inscripción completa' with the team number. */
 export function OwnerProgress() {
   const progress = useEndpointQuery(usersEndpoints.getProgress);
-  if (progress.isPending) return <Spinner label="Cargando tu progreso…" showLabel />;
-  if (progress.isLoadingError) {
-    return (
-      <LoadError className={s.stack} message={PROGRESS_ERROR} onRetry={() => void progress.refetch()} />
-    );
-  }
-  const steps = progressSteps(progress.data);
+  return (
+    <QueryView query={progress} loadingLabel="Cargando tu progreso…" errorMessage={PROGRESS_ERROR} errorClassName={s.stack}>
+      {(loaded) => <ProgressCard progress={loaded} />}
+    </QueryView>
+  );
+}
+
+function ProgressCard({ progress }: { progress: UserProgress }) {
+  const steps = progressSteps(progress);
   if (allStepsDone(steps)) {
     return (
       <section className={`${s.card} ${s.complete}`} aria-labelledby="inscripcion-completa">
@@ -26,7 +28,7 @@ export function OwnerProgress() {
           Inscripción completa
         </h2>
         <p>
-          Tu equipo está inscripto. Número de equipo: <strong className={s.teamNumber}>{progress.data.team_number ?? '—'}</strong>
+          Tu equipo está inscripto. Número de equipo: <strong className={s.teamNumber}>{progress.team_number ?? '—'}</strong>
         </p>
       </section>
     );

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { boatsEndpoints } from '@contracts/boats';
+import type { TeamDetail } from '@contracts/entities/teams';
 import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
@@ -10,10 +11,8 @@ import { PageHeading } from '@/lib/routing/page-heading';
 import { useQueryId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
-import { LeaveWithMessage } from '@/ui/leave-with-message';
-import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { toast } from '@/ui/toast-store';
 import { AdminBoatForm } from './admin-boat-form';
 import { boatReturnHref } from './boat-route';
@@ -31,20 +30,14 @@ export default function BoatCreatePage({ title }: { title: string }) {
   const teamId = useQueryId('teamId');
   const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const create = useEndpointMutation(boatsEndpoints.createAdmin);
-  const isUnknown = teamId === null || team.error?.statusCode === 404;
-
-  if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.teamNotFound} />;
-
-  const content = () => {
-    if (team.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
-    if (team.isLoadingError) return <LoadError message={msg.teamLoadError} onRetry={() => void team.refetch()} />;
-    const { boat } = team.data;
+  const content = (detail: TeamDetail) => {
+    const { boat } = detail;
     if (boat) {
       // SPEC §9: one boat per team. Offer the edit instead of a form the server would refuse.
       return (
         <Panel title={boatsApiMessages.alreadyHasBoat}>
           <p>
-            {team.data.team.name} ya registró «{boat.name}». Podés editarla.
+            {detail.team.name} ya registró «{boat.name}». Podés editarla.
           </p>
           <div className={s.actions}>
             <ButtonLink href={appHref(`${href('boatEdit', { id: boat.id })}?teamId=${teamId}`)}>Editar embarcación</ButtonLink>
@@ -55,7 +48,7 @@ export default function BoatCreatePage({ title }: { title: string }) {
     const back = boatReturnHref(teamId);
     return (
       <>
-        <p className={s.lead}>Equipo: {team.data.team.name}</p>
+        <p className={s.lead}>Equipo: {detail.team.name}</p>
         <AdminBoatForm
           initialValues={emptyBoatValues}
           submitLabel="Registrar embarcación"
@@ -78,7 +71,15 @@ export default function BoatCreatePage({ title }: { title: string }) {
   return (
     <div className={s.formPage}>
       <PageHeading title={title} />
-      {content()}
+      <QueryView
+        query={team}
+        loadingLabel="Cargando el equipo…"
+        errorMessage={msg.teamLoadError}
+        notFound={{ to: href('boats'), message: msg.teamNotFound }}
+        isMissing={teamId === null}
+      >
+        {content}
+      </QueryView>
     </div>
   );
 }

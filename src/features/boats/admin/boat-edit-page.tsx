@@ -11,9 +11,7 @@ import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { useQueryId, useRouteId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
-import { LeaveWithMessage } from '@/ui/leave-with-message';
-import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { toast } from '@/ui/toast-store';
 import { AdminBoatForm } from './admin-boat-form';
 import { boatReturnHref } from './boat-route';
@@ -32,21 +30,19 @@ export default function BoatEditPage({ title }: { title: string }) {
   const boat = useEndpointQuery(boatsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
   // Only to name the team; the boat screen works without it.
   const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
-  const isUnknown = id === null || boat.error?.statusCode === 404;
-
-  if (isUnknown) return <LeaveWithMessage to={href('boats')} message={msg.boatNotFound} />;
-
-  const content = () => {
-    if (boat.isPending) return <Spinner label="Cargando la embarcación…" showLabel />;
-    if (boat.isLoadingError) return <LoadError message={msg.loadError} onRetry={() => void boat.refetch()} />;
-    return <EditForm key={boat.data.id} boat={boat.data} back={boatReturnHref(teamId)} onDone={(to) => navigate(appHref(to))} />;
-  };
-
   return (
     <div className={s.formPage}>
       <PageHeading title={title} />
       {team.data ? <p className={s.lead}>Equipo: {team.data.team.name}</p> : null}
-      {content()}
+      <QueryView
+        query={boat}
+        loadingLabel="Cargando la embarcación…"
+        errorMessage={msg.loadError}
+        notFound={{ to: href('boats'), message: msg.boatNotFound }}
+        isMissing={id === null}
+      >
+        {(loaded) => <EditForm key={loaded.id} boat={loaded} back={boatReturnHref(teamId)} onDone={(to) => navigate(appHref(to))} />}
+      </QueryView>
     </div>
   );
 }

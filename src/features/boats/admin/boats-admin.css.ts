@@ -1,6 +1,4 @@
-import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, actions } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
-export const formPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
+export const formPage = pageWidth.narrow;

@@ -1,10 +1,9 @@
 import { Link } from 'react-aria-components';
 import { boatsEndpoints } from '@contracts/boats';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { DataTable } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { boatColumns } from './boat-columns';
 import { boatsAdminMessages as msg } from './boats-admin-messages';
 import * as s from './boats-admin.css';
@@ -16,16 +15,17 @@ import * as s from './boats-admin.css';
 export default function BoatsPage({ title }: { title: string }) {
   const boats = useEndpointQuery(boatsEndpoints.list);
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
-      <p className={s.lead}>
-        Para registrar la embarcación de un equipo que todavía no tiene, abrí el equipo desde{' '}
-<Link href={href('teams')}>Equipos</Link>.
-      </p>
-      {boats.isLoadingError ? (
-        <LoadError message={msg.listLoadError} onRetry={() => void boats.refetch()} />
-      ) : (
-        <DataTable
+    <ListPage
+      title={title}
+      intro={
+        <p className={s.lead}>
+          Para registrar la embarcación de un equipo que todavía no tiene, abrí el equipo desde <Link href={href('teams')}>Equipos</Link>.
+        </p>
+      }
+      query={boats}
+      errorMessage={msg.listLoadError}
+    >
+      <DataTable
           label="Embarcaciones"
           columns={boatColumns}
           rows={boats.data ?? []}
@@ -36,7 +36,6 @@ export default function BoatsPage({ title }: { title: string }) {
           csvFileName="embarcaciones"
           rowHref={(b) => href('boatEdit', { id: b.boat_id })}
         />
-      )}
-    </div>
+    </ListPage>
   );
 }

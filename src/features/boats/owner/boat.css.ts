@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
+export const page = pageWidth.narrow;
 
 /** Read-only facts of the boat: term over value, two columns where there is room. */
 export const facts = style({

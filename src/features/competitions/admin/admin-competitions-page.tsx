@@ -7,9 +7,8 @@ import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { sessionUser } from '@/lib/session/session';
 import { ButtonLink } from '@/ui/button-link';
-import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { CompetitionDetail } from './competition-detail';
 import * as s from './competition-admin.css';
@@ -25,17 +24,18 @@ export default function AdminCompetitionsPage({ title }: { title: string }) {
   const current = useEndpointQuery(competitionsEndpoints.getCurrent);
   const newLink = mayCreate ? <ButtonLink href={appHref(href('competitionNew'))}>Nueva competencia</ButtonLink> : null;
 
-  const content = () => {
-    if (current.isPending) return <Spinner label="Cargando la competencia…" showLabel />;
-    if (current.error?.statusCode === 404) return <Panel title={m.noCurrent}>{newLink}</Panel>;
-    if (current.isLoadingError) return <LoadError className={s.actions} message={m.loadError} onRetry={() => void current.refetch()} />;
-    return <CompetitionDetail competition={current.data!} />;
-  };
-
   return (
     <div className={s.page}>
       <PageHeading title={title}>{newLink && !current.error ? <div className={s.actions}>{newLink}</div> : null}</PageHeading>
-      {content()}
+      <QueryView
+        query={current}
+        loadingLabel="Cargando la competencia…"
+        errorMessage={m.loadError}
+        errorClassName={s.actions}
+        notFound={{ show: <Panel title={m.noCurrent}>{newLink}</Panel> }}
+      >
+        {(competition) => <CompetitionDetail competition={competition} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { actions, fieldGrid, form, lead, section, sectionTitle, wide } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 960 });
+export const page = pageWidth.wider;
 
 /** Read-only facts: term over value. */
 export const facts = style({

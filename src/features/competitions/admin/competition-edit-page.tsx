@@ -5,11 +5,10 @@ import { can } from '@/lib/access/policy';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { sessionUser } from '@/lib/session/session';
-import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { CompetitionForm } from './competition-form';
-import { CompetitionNotFound } from './competition-view-page';
+import { competitionNotFound } from './competition-view-page';
 import { positiveId } from '@/lib/routing/route-id';
 import * as s from './competition-admin.css';
 
@@ -20,16 +19,20 @@ export default function CompetitionEditPage({ title }: { title: string }) {
   const competition = useEndpointQuery(competitionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
   const canManagePrices = can(sessionUser.value, 'priceNew');
 
-  if (id === null || competition.error?.statusCode === 404) return <CompetitionNotFound />;
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {competition.isPending ? <Spinner label="Cargando la competencia…" showLabel /> : null}
-      {competition.isLoadingError ? (
-        <LoadError className={s.actions} message={m.loadError} onRetry={() => void competition.refetch()} />
-      ) : null}
-      {/* Keyed by the stored competition: the form starts from what was loaded, once. */}
-      {competition.data ? <CompetitionForm key={competition.data.id} competition={competition.data} canManagePrices={canManagePrices} /> : null}
+      <QueryView
+        query={competition}
+        loadingLabel="Cargando la competencia…"
+        errorMessage={m.loadError}
+        errorClassName={s.actions}
+        notFound={competitionNotFound()}
+        isMissing={id === null}
+      >
+        {/* Keyed by the stored competition: the form starts from what was loaded, once. */}
+        {(loaded) => <CompetitionForm key={loaded.id} competition={loaded} canManagePrices={canManagePrices} />}
+      </QueryView>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { PriceForm } from './price-form';
 import { positiveId } from '@/lib/routing/route-id';
@@ -20,11 +20,17 @@ export default function PriceEditPage({ title }: { title: string }) {
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {price.isPending && id > 0 ? <Spinner label="Cargando el precio…" showLabel /> : null}
-      {price.isLoadingError || id === 0 ? (
-        <LoadError className={s.actions} message={m.priceLoadError} onRetry={() => void price.refetch()} />
-      ) : null}
-      {price.data ? <PriceForm key={price.data.id} price={price.data} /> : null}
+      {/* An id that is no id ('0') reads as a price the server does not have. */}
+      <QueryView
+        query={price}
+        loadingLabel="Cargando el precio…"
+        errorMessage={m.priceLoadError}
+        errorClassName={s.actions}
+        notFound={{ show: <LoadError className={s.actions} message={m.priceLoadError} onRetry={() => void price.refetch()} /> }}
+        isMissing={id === 0}
+      >
+        {(loaded) => <PriceForm key={loaded.id} price={loaded} />}
+      </QueryView>
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { useSearchParams } from 'wouter';
 import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
-import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LeaveWithMessage } from '@/ui/leave-with-message';
+import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
-import { CompetitionNotFound } from './competition-view-page';
+import { competitionNotFound } from './competition-view-page';
 import { PriceForm } from './price-form';
 import { positiveId } from '@/lib/routing/route-id';
 import * as s from './competition-admin.css';
@@ -20,15 +20,23 @@ export default function PriceNewPage({ title }: { title: string }) {
   const fromQuery = positiveId(raw ?? undefined);
   const current = useEndpointQuery(competitionsEndpoints.getCurrent, undefined, { enabled: raw === null });
 
-  if (raw !== null && fromQuery === null) return <CompetitionNotFound />;
-  if (raw === null && current.error?.statusCode === 404) return <CompetitionNotFound />;
-  const competitionId = fromQuery ?? current.data?.id;
+  if (raw !== null && fromQuery === null) return <LeaveWithMessage {...competitionNotFound()} />;
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {competitionId === undefined && current.isPending ? <Spinner label="Cargando la competencia…" showLabel /> : null}
-      {current.isLoadingError ? <LoadError className={s.actions} message={m.loadError} onRetry={() => void current.refetch()} /> : null}
-      {competitionId !== undefined ? <PriceForm price={null} competitionId={competitionId} /> : null}
+      {fromQuery !== null ? (
+        <PriceForm price={null} competitionId={fromQuery} />
+      ) : (
+        <QueryView
+          query={current}
+          loadingLabel="Cargando la competencia…"
+          errorMessage={m.loadError}
+          errorClassName={s.actions}
+          notFound={competitionNotFound()}
+        >
+          {(competition) => <PriceForm price={null} competitionId={competition.id} />}
+        </QueryView>
+      )}
     </div>
   );
 }

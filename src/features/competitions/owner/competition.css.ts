@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 import { focusRing } from '@/ui/focus-ring.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, section, sectionTitle, actions, fieldGrid } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 820 });
+export const page = pageWidth.wide;
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',

@@ -4,13 +4,11 @@ import type { HelpTicket } from '@contracts/entities/help-desk';
 import { helpDeskEndpoints } from '@contracts/help-desk';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type RowAction } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { helpDeskMessages } from './help-desk-messages';
 import { pendingFirst, ticketColumns } from './ticket-columns';
-import * as s from './help-desk-admin.css';
 
 /** SPEC §2 /dashboard/help-desk: every help request, pending first; each opens its detail. */
 export default function HelpDeskPage({ title }: { title: string }) {
@@ -22,22 +20,17 @@ export default function HelpDeskPage({ title }: { title: string }) {
     [navigate],
   );
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
-      {tickets.isLoadingError ? (
-        <LoadError message={helpDeskMessages.listLoadError} onRetry={() => void tickets.refetch()} />
-      ) : (
-        <DataTable
-          label="Solicitudes de ayuda"
-          columns={ticketColumns}
-          rows={rows}
-          isLoading={tickets.isPending}
-          search={{ placeholder: 'Título, solicitante…' }}
-          emptyText="No hay solicitudes de ayuda."
-          rowActions={rowActions}
-          csvFileName="solicitudes-de-ayuda"
-        />
-      )}
-    </div>
+    <ListPage title={title} query={tickets} errorMessage={helpDeskMessages.listLoadError}>
+      <DataTable
+        label="Solicitudes de ayuda"
+        columns={ticketColumns}
+        rows={rows}
+        isLoading={tickets.isPending}
+        search={{ placeholder: 'Título, solicitante…' }}
+        emptyText="No hay solicitudes de ayuda."
+        rowActions={rowActions}
+        csvFileName="solicitudes-de-ayuda"
+      />
+    </ListPage>
   );
 }

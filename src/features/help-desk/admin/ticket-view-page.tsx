@@ -10,8 +10,8 @@ import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
-import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
+import { QueryView } from '@/ui/query-view';
 import { Spinner } from '@/ui/spinner';
 import { FactsList } from './facts-list';
 import { helpDeskMessages } from './help-desk-messages';
@@ -35,18 +35,21 @@ export default function TicketViewPage({ title }: { title: string }) {
   const id = /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const ticket = useEndpointQuery(helpDeskEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
-  const content = () => {
-    if (id === null) return <Panel title={helpDeskMessages.invalidId}>{backLink}</Panel>;
-    if (ticket.isPending) return <Spinner label="Cargando la solicitud…" showLabel />;
-    if (ticket.error?.statusCode === 404) return <Panel title={helpDeskMessages.notFound}>{backLink}</Panel>;
-    if (ticket.isLoadingError) return <LoadError message={helpDeskMessages.ticketLoadError} onRetry={() => void ticket.refetch()} />;
-    return <TicketDetail ticket={ticket.data} />;
-  };
-
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {content()}
+      {id === null ? (
+        <Panel title={helpDeskMessages.invalidId}>{backLink}</Panel>
+      ) : (
+        <QueryView
+          query={ticket}
+          loadingLabel="Cargando la solicitud…"
+          errorMessage={helpDeskMessages.ticketLoadError}
+          notFound={{ show: <Panel title={helpDeskMessages.notFound}>{backLink}</Panel> }}
+        >
+          {(loaded) => <TicketDetail ticket={loaded} />}
+        </QueryView>
+      )}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { media } from '@/ui/media';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, actionsAtEnd as actions } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 880, minWidth: 0 });
-export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export const page = pageWidth.wide;
+export { stack } from '@/ui/page.css';
 
 export const sectionHeading = style({ margin: 0, fontSize: vars.fontSize.lg, outline: 'none' });
 

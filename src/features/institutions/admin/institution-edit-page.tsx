@@ -10,9 +10,7 @@ import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { useRouteId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
-import { LeaveWithMessage } from '@/ui/leave-with-message';
-import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { toast } from '@/ui/toast-store';
 import { InstitutionForm } from './institution-form';
 import { institutionFormValues } from './institution-form-values';
@@ -28,20 +26,18 @@ export default function InstitutionEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const id = useRouteId();
   const club = useEndpointQuery(institutionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
-  const isUnknown = id === null || club.error?.statusCode === 404;
-
-  if (isUnknown) return <LeaveWithMessage to={href('institutions')} message={institutionMessages.notFound} />;
-
-  const content = () => {
-    if (club.isPending) return <Spinner label="Cargando la barra pesquera…" showLabel />;
-    if (club.isLoadingError) return <LoadError message={institutionMessages.loadError} onRetry={() => void club.refetch()} />;
-    return <EditForm key={club.data.id} club={club.data} onDone={() => navigate(appHref(href('institutions')))} />;
-  };
-
   return (
     <div className={s.formPage}>
       <PageHeading title={title} />
-      {content()}
+      <QueryView
+        query={club}
+        loadingLabel="Cargando la barra pesquera…"
+        errorMessage={institutionMessages.loadError}
+        notFound={{ to: href('institutions'), message: institutionMessages.notFound }}
+        isMissing={id === null}
+      >
+        {(loaded) => <EditForm key={loaded.id} club={loaded} onDone={() => navigate(appHref(href('institutions')))} />}
+      </QueryView>
     </div>
   );
 }

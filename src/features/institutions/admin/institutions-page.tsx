@@ -4,15 +4,13 @@ import type { Institution } from '@contracts/entities/institutions';
 import { institutionsEndpoints } from '@contracts/institutions';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { DataTable, type RowAction } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { DeleteInstitutionDialog } from './delete-institution-dialog';
 import { institutionColumns } from './institution-columns';
 import { institutionMessages } from './institution-messages';
-import * as s from './institutions.css';
 
 /** SPEC §2 /dashboard/institutions: the fishing clubs, with new, edit and delete (admins). */
 export default function InstitutionsPage({ title }: { title: string }) {
@@ -29,14 +27,13 @@ export default function InstitutionsPage({ title }: { title: string }) {
   );
 
   return (
-    <div className={s.page}>
-      <div className={s.header}>
-        <PageHeading title={title} />
-        <ButtonLink href={appHref(href('institutionNew'))}>Nueva barra pesquera</ButtonLink>
-      </div>
-      {clubs.isLoadingError ? (
-        <LoadError message={institutionMessages.loadError} onRetry={() => void clubs.refetch()} />
-      ) : (
+    <>
+      <ListPage
+        title={title}
+        actions={<ButtonLink href={appHref(href('institutionNew'))}>Nueva barra pesquera</ButtonLink>}
+        query={clubs}
+        errorMessage={institutionMessages.loadError}
+      >
         <DataTable
           label="Barras pesqueras"
           columns={institutionColumns}
@@ -48,8 +45,8 @@ export default function InstitutionsPage({ title }: { title: string }) {
           initialSort={{ column: 'nombre', direction: 'ascending' }}
           csvFileName="barras-pesqueras"
         />
-      )}
+      </ListPage>
       <DeleteInstitutionDialog club={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </>
   );
 }

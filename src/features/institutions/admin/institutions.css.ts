@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, fieldGrid, wide, section, sectionTitle, actions } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
-export const formPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 720 });
-export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
+export const formPage = pageWidth.medium;
 
 /** One address of the club: its four fields and its remove button, framed. */
 export const address = style({

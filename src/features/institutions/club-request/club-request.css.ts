@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, actionsAtEnd as actions, fieldGrid, wide } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 720, minWidth: 0 });
+export const page = pageWidth.medium;
 
-export const stack = style({ display: 'grid', gap: vars.space.md, justifyItems: 'start' });
+export { stack } from '@/ui/page.css';
 export const text = style({ margin: 0, overflowWrap: 'anywhere' });

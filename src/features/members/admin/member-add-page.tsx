@@ -14,10 +14,9 @@ import { ButtonLink } from '@/ui/button-link';
 import { CredentialsPanel, type OneTimeCredentials } from '@/ui/credentials-panel';
 import { ErrorBanner } from '@/ui/error-banner';
 import { LeaveGuard } from '@/ui/leave-guard';
-import { LoadError } from '@/ui/load-error';
 import { MemberForm, type MemberFormData } from '../shared/member-form';
 import type { SavedMember } from '../shared/save-member';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { participantsMessages as msg } from './participants-messages';
 import { useTeamHelmsman } from './use-team-helmsman';
 import * as s from './participants-admin.css';
@@ -59,13 +58,6 @@ export default function MemberAddPage({ title }: { title: string }) {
   const detail = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const [created, setCreated] = useState<MemberCreated[]>([]);
 
-  const content = () => {
-    if (teamId === null || detail.error?.statusCode === 404) return <TeamNotFound />;
-    if (detail.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
-    if (detail.isLoadingError) return <LoadError className={s.stack} message={msg.teamLoadError} onRetry={() => void detail.refetch()} />;
-    return <AddToTeam detail={detail.data} onCreated={(c) => setCreated((shown) => [...shown, c])} />;
-  };
-
   return (
     <div className={s.narrowPage}>
       <PageHeading title={detail.data ? `${title}: ${detail.data.team.name}` : title} />
@@ -81,7 +73,16 @@ export default function MemberAddPage({ title }: { title: string }) {
           </p>
         </CredentialsPanel>
       )}
-      {content()}
+      <QueryView
+        query={detail}
+        loadingLabel="Cargando el equipo…"
+        errorMessage={msg.teamLoadError}
+        errorClassName={s.stack}
+        notFound={{ show: <TeamNotFound /> }}
+        isMissing={teamId === null}
+      >
+        {(loaded) => <AddToTeam detail={loaded} onCreated={(c) => setCreated((shown) => [...shown, c])} />}
+      </QueryView>
       <LeaveGuard
         when={created.length > 0}
         title="¿Salir sin guardar las credenciales?"

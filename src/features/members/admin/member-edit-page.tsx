@@ -1,4 +1,5 @@
 import { useLocation, useParams, useSearchParams } from 'wouter';
+import type { Member } from '@contracts/entities/members';
 import { membersEndpoints } from '@contracts/members';
 import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
@@ -8,10 +9,9 @@ import { positiveId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { ErrorBanner } from '@/ui/error-banner';
-import { LoadError } from '@/ui/load-error';
 import { MemberForm, type MemberFormData } from '../shared/member-form';
 import { membersMessages } from '../shared/member-messages';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { participantsMessages as msg } from './participants-messages';
 import { useTeamHelmsman } from './use-team-helmsman';
 import * as s from './participants-admin.css';
@@ -52,14 +52,8 @@ export default function MemberEditPage({ title }: { title: string }) {
   const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   const otherHelmsman = useTeamHelmsman(team.data?.members.map((m) => m.user_id) ?? [], userId ?? undefined);
 
-  const content = () => {
-    if (userId === null) return <Stopped message={msg.userIdMissing} teamId={teamId} />;
-    if (member.isPending) return <Spinner label="Cargando los datos del miembro…" showLabel />;
-    if (member.isLoadingError) {
-      if (member.error.statusCode === 404) return <Stopped message={msg.memberNotFound} teamId={teamId} />;
-      return <LoadError className={s.stack} message={msg.memberLoadError} onRetry={() => void member.refetch()} />;
-    }
-    if (member.data.user_status === 'registered') {
+  const content = (loaded: Member) => {
+    if (loaded.user_status === 'registered') {
       return (
         <div className={s.stack}>
           <p className={s.lead}>
@@ -73,8 +67,8 @@ export default function MemberEditPage({ title }: { title: string }) {
     }
     return (
       <MemberForm
-        key={member.data.user_id}
-        member={member.data}
+        key={loaded.user_id}
+        member={loaded}
         otherHelmsman={otherHelmsman}
         create={noCreate}
         onSaved={() => navigate(backHref(teamId))}
@@ -90,7 +84,19 @@ export default function MemberEditPage({ title }: { title: string }) {
   return (
     <div className={s.narrowPage}>
       <PageHeading title={title} />
-      {content()}
+      {userId === null ? (
+        <Stopped message={msg.userIdMissing} teamId={teamId} />
+      ) : (
+        <QueryView
+          query={member}
+          loadingLabel="Cargando los datos del miembro…"
+          errorMessage={msg.memberLoadError}
+          errorClassName={s.stack}
+          notFound={{ show: <Stopped message={msg.memberNotFound} teamId={teamId} /> }}
+        >
+          {content}
+        </QueryView>
+      )}
     </div>
   );
 }

@@ -3,10 +3,9 @@ import { useLocation } from 'wouter';
 import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type RowAction } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { RemoveMemberDialog } from '../shared/remove-member-dialog';
 import { participantColumns, withTeamSizes, type ParticipantRow } from './participant-columns';
 import { editParticipantHref } from './participant-links';
@@ -35,12 +34,13 @@ export default function ParticipantsPage({ title }: { title: string }) {
     [navigate],
   );
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
-      <p className={s.lead}>Los participantes se agregan desde su equipo: «Ver equipo» y luego «Agregar participante».</p>
-      {list.isLoadingError ? (
-        <LoadError className={s.stack} message={list.error.statusCode === 404 ? list.error.message : msg.listError} onRetry={() => void list.refetch()} />
-      ) : (
+    <>
+      <ListPage
+        title={title}
+        intro={<p className={s.lead}>Los participantes se agregan desde su equipo: «Ver equipo» y luego «Agregar participante».</p>}
+        query={list}
+        errorMessage={(error) => (error.statusCode === 404 ? error.message : msg.listError)}
+      >
         <DataTable
           label="Participantes"
           columns={participantColumns}
@@ -52,8 +52,8 @@ export default function ParticipantsPage({ title }: { title: string }) {
           initialSort={{ column: 'nombre', direction: 'ascending' }}
           csvFileName="participantes"
         />
-      )}
+      </ListPage>
       <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} onRemoved={() => undefined} />
-    </div>
+    </>
   );
 }

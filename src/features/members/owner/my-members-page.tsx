@@ -10,7 +10,7 @@ import { parseHashView, setLocationHash, useLocationHash } from '@/lib/routing/l
 import { PageHeading } from '@/lib/routing/page-heading';
 import { sessionUser } from '@/lib/session/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team/team-ownership';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { MemberEdit } from './member-edit';
 import { MemberForm } from '../shared/member-form';
 import { MembersList } from './members-list';
@@ -19,7 +19,6 @@ import { membersMessages } from '../shared/member-messages';
 import { RemoveMemberDialog } from '../shared/remove-member-dialog';
 import type { SavedMember } from '../shared/save-member';
 import * as s from './members.css';
-import { LoadError } from '@/ui/load-error';
 import { CredentialsPanel, type OneTimeCredentials } from '@/ui/credentials-panel';
 import { LeaveGuard } from '@/ui/leave-guard';
 import { NoTeamPanel } from '@/lib/team/no-team-panel';
@@ -78,14 +77,21 @@ export default function MyMembersPage({ title }: { title: string }) {
     if (!hasTeam) {
       return <NoTeamPanel reason="Los miembros se agregan a un equipo." canCreate={can(user, 'createTeam')} />;
     }
-    // Both, so the owner's controls do not appear after the list (nor a reader's vanish).
-    if (list.isPending || ownership.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
-    if (list.isLoadingError) {
-      return (
-        <LoadError className={s.actions} message={membersMessages.listError} onRetry={() => void list.refetch()} />
-      );
-    }
-    const members = list.data;
+    return (
+      <QueryView
+        query={list}
+        // Both, so the owner's controls do not appear after the list (nor a reader's vanish).
+        isWaiting={ownership.status === 'loading'}
+        loadingLabel="Cargando los miembros…"
+        errorMessage={membersMessages.listError}
+        errorClassName={s.actions}
+      >
+        {teamMembers}
+      </QueryView>
+    );
+  };
+
+  const teamMembers = (members: Member[]) => {
     const editId = editedUserId(value);
     if (isOwner && view === 'create' && members.length < TEAM_SIZE) {
       return (

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, section, sectionTitle, actions } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 1100 });
+export const page = pageWidth.full;
 export const pendingCell = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xs });
 export const pendingNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const stateText = style({ margin: 0, fontWeight: vars.fontWeight.medium });

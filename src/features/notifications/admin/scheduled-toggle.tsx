@@ -3,9 +3,8 @@ import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
-import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { toast } from '@/ui/toast-store';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
 import * as s from './notifications-admin.css';
@@ -27,17 +26,17 @@ export function ScheduledToggle() {
   return (
     <Panel title="Notificaciones programadas">
       <p className={s.lead}>Los recordatorios automáticos que el sistema envía a los equipos con pasos pendientes.</p>
-      {status.isPending && <Spinner label="Cargando estado…" showLabel />}
-      {status.isLoadingError && <LoadError message={msg.statusLoadError} onRetry={() => void status.refetch()} />}
-      {status.data && (
-        <Switch className={s.switchRoot} isSelected={status.data.isRunning} onChange={() => void onChange()} isDisabled={toggle.isPending}>
-          <span className={s.switchTrack} aria-hidden="true">
-            <span className={s.switchThumb} />
-          </span>
-          {/* The state in words, part of the switch's name: never the colour alone. */}
-          {status.data.isRunning ? 'Notificaciones programadas activadas' : 'Notificaciones programadas desactivadas'}
-        </Switch>
-      )}
+      <QueryView query={status} loadingLabel="Cargando estado…" errorMessage={msg.statusLoadError}>
+        {({ isRunning }) => (
+          <Switch className={s.switchRoot} isSelected={isRunning} onChange={() => void onChange()} isDisabled={toggle.isPending}>
+            <span className={s.switchTrack} aria-hidden="true">
+              <span className={s.switchThumb} />
+            </span>
+            {/* The state in words, part of the switch's name: never the colour alone. */}
+            {isRunning ? 'Notificaciones programadas activadas' : 'Notificaciones programadas desactivadas'}
+          </Switch>
+        )}
+      </QueryView>
     </Panel>
   );
 }

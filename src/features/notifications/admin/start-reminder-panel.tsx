@@ -6,9 +6,8 @@ import { failureMessage } from '@/lib/forms/failure-message';
 import { formatDateTime } from '@/lib/format/format';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { toast } from '@/ui/toast-store';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
 import * as s from './notifications-admin.css';
@@ -22,13 +21,13 @@ export function StartReminderPanel() {
   return (
     <Panel title="Recordatorio de inicio de competencia">
       <p className={s.lead}>Avisa a todos los miembros de los equipos aceptados en la competencia actual que la competencia está por comenzar.</p>
-      {last.isPending && <Spinner label="Cargando último envío…" showLabel />}
-      {last.isLoadingError && <LoadError message={msg.lastReminderLoadError} onRetry={() => void last.refetch()} />}
-      {last.data && (
-        <p className={s.stateText}>
-          {last.data.lastSent ? `Último envío: ${formatDateTime(last.data.lastSent)}` : 'Todavía no se envió ningún recordatorio de inicio.'}
-        </p>
-      )}
+      <QueryView query={last} loadingLabel="Cargando último envío…" errorMessage={msg.lastReminderLoadError}>
+        {({ lastSent }) => (
+          <p className={s.stateText}>
+            {lastSent ? `Último envío: ${formatDateTime(lastSent)}` : 'Todavía no se envió ningún recordatorio de inicio.'}
+          </p>
+        )}
+      </QueryView>
       <div className={s.actions}>
         <Button onPress={() => setConfirming(true)}>Enviar recordatorio</Button>
       </div>

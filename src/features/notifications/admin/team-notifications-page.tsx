@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import type { TeamNotificationStatusRow } from '@contracts/entities/notifications';
 import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { DataTable } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { BulkReminderPanel } from './bulk-reminder-panel';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
 import { SendReminderDialog, type ReminderTarget } from './send-reminder-dialog';
@@ -23,13 +22,13 @@ export default function TeamNotificationsPage({ title }: { title: string }) {
   const rows = teams.data ?? noRows;
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
-      <p className={s.lead}>Equipos inscriptos en la competencia actual: qué les falta y el envío de recordatorios a sus miembros.</p>
-      {teams.isLoadingError ? (
-        <LoadError message={msg.teamsLoadError} onRetry={() => void teams.refetch()} />
-      ) : (
-        <>
+    <>
+      <ListPage
+        title={title}
+        intro={<p className={s.lead}>Equipos inscriptos en la competencia actual: qué les falta y el envío de recordatorios a sus miembros.</p>}
+        query={teams}
+        errorMessage={msg.teamsLoadError}
+      >
           <DataTable
             label="Notificaciones de equipos"
             columns={columns}
@@ -40,9 +39,8 @@ export default function TeamNotificationsPage({ title }: { title: string }) {
             onVisibleRowsChange={setVisibleRows}
           />
           {!teams.isPending && rows.length > 0 && <BulkReminderPanel visibleRows={visibleRows} />}
-        </>
-      )}
+      </ListPage>
       <SendReminderDialog target={target} onClose={() => setTarget(null)} />
-    </div>
+    </>
   );
 }

@@ -4,9 +4,8 @@ import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { ButtonLink } from '@/ui/button-link';
-import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import type { PaymentDetail } from '@contracts/entities/payments';
 import { PaymentGeneralInfo, PaymentMethodDetails } from './payment-details';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
@@ -25,21 +24,6 @@ export function PaymentView({ title, back, actions }: PaymentViewProps) {
   const id = useRouteId();
   const payment = useEndpointQuery(paymentsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
-  const content = () => {
-    if (id === null || payment.error?.statusCode === 404) return <Panel title={msg.paymentNotFound}>Revisá el enlace o volvé al listado.</Panel>;
-    if (payment.isPending) return <Spinner label="Cargando el pago…" showLabel />;
-    if (payment.isLoadingError) return <LoadError className={s.stack} message={msg.loadPaymentError} onRetry={() => void payment.refetch()} />;
-    return (
-      <>
-        <div className={s.cards}>
-          <PaymentGeneralInfo payment={payment.data} />
-          <PaymentMethodDetails payment={payment.data} />
-        </div>
-        {actions(payment.data)}
-      </>
-    );
-  };
-
   return (
     <div className={s.page}>
       <PageHeading title={title} />
@@ -48,7 +32,24 @@ export function PaymentView({ title, back, actions }: PaymentViewProps) {
           {back.label}
         </ButtonLink>
       </div>
-      {content()}
+      <QueryView
+        query={payment}
+        loadingLabel="Cargando el pago…"
+        errorMessage={msg.loadPaymentError}
+        errorClassName={s.stack}
+        notFound={{ show: <Panel title={msg.paymentNotFound}>Revisá el enlace o volvé al listado.</Panel> }}
+        isMissing={id === null}
+      >
+        {(loaded) => (
+          <>
+            <div className={s.cards}>
+              <PaymentGeneralInfo payment={loaded} />
+              <PaymentMethodDetails payment={loaded} />
+            </div>
+            {actions(loaded)}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import type { Payment } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels } from '@/lib/labels/payment-labels';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
-import * as s from './payments-admin.css';
 
 const columns: DataTableColumn<Payment>[] = [
   { id: 'equipo', header: 'Equipo', value: (p) => p.team_name, isRowHeader: true },
@@ -35,23 +33,18 @@ const columns: DataTableColumn<Payment>[] = [
 export default function PaymentsPage({ title }: { title: string }) {
   const payments = useEndpointQuery(paymentsEndpoints.list);
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
-      {payments.isLoadingError ? (
-        <LoadError className={s.stack} message={msg.loadPaymentsError} onRetry={() => void payments.refetch()} />
-      ) : (
-        <DataTable
-          label="Pagos"
-          columns={columns}
-          rows={payments.data ?? []}
-          isLoading={payments.isPending}
-          search={{}}
-          emptyText="Todavía no hay pagos en la competencia actual."
-          initialSort={{ column: 'fecha', direction: 'descending' }}
-          csvFileName="pagos"
-          rowHref={(p) => href('paymentView', { id: p.payment_id })}
-        />
-      )}
-    </div>
+    <ListPage title={title} query={payments} errorMessage={msg.loadPaymentsError}>
+      <DataTable
+        label="Pagos"
+        columns={columns}
+        rows={payments.data ?? []}
+        isLoading={payments.isPending}
+        search={{}}
+        emptyText="Todavía no hay pagos en la competencia actual."
+        initialSort={{ column: 'fecha', direction: 'descending' }}
+        csvFileName="pagos"
+        rowHref={(p) => href('paymentView', { id: p.payment_id })}
+      />
+    </ListPage>
   );
 }

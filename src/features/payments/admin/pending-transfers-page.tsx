@@ -1,12 +1,10 @@
 import type { PendingTransfer } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
-import * as s from './payments-admin.css';
 
 const columns: DataTableColumn<PendingTransfer>[] = [
   { id: 'equipo', header: 'Equipo', value: (t) => t.team_name, isRowHeader: true },
@@ -21,22 +19,17 @@ const columns: DataTableColumn<PendingTransfer>[] = [
 export default function PendingTransfersPage({ title }: { title: string }) {
   const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers);
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
-      {transfers.isLoadingError ? (
-        <LoadError className={s.stack} message={msg.loadTransfersError} onRetry={() => void transfers.refetch()} />
-      ) : (
-        <DataTable
-          label="Transferencias a confirmar"
-          columns={columns}
-          rows={transfers.data ?? []}
-          isLoading={transfers.isPending}
-          search={{}}
-          emptyText="No hay transferencias a confirmar."
-          initialSort={{ column: 'fecha', direction: 'ascending' }}
-          rowHref={(t) => href('pendingTransferView', { id: t.payment_id })}
-        />
-      )}
-    </div>
+    <ListPage title={title} query={transfers} errorMessage={msg.loadTransfersError}>
+      <DataTable
+        label="Transferencias a confirmar"
+        columns={columns}
+        rows={transfers.data ?? []}
+        isLoading={transfers.isPending}
+        search={{}}
+        emptyText="No hay transferencias a confirmar."
+        initialSort={{ column: 'fecha', direction: 'ascending' }}
+        rowHref={(t) => href('pendingTransferView', { id: t.payment_id })}
+      />
+    </ListPage>
   );
 }

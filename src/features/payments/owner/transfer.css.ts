@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, section, sectionTitle, actions, fieldGrid } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 720 });
+export const page = pageWidth.medium;
 export const details = style({ display: 'grid', gap: vars.space.md, margin: 0 });
 export const detail = style({
   display: 'grid',

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, actions, fieldGrid, section, sectionTitle, actionsAtEnd } from '@/ui/page.css';
 export { page, stack, cards, details, detailRow, term, definition } from '@/ui/record-page.css';
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
-/** The list page's heading with its 'Nuevo equipo' link beside it. */
-export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
 /** The create and edit forms keep a readable width. */
-export const narrowPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640, minWidth: 0 });
+export const narrowPage = pageWidth.narrow;

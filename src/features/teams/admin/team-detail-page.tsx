@@ -7,9 +7,7 @@ import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
-import { LeaveWithMessage } from '@/ui/leave-with-message';
-import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { ExemptionDialog } from './exemption-dialog';
 import { canExempt, canRecordPayment, canRemoveExemption } from './payment-actions';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -30,16 +28,6 @@ type OpenDialog = 'transfer' | 'cash' | 'exempt' | 'removeExemption' | null;
 export default function TeamDetailPage({ title }: { title: string }) {
   const id = useRouteId();
   const detail = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: id ?? 0 } }, { enabled: id !== null });
-  const notFound = id === null || detail.error?.statusCode === 404;
-
-  if (notFound) return <LeaveWithMessage to={href('teams')} message={msg.notFound} />;
-
-  const content = () => {
-    if (detail.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
-    if (detail.isLoadingError) return <LoadError className={s.stack} message={msg.loadError} onRetry={() => void detail.refetch()} />;
-    return <TeamDetailView detail={detail.data} />;
-  };
-
   return (
     <div className={s.page}>
       <PageHeading title={detail.data ? `${title}: ${detail.data.team.name}` : title} />
@@ -53,7 +41,16 @@ export default function TeamDetailPage({ title }: { title: string }) {
           </ButtonLink>
         )}
       </div>
-      {content()}
+      <QueryView
+        query={detail}
+        loadingLabel="Cargando el equipo…"
+        errorMessage={msg.loadError}
+        errorClassName={s.stack}
+        notFound={{ to: href('teams'), message: msg.notFound }}
+        isMissing={id === null}
+      >
+        {(loaded) => <TeamDetailView detail={loaded} />}
+      </QueryView>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { sessionUser } from '@/lib/session/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { Panel } from '@/ui/panel';
+import { QueryView } from '@/ui/query-view';
 import { Spinner } from '@/ui/spinner';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { FamilyCategoryToggle } from './family-category-toggle';
@@ -17,7 +18,6 @@ import { TeamEditForm } from './team-edit-form';
 import { TeamFacts } from './team-facts';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
-import { LoadError } from '@/ui/load-error';
 
 export const LOAD_ERROR = 'Error al cargar los datos del equipo';
 
@@ -32,19 +32,7 @@ export default function MyTeamPage({ title }: { title: string }) {
   // Saves and the family toggle invalidate this read: the page always shows the cache.
   const query = useOwnTeam();
 
-  const body = (() => {
-    if (query.isPending) return <Spinner label="Cargando el equipo…" showLabel />;
-    // Only a first read that failed; a failed refetch keeps showing the team it had.
-    if (query.isLoadingError) {
-      return (
-        <LoadError
-          className={s.actions}
-          message={failureMessage(query.error, { retry: LOAD_ERROR })}
-          onRetry={() => void query.refetch()}
-        />
-      );
-    }
-    const team = query.data;
+  const body = (team: Team) => {
     if (ownsTeam(user, team)) return <OwnerView team={team} />;
     return (
       <>
@@ -52,12 +40,19 @@ export default function MyTeamPage({ title }: { title: string }) {
         <TeamPanel team={team} />
       </>
     );
-  })();
+  };
 
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {body}
+      <QueryView
+        query={query}
+        loadingLabel="Cargando el equipo…"
+        errorMessage={(error) => failureMessage(error, { retry: LOAD_ERROR })}
+        errorClassName={s.actions}
+      >
+        {body}
+      </QueryView>
     </div>
   );
 }

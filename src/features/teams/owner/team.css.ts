@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
+export const page = pageWidth.narrow;
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 export const textLink = style({

@@ -5,9 +5,8 @@ import { PageHeading } from '@/lib/routing/page-heading';
 import { useRouteId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
-import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { QueryView } from '@/ui/query-view';
 import { ResetPasswordButton } from './reset-password-button';
 import { UserInfoCard } from './user-info-card';
 import { UserLogTimeline } from './user-log-timeline';
@@ -27,8 +26,6 @@ export default function UserLogPage({ title }: { title: string }) {
   const user = id === null ? undefined : users.data?.find((u) => u.id === id);
 
   const content = () => {
-    if (users.isPending || (id !== null && log.isPending)) return <Spinner label="Cargando el registro…" showLabel />;
-    if (users.isLoadingError) return <LoadError message={userMessages.listLoadError} onRetry={() => void users.refetch()} />;
     if (!user || log.error?.statusCode === 404) {
       return (
         <Panel title={userMessages.userNotFound}>
@@ -47,13 +44,10 @@ export default function UserLogPage({ title }: { title: string }) {
           <h2 id="user-log-title" className={s.sectionTitle}>
             Actividad
           </h2>
-          {log.isLoadingError ? (
-            <LoadError message={userMessages.logLoadError} onRetry={() => void log.refetch()} />
-          ) : log.data && log.data.length > 0 ? (
-            <UserLogTimeline entries={log.data} />
-          ) : (
-            <p className={s.lead}>{userMessages.noLog}</p>
-          )}
+          {/* The page waited for the log: no second spinner here. */}
+          <QueryView query={log} loadingLabel="Cargando el registro…" errorMessage={userMessages.logLoadError}>
+            {(entries) => (entries.length > 0 ? <UserLogTimeline entries={entries} /> : <p className={s.lead}>{userMessages.noLog}</p>)}
+          </QueryView>
         </section>
       </>
     );
@@ -62,7 +56,14 @@ export default function UserLogPage({ title }: { title: string }) {
   return (
     <div className={s.page}>
       <PageHeading title={title} />
-      {content()}
+      <QueryView
+        query={users}
+        isWaiting={id !== null && log.isPending}
+        loadingLabel="Cargando el registro…"
+        errorMessage={userMessages.listLoadError}
+      >
+        {content}
+      </QueryView>
     </div>
   );
 }

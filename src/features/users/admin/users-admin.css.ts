@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
 
-export const page = style({ display: 'grid', gap: vars.space.lg });
-export const narrowPage = style({ display: 'grid', gap: vars.space.lg, maxWidth: 640 });
-export const header = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center', justifyContent: 'space-between' });
+export const page = pageWidth.full;
+export const narrowPage = pageWidth.narrow;
 
 /** Term over value, two columns where there is room (the user's info card). */
 export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.md, margin: 0 });

@@ -4,14 +4,12 @@ import type { User } from '@contracts/entities/users';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { DataTable, type RowAction } from '@/ui/data-table';
-import { LoadError } from '@/ui/load-error';
+import { ListPage } from '@/ui/list-page';
 import { userColumns } from './user-columns';
 import { userMessages } from './user-messages';
-import * as s from './users-admin.css';
 
 /** SPEC §2 /dashboard/users: every account, filtered by role and status; each opens its log. */
 export default function UsersPage({ title }: { title: string }) {
@@ -22,26 +20,23 @@ export default function UsersPage({ title }: { title: string }) {
     [navigate],
   );
   return (
-    <div className={s.page}>
-      <div className={s.header}>
-        <PageHeading title={title} />
-        <ButtonLink href={appHref(href('userNew'))}>Nuevo usuario</ButtonLink>
-      </div>
-      {users.isLoadingError ? (
-        <LoadError message={userMessages.listLoadError} onRetry={() => void users.refetch()} />
-      ) : (
-        <DataTable
-          label="Usuarios"
-          columns={userColumns}
-          rows={users.data ?? []}
-          isLoading={users.isPending}
-          search={{ placeholder: 'Nombre, usuario, DNI, equipo…' }}
-          emptyText="No hay usuarios."
-          rowActions={rowActions}
-          initialSort={{ column: 'usuario', direction: 'ascending' }}
-          csvFileName="usuarios"
-        />
-      )}
-    </div>
+    <ListPage
+      title={title}
+      actions={<ButtonLink href={appHref(href('userNew'))}>Nuevo usuario</ButtonLink>}
+      query={users}
+      errorMessage={userMessages.listLoadError}
+    >
+      <DataTable
+        label="Usuarios"
+        columns={userColumns}
+        rows={users.data ?? []}
+        isLoading={users.isPending}
+        search={{ placeholder: 'Nombre, usuario, DNI, equipo…' }}
+        emptyText="No hay usuarios."
+        rowActions={rowActions}
+        initialSort={{ column: 'usuario', direction: 'ascending' }}
+        csvFileName="usuarios"
+      />
+    </ListPage>
   );
 }

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '@/api/api-error';
+import { PageHeading } from '@/lib/routing/page-heading';
+import { LoadError } from './load-error';
+import { page, stack } from './page.css';
+import * as s from './list-page.css';
+
+/** The part of a list's query the frame needs: the table shows its own loading. */
+export type ListQuery = { error: ApiError | null; isLoadingError: boolean; refetch: () => unknown };
+
+export type ListPageProps = {
+  title: string;
+  /** Beside the heading: what the page creates ('Nuevo equipo'). */
+  actions?: ReactNode;
+  /** Under the heading: what the list holds or where its rows are added. */
+  intro?: ReactNode;
+  query: ListQuery;
+  /** The sentence of the failed first load; a function when it depends on the answer. */
+  errorMessage: string | ((error: ApiError) => string);
+  /** The table (marked busy while `query` loads) and what goes with it. */
+  children: ReactNode;
+};
+
+/**
+ * The frame of an admin list page: the heading with its actions, an optional intro, and the
+ * table; when the list failed to load, the error with 'Reintentar' takes the table's place.
+ */
+export function ListPage({ title, actions, intro, query, errorMessage, children }: ListPageProps) {
+  const heading = <PageHeading title={title} />;
+  return (
+    <div className={page.full}>
+      {actions ? (
+        <div className={s.header}>
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
+      {intro}
+      {query.isLoadingError && query.error ? (
+        <LoadError
+          className={stack}
+          message={typeof errorMessage === 'function' ? errorMessage(query.error) : errorMessage}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        children
+      )}
+    </div>
+  );
+}
