@@ -49,7 +49,7 @@ export const boatsEndpoints = defineDomain('boats', {
     successStatus: 200,
     errors: {
       400: invalid('No debe ser más de 1000'),
-      403: notTeamOwner("'Solo puedes editar la embarcación de tu equipo': la embarcación es de otro equipo."),
+      403: notTeamOwner(`'${boatsApiMessages.otherTeamsBoat}': la embarcación es de otro equipo.`),
       404: notFoundBoat,
     },
   }),

@@ -8,6 +8,7 @@ export const competitionsApiMessages = {
   noneSelected: 'No hay una competencia seleccionada.',
   hasTeams: 'No se puede eliminar una competencia con equipos inscriptos',
   priceNotFound: 'Precio no encontrado',
+  priceHasPayments: 'No se puede eliminar un precio con pagos registrados',
   priceNotTransfer: 'El precio no es de transferencia',
   created: 'Competencia creada',
   updated: 'Competencia actualizada',

@@ -131,8 +131,8 @@ export const competitionsEndpoints = defineDomain('competitions', {
       404: notFoundPrice,
       422: ruleBroken(
         formMessages.atLeastOnePrice,
-        "'Debe haber al menos un precio': es el último precio de la competencia. " +
-          "'No se puede eliminar un precio con pagos registrados': hay pagos o intentos de pago con ese precio.",
+        `'${formMessages.atLeastOnePrice}': es el último precio de la competencia. ` +
+          `'${competitionsApiMessages.priceHasPayments}': hay pagos o intentos de pago con ese precio.`,
       ),
     },
   }),

@@ -23,7 +23,7 @@ export const notFound = (example: string, description?: string): DocumentedError
 export const unknownCompetition = (also?: string): DocumentedError =>
   notFound(
     competitionsApiMessages.notFound,
-    `'No se encontró la competencia.': competition_id no corresponde a ninguna competencia.${also ? ` ${also}` : ''}`,
+    `'${competitionsApiMessages.notFound}': competition_id no corresponde a ninguna competencia.${also ? ` ${also}` : ''}`,
   );
 
 export const forbidden = (example: string, description?: string): DocumentedError => ({

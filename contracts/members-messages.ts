@@ -8,6 +8,8 @@ export const membersApiMessages = {
   noTeam: 'No perteneces a un equipo',
   ownerStays: 'No se puede quitar al dueño del equipo; para eso se elimina el equipo',
   teamFull: 'El equipo ya tiene 3 miembros',
+  otherTeam: 'Solo puedes gestionar los miembros de tu equipo',
+  removeSelf: 'No puedes eliminarte a ti mismo',
   added: '¡Miembro agregado al equipo!',
   updated: '¡Miembro actualizado!',
   removed: 'Miembro eliminado correctamente',

@@ -17,7 +17,7 @@ import { membersApiMessages } from './members-messages';
 
 const managers = [...adminRoles, Role.TeamOwner] as const;
 const notFoundMember = notFound(membersApiMessages.notFound);
-const otherTeam = "'Solo puedes gestionar los miembros de tu equipo': el miembro es de otro equipo.";
+const otherTeam = `'${membersApiMessages.otherTeam}': el miembro es de otro equipo.`;
 const teamFull = ruleBroken(membersApiMessages.teamFull);
 const memberConflicts = inUse('DNI_IN_USE', 'EMAIL_IN_USE', 'LICENSE_NUMBER_IN_USE', 'USERNAME_IN_USE');
 /** Routes name the member by user id (team-members/edit/{userId}, #edit={userId}). */
@@ -38,7 +38,7 @@ export const membersEndpoints = defineDomain('members', {
     errors: {
       400: invalid(formMessages.licenceForHelmsman),
       403: notTeamOwner(),
-      404: notFound(teamsApiMessages.notFound, "'No se encontró el equipo.': la cuenta no tiene equipo."),
+      404: notFound(teamsApiMessages.notFound, `'${teamsApiMessages.notFound}': la cuenta no tiene equipo.`),
       409: memberConflicts,
       422: teamFull,
     },
@@ -119,7 +119,7 @@ export const membersEndpoints = defineDomain('members', {
     response: z.null(),
     successStatus: 200,
     errors: {
-      403: notTeamOwner(`'No puedes eliminarte a ti mismo'. ${otherTeam}`),
+      403: notTeamOwner(`'${membersApiMessages.removeSelf}'. ${otherTeam}`),
       404: notFoundMember,
       422: ruleBroken(
         membersApiMessages.ownerStays,

@@ -1,7 +1,8 @@
 /**
  * Spanish messages of SPEC §5 and §8 that belong to one form or one rule (the generic ones
- * live in core/messages.ts). Request schemas use them, so a form, the mock backend and the
- * OpenAPI examples say the same words.
+ * live in core/messages.ts; what one domain's calls answer, in <domain>-messages.ts beside
+ * its declarations). Request schemas use them, so a form, the mock backend and the OpenAPI
+ * examples say the same words.
  */
 export const formMessages = {
   /** Summary of the team, institution and institution-request forms. */

@@ -10,6 +10,7 @@ export const paymentsApiMessages = {
   transferProcessed: 'La transferencia ya fue procesada',
   cashProcessed: 'El pago en efectivo ya fue procesado',
   ownApproval: 'No puedes confirmar un pago que registraste o de tu propio equipo',
+  otherTeam: 'Solo puedes registrar pagos de tu equipo',
   pendingPayments: 'El equipo tiene pagos pendientes',
   /** SPEC §8: the payment link shows it as an information toast. */
   alreadyPaid: 'Esta inscripción ya ha sido pagada',

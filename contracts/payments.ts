@@ -182,7 +182,7 @@ export const paymentsEndpoints = defineDomain('payments', {
     successStatus: 201,
     errors: {
       400: invalid(formMessages.allFieldsRequired),
-      403: notTeamOwner("'Solo puedes registrar pagos de tu equipo': un dueño indicó otro team_id."),
+      403: notTeamOwner(`'${paymentsApiMessages.otherTeam}': un dueño indicó otro team_id.`),
       404: notFound(teamsApiMessages.notFound),
       422: cannotRecord,
     },

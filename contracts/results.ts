@@ -15,6 +15,7 @@ import { idParams } from './params';
 import { formMessages } from './messages';
 import { competitionsApiMessages } from './competitions-messages';
 import { resultsApiMessages } from './results-messages';
+import { teamsApiMessages } from './teams-messages';
 
 const notFoundResult = notFound(resultsApiMessages.notFound);
 const teamNotAccepted = ruleBroken(resultsApiMessages.teamNotAccepted);
@@ -22,7 +23,7 @@ const teamNotAccepted = ruleBroken(resultsApiMessages.teamNotAccepted);
 const resultTargetNotFound = (also = '') =>
   notFound(
     competitionsApiMessages.notFound,
-    `'No se encontró la competencia.': competition_id no corresponde a ninguna competencia; 'No se encontró el equipo.': team_id no corresponde a ningún equipo.${also}`,
+    `'${competitionsApiMessages.notFound}': competition_id no corresponde a ninguna competencia; '${teamsApiMessages.notFound}': team_id no corresponde a ningún equipo.${also}`,
   );
 
 /** The results calls, keyed by operation name: `resultsEndpoints.getByCompetition` is the operation `results.getByCompetition`. */

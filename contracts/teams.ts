@@ -21,6 +21,7 @@ import { formMessages } from './messages';
 import { usersApiMessages } from './users-messages';
 import { institutionsApiMessages } from './institutions-messages';
 import { teamsApiMessages } from './teams-messages';
+import { competitionsApiMessages } from './competitions-messages';
 
 const owner = [Role.TeamOwner] as const;
 const pendingClubRequest = teamsApiMessages.pendingClubRequest;
@@ -105,7 +106,7 @@ export const teamsEndpoints = defineDomain('teams', {
     errors: {
       404: notFound(
         teamsApiMessages.notFound,
-        "'No se encontró el equipo.': la cuenta no tiene equipo (roles 3 y 4). 'No se encontró la competencia.': competition_id no corresponde a ninguna competencia (administradores).",
+        `'${teamsApiMessages.notFound}': la cuenta no tiene equipo (roles 3 y 4). '${competitionsApiMessages.notFound}': competition_id no corresponde a ninguna competencia (administradores).`,
       ),
     },
   }),

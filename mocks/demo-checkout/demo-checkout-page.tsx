@@ -2,6 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { CardCheckoutDecision } from '../db/schema';
 import * as s from './demo-checkout.css';
 
+/** What the provider's page says when the decision did not go through, with or without a reason. */
+const PROCESSING_FAILED = 'No se pudo procesar el pago';
+
 /**
  * The demo's stand-in for the card provider's hosted checkout (docs/decisions/0019). Only
  * in demo builds: src/main.tsx loads it when the mock is on and the address is the demo
@@ -49,9 +52,9 @@ export function DemoCheckoutPage({ paymentId }: { paymentId: string }) {
         window.location.assign(body.backUrl);
         return;
       }
-      setFailure(body.message ?? 'No se pudo procesar el pago');
+      setFailure(body.message ?? PROCESSING_FAILED);
     } catch {
-      setFailure('No se pudo procesar el pago');
+      setFailure(PROCESSING_FAILED);
     }
     setSending(false);
   };

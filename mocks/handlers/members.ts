@@ -31,7 +31,7 @@ function visibleMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
 function manageableMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
   const membership = membershipOf(db, userId);
   if (!membership) throw notFound(NOT_FOUND);
-  if (!isAdmin(caller) && membership.team_id !== caller.team_id) throw forbidden('Solo puedes gestionar los miembros de tu equipo');
+  if (!isAdmin(caller) && membership.team_id !== caller.team_id) throw forbidden(membersApiMessages.otherTeam);
   const team = teamById(db, membership.team_id);
   if (team) assertTeamOwner(caller, team);
   return membership;
@@ -95,7 +95,7 @@ export const memberHandlers = [
   }),
 
   handle(membersEndpoints.delete, ({ params, db, user }) => {
-    if (params.id === user.id) throw forbidden('No puedes eliminarte a ti mismo');
+    if (params.id === user.id) throw forbidden(membersApiMessages.removeSelf);
     const membership = manageableMember(db, user, params.id);
     if (teamById(db, membership.team_id)?.owner_id === params.id) {
       throw ruleBroken(membersApiMessages.ownerStays);

@@ -48,7 +48,7 @@ function payingTeam(db: Db, actor: UserRow, teamId: number | undefined): TeamRow
     if (teamId === undefined) throw badRequest(formMessages.allFieldsRequired, { team_id: formMessages.allFieldsRequired });
     return findTeam(db, teamId);
   }
-  if (teamId !== undefined && teamId !== actor.team_id) throw forbidden('Solo puedes registrar pagos de tu equipo');
+  if (teamId !== undefined && teamId !== actor.team_id) throw forbidden(paymentsApiMessages.otherTeam);
   const team = findTeam(db, actor.team_id);
   assertTeamOwner(actor, team);
   return team;

@@ -5,6 +5,7 @@ import type { CompetitionPriceRow, Db } from '../db/schema';
 import { nextId } from '../db/store';
 import { isoInstant } from './competition-dates';
 import { formMessages } from '@contracts/messages';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
 
 type PriceFields = z.output<typeof priceFieldsSchema>;
 type PriceTerms = Omit<CompetitionPriceRow, 'id' | 'competition_id' | 'created_at' | 'updated_at'>;
@@ -50,15 +51,12 @@ export function updatePrice(row: CompetitionPriceRow, changes: Partial<PriceFiel
   Object.assign(row, next, { updated_at: new Date().toISOString() });
 }
 
-export const lastPriceMessage = formMessages.atLeastOnePrice;
-export const priceWithPaymentsMessage = 'No se puede eliminar un precio con pagos registrados';
-
 /**
  * SPEC §5 'At least one price must remain'. A price that payments were made at stays too:
  * payments and payment links keep pointing at it (amounts, history).
  */
 export function assertPriceRemovable(db: Db, price: CompetitionPriceRow) {
-  if (db.competitionPrices.filter((p) => p.competition_id === price.competition_id).length <= 1) throw ruleBroken(lastPriceMessage);
+  if (db.competitionPrices.filter((p) => p.competition_id === price.competition_id).length <= 1) throw ruleBroken(formMessages.atLeastOnePrice);
   const used = db.payments.some((p) => p.price_id === price.id) || db.paymentAttempts.some((a) => a.price_id === price.id);
-  if (used) throw ruleBroken(priceWithPaymentsMessage);
+  if (used) throw ruleBroken(competitionsApiMessages.priceHasPayments);
 }

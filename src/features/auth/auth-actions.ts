@@ -3,18 +3,19 @@ import type { Credentials } from '@contracts/entities/session';
 import { api, type ApiResponse } from '@/api';
 import { endSession, startSession } from '@/lib/session/session';
 import { conflictMessages } from '@contracts/messages';
+import { failureMessages } from '@/api/fallbacks';
 
 /** SPEC §8 authEndpoints.register messages by error code. */
 export const registerMessages = {
   USERNAME_IN_USE: conflictMessages.USERNAME_IN_USE,
-  failed: 'Registro fallido.',
-  problem: 'Hubo un problema con el registro.',
+  failed: failureMessages.auth.registerFailed,
+  problem: failureMessages.auth.registerProblem,
 } as const;
 
 export async function signIn(credentials: Credentials): Promise<ApiResponse<unknown>> {
   const res = await api.call(authEndpoints.login, { body: credentials });
   if (res.ok && !startSession(res.data)) {
-    return { ok: false, statusCode: 500, statusText: 'Error', message: 'Error inesperado. Intente nuevamente.', data: null };
+    return { ok: false, statusCode: 500, statusText: 'Error', message: failureMessages.generic, data: null };
   }
   return res;
 }

@@ -13,8 +13,9 @@ import { TextField } from '@/ui/text-field';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './public-page.css';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
+import { failureMessages } from '@/api/fallbacks';
 
-const SEND_ERROR = 'Error al enviar solicitud, intente nuevamente';
+const SEND_ERROR = failureMessages.helpDesk.sendRetry;
 
 /**
  * SPEC §2 /forgot-credentials: identifies the person and opens an unauthenticated

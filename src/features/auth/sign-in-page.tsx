@@ -9,6 +9,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './public-page.css';
+import { failureMessages } from '@/api/fallbacks';
 
 export const SIGN_IN_TOAST_MS = 1500;
 
@@ -43,7 +44,7 @@ export default function SignInPage() {
       const res = await signIn(credentials);
       if (!res.ok) {
         const fields = CREDENTIALS_REFUSED.has(res.statusCode) ? (['username', 'password'] as const) : [];
-        form.failSubmit(res.message || 'Error inesperado. Intente nuevamente.', [...fields]);
+        form.failSubmit(res.message || failureMessages.generic, [...fields]);
         return;
       }
       toast.success('Sesión iniciada!', { duration: SIGN_IN_TOAST_MS });

@@ -5,8 +5,9 @@ import { useEndpointQuery } from '@/api/query';
 import { QueryView } from '@/ui/query-view';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
 import * as s from './home.css';
+import { failureMessages } from '@/api/fallbacks';
 
-const PROGRESS_ERROR = 'Error al obtener el progreso de usuario, intente nuevamente';
+const PROGRESS_ERROR = failureMessages.users.progress;
 const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Atención', pending: 'Pendiente' };
 
 /** SPEC §2/§4: the owner's 5-step checklist, or 'Inscripción completa' with the team number. */

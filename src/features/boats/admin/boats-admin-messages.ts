@@ -1,17 +1,18 @@
 import { formMessages } from '@contracts/messages';
 import { teamsApiMessages } from '@contracts/teams-messages';
 import { boatsApiMessages } from '@contracts/boats-messages';
+import { failureMessages } from '@/api/fallbacks';
 
 /** SPEC §8 texts of the admins' boat screens (the owner's screen has its own, 'intente nuevamente' ones). */
 export const boatsAdminMessages = {
   created: boatsApiMessages.created,
   updated: boatsApiMessages.updated,
-  createError: 'Error al crear la embarcación',
-  updateError: 'Error al actualizar la embarcación',
-  loadError: 'Error al cargar los datos de la embarcación',
-  listLoadError: 'Error al cargar las embarcaciones',
+  createError: failureMessages.boats.create,
+  updateError: failureMessages.boats.update,
+  loadError: failureMessages.boats.detail,
+  listLoadError: failureMessages.boats.list,
   teamNotFound: teamsApiMessages.idNotFound,
   boatNotFound: boatsApiMessages.notFound,
-  teamLoadError: 'Error al cargar los datos del equipo',
+  teamLoadError: failureMessages.teams.detail,
   noChanges: formMessages.noChanges,
 } as const;

@@ -1,24 +1,25 @@
 import { formMessages } from '@contracts/messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
+import { failureMessages } from '@/api/fallbacks';
 /** SPEC §8 texts of the competition and price management screens, exactly as quoted. */
 export const competitionAdminMessages = {
   notFound: competitionsApiMessages.notFound,
   noCurrent: competitionsApiMessages.noneSelected,
-  loadError: 'Error al cargar la competencia, intente nuevamente.',
-  teamsLoadError: 'Error al cargar los equipos, intente nuevamente.',
-  createError: 'Error al crear la competencia',
+  loadError: failureMessages.competitions.detail,
+  teamsLoadError: failureMessages.teams.list,
+  createError: failureMessages.competitions.create,
   created: competitionsApiMessages.created,
   updated: competitionsApiMessages.updated,
-  updateError: 'Error al actualizar la competencia',
+  updateError: failureMessages.competitions.update,
   noChanges: formMessages.priceNoChanges,
   priceCreated: competitionsApiMessages.priceCreated,
   priceUpdated: competitionsApiMessages.priceUpdated,
-  priceLoadError: 'Error al obtener el precio',
-  priceUpdateError: 'Error al actualizar el precio',
-  priceCreateError: 'Error al agregar el precio',
-  priceDeleteError: 'Error al eliminar el precio',
+  priceLoadError: failureMessages.competitions.price,
+  priceUpdateError: failureMessages.competitions.updatePrice,
+  priceCreateError: failureMessages.competitions.addPrice,
+  priceDeleteError: failureMessages.competitions.deletePrice,
   priceDeleted: competitionsApiMessages.priceDeleted,
-  retry: 'Error de conexión, intente nuevamente.',
+  retry: failureMessages.competitions.connection,
 } as const;
 
 /** SPEC §3 payment types as the admin reads them. */

@@ -1,18 +1,19 @@
 import type { PaymentType } from '@contracts/enums';
 import { paymentsApiMessages } from '@contracts/payments-messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
+import { failureMessages } from '@/api/fallbacks';
 
 /** The team's competition screen's texts (SPEC §2, §8). */
 export const competitionTexts = {
   loadError: 'No se pudo cargar la competencia.',
   noCompetition: competitionsApiMessages.noneSelected,
-  registerError: 'Error al registrar el equipo en la competencia',
+  registerError: failureMessages.competitions.register,
   cancelError: 'No se pudo cancelar la inscripción, intente nuevamente.',
   alreadyPaid: paymentsApiMessages.alreadyPaid,
   expired: paymentsApiMessages.deadlinePassed,
   /** SPEC §8: the fallback when the card provider's link could not be obtained. */
-  cardLinkFallback: 'Error al obtener el enlace de pago del proveedor de tarjetas',
-  cashError: 'Error al registrar el pago',
+  cardLinkFallback: failureMessages.payments.cardLink,
+  cashError: failureMessages.payments.record,
 } as const;
 
 /** How each payment type reads on the price cards (kept in this feature: the admin screens label their own). */

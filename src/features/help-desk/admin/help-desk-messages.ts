@@ -1,11 +1,12 @@
 import { formMessages } from '@contracts/messages';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
+import { failureMessages } from '@/api/fallbacks';
 /** SPEC §8 texts of the admins' help desk. */
 export const helpDeskMessages = {
   resolved: helpDeskApiMessages.statusUpdated,
-  resolveError: 'Error al actualizar el estado',
-  listLoadError: 'Error al cargar las solicitudes de ayuda',
-  ticketLoadError: 'Error al cargar la solicitud',
+  resolveError: failureMessages.helpDesk.updateStatus,
+  listLoadError: failureMessages.helpDesk.list,
+  ticketLoadError: failureMessages.helpDesk.detail,
   invalidId: formMessages.ticketId,
   notFound: helpDeskApiMessages.notFound,
 } as const;

@@ -10,10 +10,11 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './help.css';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
+import { failureMessages } from '@/api/fallbacks';
 
 const helpMessages = {
   sent: helpDeskApiMessages.sent,
-  sendFailed: 'Error al enviar solicitud, intente nuevamente',
+  sendFailed: failureMessages.helpDesk.sendRetry,
 } as const;
 
 /** The limits the contract enforces, said before the user runs into them. */

@@ -1,14 +1,15 @@
 import { institutionsApiMessages } from '@contracts/institutions-messages';
+import { failureMessages } from '@/api/fallbacks';
 /** SPEC §8 texts of the institution (fishing club) screens. */
 export const institutionMessages = {
   created: institutionsApiMessages.created,
   updated: institutionsApiMessages.updated,
   /** SPEC §8: the create failure; the server's own reason wins when it gave one. */
-  createError: 'Error al dar de alta la barra pesquera, intente nuevamente',
+  createError: failureMessages.institutions.createRetry,
   // SPEC §8 names no update or delete failure text; these follow the create one's wording.
-  updateError: 'Error al actualizar la barra pesquera, intente nuevamente',
-  deleteError: 'Error al eliminar la barra pesquera, intente nuevamente',
+  updateError: failureMessages.institutions.updateRetry,
+  deleteError: failureMessages.institutions.deleteRetry,
   deleted: institutionsApiMessages.deleted,
   notFound: institutionsApiMessages.notFound,
-  loadError: 'Error al cargar las barras pesqueras',
+  loadError: failureMessages.institutions.list,
 } as const;

@@ -15,10 +15,11 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './club-request.css';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
+import { failureMessages } from '@/api/fallbacks';
 
 const clubRequestMessages = {
   sent: helpDeskApiMessages.sent,
-  sendFailed: 'Error al enviar solicitud, intente nuevamente',
+  sendFailed: failureMessages.helpDesk.sendRetry,
 } as const;
 
 type Props = {

@@ -1,11 +1,12 @@
 import { membersApiMessages } from '@contracts/members-messages';
 import { teamsApiMessages } from '@contracts/teams-messages';
+import { failureMessages } from '@/api/fallbacks';
 /** SPEC §8 texts of the admin's participant screens (the member form's own are in src/features/members/shared). */
 export const participantsMessages = {
-  listError: 'Error al cargar los participantes',
+  listError: failureMessages.members.list,
   teamIdMissing: teamsApiMessages.idNotFound,
-  teamLoadError: 'Error al cargar los datos del equipo',
+  teamLoadError: failureMessages.teams.detail,
   userIdMissing: 'Error: ID de usuario no encontrado',
   memberNotFound: membersApiMessages.notFound,
-  memberLoadError: 'Error al cargar los datos del miembro',
+  memberLoadError: failureMessages.members.detail,
 } as const;

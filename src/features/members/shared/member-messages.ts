@@ -1,16 +1,17 @@
 import { formMessages } from '@contracts/messages';
 import { membersApiMessages } from '@contracts/members-messages';
+import { failureMessages } from '@/api/fallbacks';
 
 /** SPEC §8 texts of the member screens (the owner's members, the admin's participants). */
 export const membersMessages = {
   added: membersApiMessages.added,
   updated: membersApiMessages.updated,
   removed: membersApiMessages.removed,
-  addError: 'Error al agregar miembro, intente nuevamente',
-  updateError: 'Error al actualizar el miembro, intente nuevamente',
-  removeError: 'Error al eliminar el miembro',
-  listError: 'Error al cargar los datos del equipo',
-  memberError: 'Error al cargar los datos del miembro',
+  addError: failureMessages.members.addRetry,
+  updateError: failureMessages.members.updateRetry,
+  removeError: failureMessages.members.remove,
+  listError: failureMessages.teams.detail,
+  memberError: failureMessages.members.detail,
   noChanges: formMessages.noChanges,
   notActivated: 'Cuenta no activada',
 } as const;

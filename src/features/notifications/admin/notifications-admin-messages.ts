@@ -1,11 +1,12 @@
 import { notificationsApiMessages } from '@contracts/notifications-messages';
+import { failureMessages } from '@/api/fallbacks';
 /** SPEC §8 texts of the admins' notification screens, and this project's own where the spec names none. */
 export const notificationsAdminMessages = {
-  toggleError: 'Error al actualizar el estado',
-  reminderError: 'Error al enviar el recordatorio',
-  sendError: 'Error al enviar la notificación',
+  toggleError: failureMessages.helpDesk.updateStatus,
+  reminderError: failureMessages.notifications.remind,
+  sendError: failureMessages.notifications.send,
   reminderSent: notificationsApiMessages.reminderSent,
-  statusLoadError: 'Error al cargar el estado de las notificaciones programadas',
-  lastReminderLoadError: 'Error al cargar la fecha del último recordatorio',
-  teamsLoadError: 'Error al cargar el estado de los equipos',
+  statusLoadError: failureMessages.notifications.scheduled,
+  lastReminderLoadError: failureMessages.notifications.lastReminder,
+  teamsLoadError: failureMessages.notifications.teams,
 } as const;

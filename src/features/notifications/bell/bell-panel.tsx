@@ -5,8 +5,9 @@ import { Spinner } from '@/ui/spinner';
 import { NotificationItem } from './notification-item';
 import { useBellActions } from './use-bell-actions';
 import * as s from './notification-bell.css';
+import { failureMessages } from '@/api/fallbacks';
 
-const LOAD_ERROR = 'Error al obtener las notificaciones del usuario';
+const LOAD_ERROR = failureMessages.notifications.mine;
 
 export type BellPanelProps = {
   /** The bell button: the dropdown opens under it and gives focus back to it. */

@@ -1,11 +1,12 @@
 import { paymentsApiMessages } from '@contracts/payments-messages';
+import { failureMessages } from '@/api/fallbacks';
 /** SPEC §8 texts of the admins' payment screens. */
 export const paymentsAdminMessages = {
   actionDone: paymentsApiMessages.actionDone,
-  actionError: 'Error al procesar la acción, intente nuevamente.',
-  loadPaymentsError: 'Error al cargar los pagos, intente nuevamente.',
-  loadTransfersError: 'Error al cargar las transferencias, intente nuevamente.',
-  loadPaymentError: 'Error al cargar el pago, intente nuevamente.',
+  actionError: failureMessages.payments.decision,
+  loadPaymentsError: failureMessages.payments.list,
+  loadTransfersError: failureMessages.payments.transfers,
+  loadPaymentError: failureMessages.payments.detail,
   paymentNotFound: paymentsApiMessages.notFound,
   chooseAction: 'Debe seleccionar una acción',
 } as const;

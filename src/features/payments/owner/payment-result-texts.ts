@@ -1,12 +1,13 @@
 import type { ProviderPaymentStatus } from '@contracts/enums';
 import { formMessages } from '@contracts/messages';
 import { paymentsApiMessages } from '@contracts/payments-messages';
+import { failureMessages } from '@/api/fallbacks';
 
 /** SPEC §8 payment status page messages. */
 export const resultTexts = {
   missingId: formMessages.paymentIdMissing,
-  checkError: 'Error al verificar el estado del pago',
-  connectionError: 'Error al conectar con el servidor',
+  checkError: failureMessages.payments.checkStatus,
+  connectionError: failureMessages.payments.connect,
   notFound: paymentsApiMessages.notFound,
 } as const;
 

@@ -1,10 +1,11 @@
 import { formMessages } from '@contracts/messages';
 import { paymentsApiMessages } from '@contracts/payments-messages';
+import { failureMessages } from '@/api/fallbacks';
 
 /** SPEC §2 transfer page and §8 messages. */
 export const transferTexts = {
   missingPrice: formMessages.transferPriceMissing,
   created: paymentsApiMessages.transferCreated,
-  createError: 'Error al crear el pago de transferencia',
+  createError: failureMessages.payments.createTransfer,
   loadError: 'No se pudieron cargar los datos de la transferencia.',
 } as const;

@@ -1,5 +1,6 @@
 import { resultsApiMessages } from '@contracts/results-messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
+import { failureMessages } from '@/api/fallbacks';
 /**
  * SPEC §8 texts of the admin results manager. SPEC quotes 'Error al crear el resultado' and
  * 'Error al eliminar el resultado' with "category and biggest-fish variants" without quoting
@@ -7,18 +8,18 @@ import { competitionsApiMessages } from '@contracts/competitions-messages';
  */
 export const resultsAdminMessages = {
   notFound: competitionsApiMessages.notFound,
-  loadError: 'Error al cargar los resultados',
-  lookupsError: 'Error al cargar los datos iniciales',
+  loadError: failureMessages.results.list,
+  lookupsError: failureMessages.initialData,
   created: resultsApiMessages.created,
   deleted: resultsApiMessages.deleted,
   createError: {
-    general: 'Error al crear el resultado',
-    'pieza-mayor': 'Error al crear el resultado de pieza mayor',
-    categorias: 'Error al crear el resultado de categoría',
+    general: failureMessages.results.create,
+    'pieza-mayor': failureMessages.results.createBiggestFish,
+    categorias: failureMessages.results.createCategory,
   },
   deleteError: {
-    general: 'Error al eliminar el resultado',
-    'pieza-mayor': 'Error al eliminar el resultado de pieza mayor',
-    categorias: 'Error al eliminar el resultado de categoría',
+    general: failureMessages.results.delete,
+    'pieza-mayor': failureMessages.results.deleteBiggestFish,
+    categorias: failureMessages.results.deleteCategory,
   },
 } as const;

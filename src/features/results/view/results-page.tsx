@@ -9,8 +9,9 @@ import { ResultsCompetition } from '../shared/results-competition';
 import { hasResults, ResultsTables } from '../shared/results-tables';
 import { Spinner } from '@/ui/spinner';
 import * as s from './results.css';
+import { failureMessages } from '@/api/fallbacks';
 
-export const LOAD_ERROR = 'Error al cargar los resultados';
+export const LOAD_ERROR = failureMessages.results.list;
 /** SPEC §2: no tables yet because the competition has not finished or its results are not published. */
 export const NO_RESULTS = 'La competencia todavía no terminó o sus resultados aún no se publicaron.';
 

@@ -1,14 +1,15 @@
 import { teamsApiMessages } from '@contracts/teams-messages';
+import { failureMessages } from '@/api/fallbacks';
 /** SPEC §8 texts of the admin team detail. */
 export const teamAdminMessages = {
   notFound: teamsApiMessages.notFound,
-  loadError: 'Error al cargar los datos del equipo',
+  loadError: failureMessages.teams.detail,
   noTransferPrices: 'No hay precios de transferencia disponibles',
   noCashPrices: 'No hay precios en efectivo disponibles',
-  pricesError: 'Error al cargar los precios disponibles',
-  paymentError: 'Error al registrar el pago',
-  exemptError: 'Error al realizar la exención de pago',
-  removeExemptionError: 'Error al cancelar la exención de pago',
+  pricesError: failureMessages.teams.prices,
+  paymentError: failureMessages.payments.record,
+  exemptError: failureMessages.teams.exempt,
+  removeExemptionError: failureMessages.teams.removeExemption,
   paymentRecorded: 'Pago registrado correctamente',
   exempted: 'Equipo eximido del pago',
   exemptionRemoved: 'Exención de pago cancelada',
@@ -16,15 +17,15 @@ export const teamAdminMessages = {
 
 /** SPEC §8 texts of the team list, the admin's team creation and edition. */
 export const teamFormMessages = {
-  listLoadError: 'Error al cargar los equipos, intente nuevamente.',
+  listLoadError: failureMessages.teams.list,
   created: teamsApiMessages.created,
-  createError: 'Error al crear el equipo',
-  createRetryError: 'Error al crear el equipo, intente nuevamente',
+  createError: failureMessages.teams.create,
+  createRetryError: failureMessages.teams.createRetry,
   ownersLoadError: 'No se pudieron cargar las cuentas de dueños de equipo',
-  initialDataError: 'Error al cargar los datos iniciales',
+  initialDataError: failureMessages.initialData,
   updated: teamsApiMessages.updated,
-  updateError: 'Error al actualizar el equipo, intente nuevamente',
-  categoryError: 'Hubo un error al actualizar la categoría del equipo.',
-  familyError: 'Error al actualizar categoría familia',
-  loadTeamError: 'Error al obtener el equipo',
+  updateError: failureMessages.teams.updateRetry,
+  categoryError: failureMessages.teams.category,
+  familyError: failureMessages.teams.family,
+  loadTeamError: failureMessages.teams.get,
 } as const;

@@ -1,9 +1,10 @@
 import * as s from './team.css';
 import { LoadError } from '@/ui/load-error';
+import { failureMessages } from '@/api/fallbacks';
 
 /** The club list did not load: the form cannot be completed until it does. */
 export function ClubsLoadError({ onRetry }: { onRetry: () => void }) {
   return (
-    <LoadError className={s.actions} message="Error al cargar los datos iniciales" onRetry={onRetry} />
+    <LoadError className={s.actions} message={failureMessages.initialData} onRetry={onRetry} />
   );
 }

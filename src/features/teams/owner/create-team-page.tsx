@@ -19,9 +19,10 @@ import { useInstitutionOptions } from '../shared/use-institution-options';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
 import { teamsApiMessages } from '@contracts/teams-messages';
+import { failureMessages } from '@/api/fallbacks';
 
-const CREATE_ERROR = 'Error al crear el equipo';
-const CREATE_RETRY_ERROR = 'Error al crear el equipo, intente nuevamente';
+const CREATE_ERROR = failureMessages.teams.create;
+const CREATE_RETRY_ERROR = failureMessages.teams.createRetry;
 
 /**
  * SPEC §2 create-team: the owner names the team and picks the club. The answer carries new

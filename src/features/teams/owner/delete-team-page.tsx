@@ -18,8 +18,9 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
 import * as s from './team.css';
+import { failureMessages } from '@/api/fallbacks';
 
-const DELETE_ERROR = 'Ocurrió un error al intentar eliminar el equipo.';
+const DELETE_ERROR = failureMessages.teams.delete;
 /** SPEC §9: the delete-team error toast stays 10 s. */
 const DELETE_ERROR_TOAST_MS = 10_000;
 

@@ -4,9 +4,10 @@ import { useEndpointMutation } from '@/api/mutation';
 import { Checkbox } from '@/ui/checkbox';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
+import { failureMessages } from '@/api/fallbacks';
 
-const FAMILY_ERROR = 'Error al actualizar categoría familia';
-const FAMILY_RETRY_ERROR = 'Hubo un error al actualizar la categoría del equipo.';
+const FAMILY_ERROR = failureMessages.teams.family;
+const FAMILY_RETRY_ERROR = failureMessages.teams.category;
 
 /**
  * SPEC §4: the owner switches the family category on or off, only with exactly 3 members.

@@ -14,8 +14,9 @@ import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
 import * as s from './team.css';
 import { membersApiMessages } from '@contracts/members-messages';
+import { failureMessages } from '@/api/fallbacks';
 
-const LEAVE_ERROR = 'Ocurrió un error al intentar dejar el equipo.';
+const LEAVE_ERROR = failureMessages.teams.leave;
 /** SPEC §9: error toasts of member operations stay 10 s. */
 const MEMBER_ERROR_TOAST_MS = 10_000;
 

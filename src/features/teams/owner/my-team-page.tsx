@@ -18,8 +18,9 @@ import { TeamEditForm } from './team-edit-form';
 import { TeamFacts } from './team-facts';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
+import { failureMessages } from '@/api/fallbacks';
 
-export const LOAD_ERROR = 'Error al cargar los datos del equipo';
+export const LOAD_ERROR = failureMessages.teams.detail;
 
 /**
  * SPEC §2 team screen: name, club and categories. The owner edits them under #edit and

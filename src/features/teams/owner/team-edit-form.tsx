@@ -14,8 +14,9 @@ import { TeamFields } from '../shared/team-fields';
 import { useInstitutionOptions } from '../shared/use-institution-options';
 import * as s from './team.css';
 import { teamsApiMessages } from '@contracts/teams-messages';
+import { failureMessages } from '@/api/fallbacks';
 
-const UPDATE_ERROR = 'Error al actualizar el equipo, intente nuevamente';
+const UPDATE_ERROR = failureMessages.teams.updateRetry;
 
 /**
  * The owner's edit of name and club (PATCH /teams with only the changed fields, SPEC §5).

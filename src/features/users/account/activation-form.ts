@@ -4,6 +4,7 @@ import { validationMessages } from '@contracts/core/messages';
 import type { ErrorCode } from '@contracts/core/envelope';
 import { addressInputSchema, personalInfoInputSchema } from '@contracts/entities/people';
 import { conflictMessages, formMessages } from '@contracts/messages';
+import { failureMessages } from '@/api/fallbacks';
 
 /**
  * The activation screen edits one flat form: the personal data and the (single) address
@@ -84,4 +85,4 @@ export function activationFieldErrors(failure: {
   return errors;
 }
 
-export const ACTIVATION_FAILED = 'Hubo un problema con la activación de tu cuenta, intentalo de nuevo';
+export const ACTIVATION_FAILED = failureMessages.auth.activationProblem;

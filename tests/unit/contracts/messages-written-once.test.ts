@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * A Spanish message is written once (issue 18): what the API says lives in its domain's
+ * catalogue (contracts/<domain>-messages.ts, contracts/messages.ts, contracts/core/messages.ts),
+ * SPEC §8's failure texts in src/api/fallbacks.ts; the declarations, the mock backend and the
+ * screens import them. A repeated literal is how the three drift apart, so it fails here.
+ * Tests and stories are not scanned: asserting the visible words literally is what they should do.
+ */
+
+const layers = ['contracts', 'mocks', 'src'] as const;
+
+/** Not messages: demo data repeats places and names on purpose; Pact provider states are names of states. */
+const notScanned = [/^mocks\/db\/seed-data\//, /^mocks\/provider-states\.ts$/, /\.test\.tsx?$/, /\.d\.ts$/];
+
+/** Legitimate repeats, each with why it is not one message written twice. */
+const allowed: Record<string, string> = {
+  'Barras pesqueras': "an OpenAPI tag name (contracts/openapi/build.ts) that happens to equal the admin screen's title",
+  'Solicitudes de ayuda': "an OpenAPI tag name (contracts/openapi/build.ts) that happens to equal the admin screen's title",
+  'Cargando el pago…': "the demo checkout stands in for the card provider's own page; its words are the provider's, not the app's",
+  'Pagar con tarjeta': "the demo checkout stands in for the card provider's own page; its words are the provider's, not the app's",
+  'Internal Server Error': 'the HTTP reason phrase of 500 (contracts/core/http.ts), not a Spanish message',
+  'Pago pendiente': "the title of the mock's payment notification and the label of a payment state coincide; neither is a message",
+};
+
+/** Long enough and with a space: a sentence or a phrase, not an id, a class name or a key. */
+const isMessage = (text: string) => text.length >= 12 && text.includes(' ') && /\p{Ll}{2}/u.test(text);
+/** SPEC §8's failure texts, which belong in src/api/fallbacks.ts however often a screen shows them. */
+const isFailureText = (text: string) => /^(Error|Hubo un|Ocurrió un error)\b/.test(text);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name).split('\\').join('/'))
+    .filter((file) => /\.tsx?$/.test(file) && !notScanned.some((pattern) => pattern.test(file)));
+}
+
+/** `import … from 'x'`, `export … from 'x'`, `import('x')` types: a module name, never a message. */
+const isModuleName = (node: ts.Node) =>
+  ts.isImportDeclaration(node.parent) || ts.isExportDeclaration(node.parent) || (ts.isLiteralTypeNode(node.parent) && ts.isImportTypeNode(node.parent.parent));
+
+/** Every message literal of a file with its line: strings, template literals without substitutions, JSX text. */
+function messagesOf(file: string): { text: string; at: string }[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: { text: string; at: string }[] = [];
+  const visit = (node: ts.Node) => {
+    const text = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : ts.isJsxText(node) ? node.text.replace(/\s+/g, ' ').trim() : undefined;
+    if (text !== undefined && isMessage(text) && !isModuleName(node)) {
+      found.push({ text, at: `${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}` });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+const places = new Map<string, string[]>();
+for (const layer of layers) {
+  for (const file of sourceFiles(layer)) {
+    for (const { text, at } of messagesOf(file)) places.set(text, [...(places.get(text) ?? []), at]);
+  }
+}
+const repeated = [...places].filter(([text, where]) => where.length > 1 && !(text in allowed));
+const describeRepeats = (found: [string, string[]][]) => found.map(([text, where]) => `${JSON.stringify(text)}: ${where.join(', ')}`);
+
+describe('messages are written once', () => {
+  it('finds the messages it guards (the scan reads the catalogues)', () => {
+    expect(places.get('No se encontró la competencia.')).toEqual(['contracts/competitions-messages.ts:7']);
+    expect(places.get('Error al agregar miembro, intente nuevamente')?.[0]).toMatch(/^src\/api\/fallbacks\.ts:/);
+  });
+
+  it('no message of the API is repeated in contracts/, mocks/ or src/: each is imported from its catalogue', () => {
+    const server = repeated.filter(([, where]) => where.some((at) => at.startsWith('contracts/') || at.startsWith('mocks/')));
+    expect(describeRepeats(server)).toEqual([]);
+  });
+
+  it("no failure text of SPEC §8 is repeated in src/: screens read src/api/fallbacks.ts", () => {
+    expect(describeRepeats(repeated.filter(([text]) => isFailureText(text)))).toEqual([]);
+  });
+
+  it('every allowed repeat still exists (a stale entry would hide a new one)', () => {
+    for (const text of Object.keys(allowed)) expect(places.get(text)?.length ?? 0, text).toBeGreaterThan(1);
+  });
+});
