@@ -3,6 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 
 /**
@@ -95,6 +97,26 @@ const noDomHtmlSinks = [
   { selector: "CallExpression[callee.object.property.name='document'][callee.property.name=/^write(ln)?$/]", message: textNotHtml },
 ];
 
+/**
+ * No import cycles in the app, the contracts and the mock backend (issue 18): a cycle makes
+ * module order matter (a value read before its module ran is undefined) and ties chunks
+ * together. The resolver reads tsconfig.json, so the @/, @contracts/ and @mocks/ aliases are
+ * followed like relative paths. Type-only imports are erased and do not count.
+ * tests/unit/eslint-import-cycles.test.ts proves the rule fires.
+ */
+const importResolution = {
+  plugins: { 'import-x': importX },
+  settings: {
+    // import-x reads only .js dependencies unless told otherwise: without this no .ts file is followed.
+    'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+  },
+};
+const noImportCycles = {
+  files: ['src/**/*.{ts,tsx}', 'contracts/**/*.ts', 'mocks/**/*.{ts,tsx}'],
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-demo', 'dist-bench', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'reports', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -123,4 +145,6 @@ export default tseslint.config(
   { files: ['mocks/**/*.ts'], rules: restrict(['@/*', '../src/*']) },
   { files: ['src/api/**', 'src/lib/**', 'src/ui/**', 'src/config/**'], rules: restrict(['@/features/*', '@/app/*', '@mocks/*']) },
   ...featureBoundaries(),
+  importResolution,
+  noImportCycles,
 );
