@@ -17,9 +17,3 @@ export const cards = style({
   '@media': { [media.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/** A card's facts (a <dl>). */
-export const details = style({ margin: 0, display: 'grid', gap: vars.space.sm });
-export const detailRow = style({ display: 'grid', gap: vars.space.xxs });
-export const term = style({ fontWeight: vars.fontWeight.bold });
-/** Text from users wraps anywhere and keeps its line breaks. */
-export const definition = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });

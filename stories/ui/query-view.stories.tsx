@@ -46,7 +46,8 @@ export const Cargando: Story = {
 };
 
 /** The first load failed: the error stays, and 'Reintentar' asks again. */
-export const Error: Story = {
+export const ErrorDeCarga: Story = {
+  name: 'Error de carga',
   args: { query: queryOf({ isLoadingError: true, error: failure(500, 'Error inesperado') }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Boat } from '@contracts/entities/boats';
 import { formatNumber } from '@/lib/format/format';
+import { FactsList } from '@/ui/facts-list';
 import * as s from './boat.css';
 
 const yesNo = (value: boolean) => (value ? 'Sí' : 'No');
@@ -32,14 +33,7 @@ export function BoatDetails({ boat, actions, takeFocus = false }: BoatDetailsPro
       <h2 id="boat-name" ref={heading} tabIndex={-1} className={s.sectionTitle}>
         {boat.name}
       </h2>
-      <dl className={s.facts}>
-        {facts.map(([term, value]) => (
-          <div key={term} className={s.fact}>
-            <dt className={s.term}>{term}</dt>
-            <dd className={s.value}>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactsList facts={facts} />
       {actions ? <div className={s.actions}>{actions}</div> : null}
     </section>
   );

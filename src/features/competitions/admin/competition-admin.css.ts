@@ -5,16 +5,6 @@ export { actions, fieldGrid, form, lead, section, sectionTitle, wide } from '@/u
 
 export const page = pageWidth.wider;
 
-/** Read-only facts: term over value. */
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-export const value = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const description = style({ margin: 0, whiteSpace: 'pre-line' });
 
 /** One row of the competition form's price list. */

@@ -2,7 +2,7 @@ import type { Competition } from '@contracts/entities/competitions';
 import { competitionPhase, competitionPhaseLabels, type CompetitionPhase } from '../shared/competition-phase';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
-import * as s from './competition-admin.css';
+import { Fact, FactsList } from '@/ui/facts-list';
 
 const phaseTone: Record<CompetitionPhase, BadgeTone> = {
   upcoming: 'neutral',
@@ -18,19 +18,10 @@ export function PhaseBadge({ competition, now }: { competition: Competition; now
   return <Badge tone={phaseTone[phase]}>{competitionPhaseLabels[phase]}</Badge>;
 }
 
-function Fact({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className={s.fact}>
-      <dt className={s.term}>{term}</dt>
-      <dd className={s.value}>{children}</dd>
-    </div>
-  );
-}
-
 /** Dates (es-AR, 24 h), phase and description of a competition. */
 export function CompetitionDates({ competition, now }: { competition: Competition; now?: Date }) {
   return (
-    <dl className={s.facts}>
+    <FactsList>
       <Fact term="Estado">
         <PhaseBadge competition={competition} now={now} />
       </Fact>
@@ -38,18 +29,18 @@ export function CompetitionDates({ competition, now }: { competition: Competitio
       <Fact term="Fin de inscripción">{formatDateTime(competition.registration_end)}</Fact>
       <Fact term="Inicio de la competencia">{formatDateTime(competition.start_date)}</Fact>
       <Fact term="Fin de la competencia">{formatDateTime(competition.end_date)}</Fact>
-    </dl>
+    </FactsList>
   );
 }
 
 /** SPEC §3 figures: teams in total, registered, accepted and the total paid. */
 export function CompetitionFigures({ competition }: { competition: Competition }) {
   return (
-    <dl className={s.facts}>
+    <FactsList>
       <Fact term="Equipos en total">{formatNumber(competition.total_teams)}</Fact>
       <Fact term="Equipos inscriptos">{formatNumber(competition.registered_teams)}</Fact>
       <Fact term="Equipos aceptados">{formatNumber(competition.accepted_teams)}</Fact>
       <Fact term="Total pagado">{formatMoney(competition.total_paid_amount)}</Fact>
-    </dl>
+    </FactsList>
   );
 }

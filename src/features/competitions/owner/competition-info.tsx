@@ -2,6 +2,7 @@ import type { Competition } from '@contracts/entities/competitions';
 import { competitionPhase, competitionPhaseLabels } from '../shared/competition-phase';
 import { formatDateTime } from '@/lib/format/format';
 import { Badge } from '@/ui/badge';
+import { FactsList } from '@/ui/facts-list';
 import { Panel } from '@/ui/panel';
 import * as s from './competition.css';
 
@@ -23,20 +24,12 @@ export function CompetitionInfo({ competition, now }: { competition: Competition
         <Badge tone={phaseTone[phase]}>{competitionPhaseLabels[phase]}</Badge>
       </p>
       <p>{competition.description}</p>
-      <dl className={s.facts}>
-        <div className={s.fact}>
-          <dt className={s.term}>Inscripciones</dt>
-          <dd className={s.value}>
-            Del {formatDateTime(competition.registration_start)} al {formatDateTime(competition.registration_end)}
-          </dd>
-        </div>
-        <div className={s.fact}>
-          <dt className={s.term}>Competencia</dt>
-          <dd className={s.value}>
-            Del {formatDateTime(competition.start_date)} al {formatDateTime(competition.end_date)}
-          </dd>
-        </div>
-      </dl>
+      <FactsList
+        facts={[
+          ['Inscripciones', `Del ${formatDateTime(competition.registration_start)} al ${formatDateTime(competition.registration_end)}`],
+          ['Competencia', `Del ${formatDateTime(competition.start_date)} al ${formatDateTime(competition.end_date)}`],
+        ]}
+      />
     </Panel>
   );
 }

@@ -5,15 +5,6 @@ import { page as pageWidth } from '@/ui/page.css';
 export { lead, form, section, sectionTitle, actions, fieldGrid } from '@/ui/page.css';
 
 export const page = pageWidth.wide;
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const value = style({ margin: 0 });
 export const headerLine = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const priceList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
 export const priceCard = style([

@@ -1,20 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import type { HelpTicket } from '@contracts/entities/help-desk';
 import { formatDateTime } from '@/lib/format/format';
 import { helpTicketStatusLabels, helpTicketStatusTone, responseMethodLabels } from '../shared/help-ticket-labels';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { Fact, FactsList } from '@/ui/facts-list';
 import { Panel } from '@/ui/panel';
 import * as s from './help.css';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={s.detailRow}>
-      <dt className={s.term}>{term}</dt>
-      <dd className={s.definition}>{children}</dd>
-    </div>
-  );
-}
 
 /** The back button of every detail state. */
 export function BackToList({ onBack }: { onBack: () => void }) {
@@ -46,20 +38,20 @@ export function HelpTicketDetail({ ticket, onBack }: { ticket: HelpTicket; onBac
           </h2>
           <Badge tone={helpTicketStatusTone(ticket.status)}>{helpTicketStatusLabels[ticket.status]}</Badge>
         </div>
-        <dl className={s.details}>
-          <Detail term="Enviada">{formatDateTime(ticket.created_at)}</Detail>
-          <Detail term="Descripción">{ticket.description}</Detail>
+        <FactsList layout="rows">
+          <Fact term="Enviada">{formatDateTime(ticket.created_at)}</Fact>
+          <Fact term="Descripción">{ticket.description}</Fact>
           {resolved ? (
             <>
-              <Detail term="Respuesta">{ticket.response ?? '—'}</Detail>
-              <Detail term="Respondida por">{ticket.responded_by_username ?? '—'}</Detail>
-              {ticket.response_method && <Detail term="Medio de respuesta">{responseMethodLabels[ticket.response_method]}</Detail>}
-              <Detail term="Cerrada">{formatDateTime(ticket.closed_at)}</Detail>
+              <Fact term="Respuesta">{ticket.response ?? '—'}</Fact>
+              <Fact term="Respondida por">{ticket.responded_by_username ?? '—'}</Fact>
+              {ticket.response_method && <Fact term="Medio de respuesta">{responseMethodLabels[ticket.response_method]}</Fact>}
+              <Fact term="Cerrada">{formatDateTime(ticket.closed_at)}</Fact>
             </>
           ) : (
-            <Detail term="Estado">Todavía no fue respondida. Te vamos a avisar cuando tenga respuesta.</Detail>
+            <Fact term="Estado">Todavía no fue respondida. Te vamos a avisar cuando tenga respuesta.</Fact>
           )}
-        </dl>
+        </FactsList>
       </Panel>
     </div>
   );

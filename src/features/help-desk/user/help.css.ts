@@ -36,8 +36,5 @@ export const itemLink = style({
 });
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const details = style({ margin: 0, display: 'grid', gap: vars.space.md });
-export const detailRow = style({ display: 'grid', gap: vars.space.xxs });
-export const term = style({ fontWeight: vars.fontWeight.bold });
 export const definition = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
 export const detailHeader = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center', justifyContent: 'space-between' });

@@ -5,6 +5,7 @@ import { memberCategoryLabel } from '@/lib/labels/member-category-labels';
 import { genderLabels } from '@/lib/people/personal-info-options';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { FactsList } from '@/ui/facts-list';
 import { fullName } from '../shared/member-name';
 import { membersMessages } from '../shared/member-messages';
 import * as s from './members.css';
@@ -36,14 +37,7 @@ function MemberFacts({ member }: { member: Member }) {
     ['Grupo sanguíneo', orDash(info.blood_type)],
   ];
   return (
-    <dl className={s.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={s.fact}>
-          <dt className={s.term}>{term}</dt>
-          <dd className={s.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactsList facts={facts} />
   );
 }
 

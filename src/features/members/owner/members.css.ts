@@ -27,12 +27,3 @@ export const warning = style({
   color: vars.color.warningText,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-export const value = style({ margin: 0, overflowWrap: 'anywhere' });

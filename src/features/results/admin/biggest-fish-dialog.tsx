@@ -4,14 +4,11 @@ import type { AcceptedTeam } from '@contracts/entities/teams';
 import { resultsEndpoints } from '@contracts/results';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm, type OptionKey } from '@/lib/forms/use-form';
-import { Dialog } from '@/ui/dialog';
 import { NumberField } from '@/ui/number-field';
 import { teamName } from '../shared/results-tables';
 import { Select } from '@/ui/select';
-import { ValidatedForm } from '@/ui/validated-form';
 import { settleCreate } from './create-outcome';
-import { decimals, DialogActions } from './dialog-parts';
-import * as s from './results-admin.css';
+import { decimals, ResultDialog, ResultForm } from './dialog-parts';
 
 export const BIGGEST_FISH_TITLE = 'Agregar pieza mayor';
 
@@ -23,9 +20,9 @@ type Props = { competitionId: number; teams: readonly AcceptedTeam[]; species: r
  */
 export function BiggestFishDialog({ isOpen, onClose, ...rest }: Props) {
   return (
-    <Dialog title={BIGGEST_FISH_TITLE} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      {isOpen && <BiggestFishForm {...rest} onClose={onClose} />}
-    </Dialog>
+    <ResultDialog title={BIGGEST_FISH_TITLE} isOpen={isOpen} onClose={onClose}>
+      <BiggestFishForm {...rest} onClose={onClose} />
+    </ResultDialog>
   );
 }
 
@@ -51,7 +48,7 @@ function BiggestFishForm({ competitionId, teams, species, onClose }: Omit<Props,
     team.onChange(key);
   };
   return (
-    <ValidatedForm form={form} className={s.form}>
+    <ResultForm form={form} onCancel={onClose}>
       <Select label="Equipo" isRequired options={teams.map((t) => ({ id: t.id, label: teamName(t) }))} {...team} onChange={chooseTeam} />
       <Select
         label="Pescador"
@@ -64,7 +61,6 @@ function BiggestFishForm({ competitionId, teams, species, onClose }: Omit<Props,
       <Select label="Especie" isRequired options={species.map((sp) => ({ id: sp.id, label: sp.name }))} {...form.select('fish_species_id')} />
       <NumberField label="Medida (cm)" isRequired description="Al menos 0; admite decimales." formatOptions={decimals} {...form.field('size_cm')} />
       <NumberField label="Puntos" isRequired description="Al menos 0." {...form.field('points')} />
-      <DialogActions isPending={form.isPending} onCancel={onClose} />
-    </ValidatedForm>
+    </ResultForm>
   );
 }

@@ -4,15 +4,12 @@ import type { AcceptedTeam } from '@contracts/entities/teams';
 import { resultsEndpoints } from '@contracts/results';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm, type OptionKey } from '@/lib/forms/use-form';
-import { Dialog } from '@/ui/dialog';
 import { NumberField } from '@/ui/number-field';
 import { teamName } from '../shared/results-tables';
 import { Select } from '@/ui/select';
-import { ValidatedForm } from '@/ui/validated-form';
 import { settleCreate } from './create-outcome';
-import { DialogActions, integer } from './dialog-parts';
+import { ResultDialog, ResultForm, integer } from './dialog-parts';
 import { categoriesFreeFor } from './free-choices';
-import * as s from './results-admin.css';
 
 export const CATEGORY_TITLE = 'Agregar resultado por categoría';
 
@@ -29,9 +26,9 @@ type Props = {
 /** SPEC §5 category result: a team and a category it has no result in yet, points and counts at least 0. */
 export function CategoryResultDialog({ isOpen, onClose, ...rest }: Props) {
   return (
-    <Dialog title={CATEGORY_TITLE} isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      {isOpen && <CategoryResultForm {...rest} onClose={onClose} />}
-    </Dialog>
+    <ResultDialog title={CATEGORY_TITLE} isOpen={isOpen} onClose={onClose}>
+      <CategoryResultForm {...rest} onClose={onClose} />
+    </ResultDialog>
   );
 }
 
@@ -61,7 +58,7 @@ function CategoryResultForm({ competitionId, teams, categories, results, onClose
     team.onChange(key);
   };
   return (
-    <ValidatedForm form={form} className={s.form}>
+    <ResultForm form={form} onCancel={onClose}>
       <Select label="Equipo" isRequired options={teams.map((t) => ({ id: t.id, label: teamName(t) }))} {...team} onChange={chooseTeam} />
       <Select
         label="Categoría"
@@ -73,7 +70,6 @@ function CategoryResultForm({ competitionId, teams, categories, results, onClose
       <NumberField label="Puntos" isRequired description="Al menos 0." {...form.field('points')} />
       <NumberField label="Especies" isRequired description="Al menos 0." formatOptions={integer} {...form.field('species_count')} />
       <NumberField label="Piezas" isRequired description="Al menos 0." formatOptions={integer} {...form.field('pieces_count')} />
-      <DialogActions isPending={form.isPending} onCancel={onClose} />
-    </ValidatedForm>
+    </ResultForm>
   );
 }

@@ -17,18 +17,10 @@ import {
 import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
+import { Fact, FactsList } from '@/ui/facts-list';
 import { Panel } from '@/ui/panel';
 import { actions } from '@/ui/page.css';
 import * as s from './team-admin.css';
-
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className={s.detailRow}>
-      <dt className={s.term}>{term}</dt>
-      <dd className={s.definition}>{children}</dd>
-    </div>
-  );
-}
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined ? '—' : String(value));
 
@@ -43,17 +35,17 @@ export function InfoCard({ detail }: { detail: TeamDetail }) {
   const { stats } = detail;
   return (
     <Panel title="Información">
-      <dl className={s.details}>
-        <Detail term="Estado">
+      <FactsList layout="rows">
+        <Fact term="Estado">
           <StatusBadge stats={stats} />
-        </Detail>
-        <Detail term="N.º de equipo">{orDash(stats.team_number)}</Detail>
-        <Detail term="N.º de inscripción">{orDash(stats.registration_number)}</Detail>
-        <Detail term="Barra pesquera">{detail.institution.name}</Detail>
-        <Detail term="Categorías">
+        </Fact>
+        <Fact term="N.º de equipo">{orDash(stats.team_number)}</Fact>
+        <Fact term="N.º de inscripción">{orDash(stats.registration_number)}</Fact>
+        <Fact term="Barra pesquera">{detail.institution.name}</Fact>
+        <Fact term="Categorías">
           {detail.categories.length === 0 ? 'Sin categorías' : detail.categories.map((c) => categoryLabels[c.category_id]).join(', ')}
-        </Detail>
-      </dl>
+        </Fact>
+      </FactsList>
     </Panel>
   );
 }
@@ -63,13 +55,13 @@ export function BoatCard({ detail }: { detail: TeamDetail }) {
   return (
     <Panel title="Embarcación">
       {boat ? (
-        <dl className={s.details}>
-          <Detail term="Nombre">{boat.name}</Detail>
-          <Detail term="Matrícula">{boat.registration_number}</Detail>
-          <Detail term="Motor">{`${boat.engine_brand}, ${boat.hp} HP`}</Detail>
-          <Detail term="Radio">{boat.has_radio ? 'Sí' : 'No'}</Detail>
-          <Detail term="Yate">{boat.is_yacht ? 'Sí' : 'No'}</Detail>
-        </dl>
+        <FactsList layout="rows">
+          <Fact term="Nombre">{boat.name}</Fact>
+          <Fact term="Matrícula">{boat.registration_number}</Fact>
+          <Fact term="Motor">{`${boat.engine_brand}, ${boat.hp} HP`}</Fact>
+          <Fact term="Radio">{boat.has_radio ? 'Sí' : 'No'}</Fact>
+          <Fact term="Yate">{boat.is_yacht ? 'Sí' : 'No'}</Fact>
+        </FactsList>
       ) : (
         <p className={s.lead}>El equipo todavía no registró su embarcación.</p>
       )}
@@ -136,16 +128,16 @@ export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: 
   const exemptionReason = memberCategoryLabel(stats.exemption_reason);
   return (
     <Panel title="Pago">
-      <dl className={s.details}>
-        <Detail term="Estado del pago">
+      <FactsList layout="rows">
+        <Fact term="Estado del pago">
           <Badge tone={teamPaymentStatusTone[stats.payment_status]}>{teamPaymentStatusLabels[stats.payment_status]}</Badge>
-        </Detail>
+        </Fact>
         {stats.is_payment_exempt && (
-          <Detail term="Motivo de la exención">{[exemptionReason, stats.exemption_notes].filter(Boolean).join(': ') || '—'}</Detail>
+          <Fact term="Motivo de la exención">{[exemptionReason, stats.exemption_notes].filter(Boolean).join(': ') || '—'}</Fact>
         )}
-        <Detail term="Total pagado">{formatMoney(stats.total_paid_amount)}</Detail>
-        <Detail term="Último pago">{stats.latest_payment ? paymentLine(stats.latest_payment) : 'Sin pagos'}</Detail>
-        <Detail term="Pagos pendientes">
+        <Fact term="Total pagado">{formatMoney(stats.total_paid_amount)}</Fact>
+        <Fact term="Último pago">{stats.latest_payment ? paymentLine(stats.latest_payment) : 'Sin pagos'}</Fact>
+        <Fact term="Pagos pendientes">
           {stats.pending_payments.length === 0 ? (
             'Ninguno'
           ) : (
@@ -155,8 +147,8 @@ export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: 
               ))}
             </ul>
           )}
-        </Detail>
-        <Detail term="Historial de pagos">
+        </Fact>
+        <Fact term="Historial de pagos">
           {stats.payment_history.length === 0 ? (
             'Sin pagos'
           ) : (
@@ -166,8 +158,8 @@ export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: 
               ))}
             </ul>
           )}
-        </Detail>
-      </dl>
+        </Fact>
+      </FactsList>
       {actions}
     </Panel>
   );

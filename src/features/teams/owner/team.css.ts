@@ -16,9 +16,4 @@ export const textLink = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-/** Read-only facts of the team: term over value. */
-export const facts = style({ display: 'grid', gap: vars.space.md, margin: 0 });
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
-export const value = style({ margin: 0, fontSize: vars.fontSize.lg });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });

@@ -1,7 +1,7 @@
 import type { User } from '@contracts/entities/users';
 import { accountStatusLabel, roleLabel } from '@/lib/labels/account-labels';
 import { fullName } from './user-columns';
-import * as s from './users-admin.css';
+import { FactsList } from '@/ui/facts-list';
 
 /** The account the log is about: who it is and where it stands. */
 export function UserInfoCard({ user }: { user: User }) {
@@ -14,13 +14,6 @@ export function UserInfoCard({ user }: { user: User }) {
     ['Equipo', user.team_name ?? '—'],
   ];
   return (
-    <dl className={s.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={s.fact}>
-          <dt className={s.term}>{term}</dt>
-          <dd className={s.value}>{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactsList facts={facts} />
   );
 }

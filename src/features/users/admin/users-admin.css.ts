@@ -6,10 +6,6 @@ export { lead, form, section, sectionTitle, actions } from '@/ui/page.css';
 export const page = pageWidth.full;
 export const narrowPage = pageWidth.narrow;
 
-/** Term over value, two columns where there is room (the user's info card). */
-export const facts = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.md, margin: 0 });
-export const fact = style({ display: 'grid', gap: vars.space.xxs });
-export const term = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const value = style({ margin: 0 });
 
 /** The activity timeline: one entry per account change, newest first. */
