@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type PointerEvent }
 import type { z } from 'zod';
 import { errorSummaryContent, type DescribeInvalid } from './error-summary-content';
 import { focusField, inDocumentOrder } from './focus-first';
+import type { FormValues } from './form-values';
 import { changed, emptyState, formReducer, visibleError, type FormAction, type FormState } from './form-state';
 import { getAt, leafPaths, type FieldName, type PathValue } from './paths';
 import { checkWithSchema } from './schema-errors';
@@ -37,35 +38,19 @@ export type UseFormOptions<S extends z.ZodTypeAny, V extends Values> = {
    * `() => import(…)`; it is loaded at the first validation, and validation and submit wait for it.
    */
   schema: SchemaOption<S>;
-  initialValues: V;
+  /** The contract's fields as the form holds them (form-values.ts): the schema decides their names and types. */
+  initialValues: NoInfer<V>;
   /** Called with the parsed (trimmed, converted) data once every field is valid. */
-  onSubmit: (data: z.output<S>, values: V) => Promise<unknown> | unknown;
+  onSubmit: (data: z.output<S>, values: NoInfer<V>) => Promise<unknown> | unknown;
   /**
    * SPEC §5's form-level message for the current errors ('Por favor, completa todos los
    * campos.'), or undefined for none: shown at the top of the error summary while it holds.
    */
-  describeInvalid?: DescribeInvalid<V>;
+  describeInvalid?: DescribeInvalid<NoInfer<V>>;
   debounceMs?: number;
 };
 
-/**
- * Form state with SPEC §5's validation timing, for flat and nested values (fields are dotted
- * paths, 'prices.0.amount'; useFieldList in field-list.ts adds and removes rows):
- * - text fields validate `debounceMs` (500 ms) after typing stops, and at once on blur;
- * - checkboxes and selects validate at once;
- * - a field's error shows only once the field was touched (validated after a change, or blurred);
- * - server messages set with `setFieldErrors` show at once, until that field changes;
- * - submit validates everything and marks everything touched; if anything failed, the error
- *   summary (decision 0018, GOV.UK) lists each field's message and the form-level ones and takes
- *   focus; further submits are ignored while one is in flight;
- * - a summary stays (no time-out: it answers the user's own action, WCAG 2.2.1, 3.3.1) while
- *   any of its messages still holds; the server's refusal until the user changes a value.
- *
- * Cross-field rules belong in a superRefine on the whole object. zod 3 runs it only when no
- * field failed at the type level (a z.literal / z.enum mismatch aborts the object; a failed
- * .min() or .refine() does not), so such a message may appear once the other fields are fixed.
- */
-export function useForm<S extends z.ZodTypeAny, V extends Values>({ schema, initialValues, onSubmit, describeInvalid, debounceMs }: UseFormOptions<S, V>) {
+function useFormOfValues<S extends z.ZodTypeAny, V extends Values>({ schema, initialValues, onSubmit, describeInvalid, debounceMs }: UseFormOptions<S, V>) {
   const summaryId = useId();
   const [state, setState] = useState<FormState<V>>(() => emptyState(initialValues));
   // Timers and event handlers need the latest state between renders; every update goes
@@ -262,8 +247,39 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({ schema, init
   };
 }
 
+/**
+ * Form state with SPEC §5's validation timing, for flat and nested values (fields are dotted
+ * paths, 'prices.0.amount'; useFieldList in field-list.ts adds and removes rows):
+ * - text fields validate `debounceMs` (500 ms) after typing stops, and at once on blur;
+ * - checkboxes and selects validate at once;
+ * - a field's error shows only once the field was touched (validated after a change, or blurred);
+ * - server messages set with `setFieldErrors` show at once, until that field changes;
+ * - submit validates everything and marks everything touched; if anything failed, the error
+ *   summary (decision 0018, GOV.UK) lists each field's message and the form-level ones and takes
+ *   focus; further submits are ignored while one is in flight;
+ * - a summary stays (no time-out: it answers the user's own action, WCAG 2.2.1, 3.3.1) while
+ *   any of its messages still holds; the server's refusal until the user changes a value.
+ *
+ * The values are the schema's form values (form-values.ts): `initialValues` naming a field the
+ * schema lacks, missing one, or giving one the wrong type does not compile.
+ *
+ * Cross-field rules belong in a superRefine on the whole object. zod 3 runs it only when no
+ * field failed at the type level (a z.literal / z.enum mismatch aborts the object; a failed
+ * .min() or .refine() does not), so such a message may appear once the other fields are fixed.
+ */
+export function useForm<S extends z.ZodTypeAny, V extends FormValues<S> = FormValues<S>>(options: UseFormOptions<S, V>): FormApi<V> {
+  return useFormOfValues(options);
+}
+
+/**
+ * What useForm gives a form whose values are V. V is the schema's form values (form-values.ts);
+ * a form that keeps more than the contract's fields beside them (a stored row's id) names its
+ * own V, which must still hold every contract field with its form type.
+ */
+export type FormApi<V extends Values> = ReturnType<typeof useFormOfValues<z.ZodTypeAny, V>>;
+
 /** What a form element and its error summary need from the hook (src/ui/validated-form.tsx). */
-export type FormFrame = Pick<ReturnType<typeof useForm>, 'summary' | 'focusField' | 'formProps'>;
+export type FormFrame = Pick<FormApi<Values>, 'summary' | 'focusField' | 'formProps'>;
 
 const isSubmitButton = (target: EventTarget | null | undefined) =>
   target instanceof HTMLButtonElement && target.type === 'submit';

@@ -28,8 +28,6 @@ const needsTeam = (role: number | null) => role === Role.TeamOwner || role === R
 export const assignableRoles = (actorRole: RoleId): RoleId[] =>
   actorRole === Role.SystemAdmin ? [Role.SystemAdmin, Role.ClientAdmin, Role.TeamOwner, Role.TeamMember] : [Role.TeamOwner, Role.TeamMember];
 
-type Values = { username: string; role_id: number | null; team_id: number | null };
-
 /**
  * SPEC §2 users/new: an admin creates an account (username rules of SPEC §5, a role, a team
  * for roles 3 and 4). The generated password is shown once on new-credentials. A refusal
@@ -43,7 +41,7 @@ export default function UserNewPage({ title }: { title: string }) {
   const create = useEndpointMutation(usersCreate);
   const form = useForm({
     schema: userCreateSchema,
-    initialValues: { username: '', role_id: null, team_id: null } as Values,
+    initialValues: { username: '', role_id: null, team_id: null },
     onSubmit: async (data) => {
       const res = await create.call({ body: { ...data, team_id: needsTeam(data.role_id) ? data.team_id : null } });
       if (res.ok) {
