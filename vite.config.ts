@@ -75,7 +75,7 @@ const formFieldModules = new RegExp(
     String.raw`react-aria-components/dist/private/(Autocomplete|Label|FieldError|Form|Group|Input|TextArea|TextField)\.mjs$`,
     String.raw`react-aria/dist/private/(label/useLabel|label/useField|utils/useFormReset|form/useFormValidation|textfield/useTextField)\.mjs$`,
     String.raw`react-stately/dist/private/form/useFormValidationState\.mjs$`,
-    String.raw`/src/lib/forms/(use-form|paths|focus-first|schema-errors|empty-as-null)\.ts$`,
+    String.raw`/src/lib/forms/(use-form|form-state|validation-timers|error-summary-content|schema-loader|paths|focus-first|schema-errors|empty-as-null)\.ts$`,
     String.raw`/src/ui/(field-parts|text-field|error-summary|validated-form)\.tsx$`,
     // vanilla-extract's compiled class names of the fields and page layout.
     String.raw`/src/ui/(field|page)\.css\.ts`,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { ErrorSummaryContent } from '@/lib/forms/use-form';
+import type { ErrorSummaryContent } from '@/lib/forms/error-summary-content';
 import * as s from './error-summary.css';
 
 export const ERROR_SUMMARY_TITLE = 'Hay un problema';

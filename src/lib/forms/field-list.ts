@@ -1,4 +1,4 @@
-import type { useForm } from './use-form';
+import type { FormApi } from './use-form';
 import { getAt, pathAfterRemoval, rekey, setAt, type ListName, type PathValue } from './paths';
 
 /** A list of rows (a competition's prices, an institution's addresses, result rows). */
@@ -11,7 +11,7 @@ export type FieldList<Item> = {
   errorMessage: string | undefined;
 };
 
-type Form<V extends Record<string, unknown>> = Pick<ReturnType<typeof useForm<never, V>>, 'rows' | 'values'>;
+type Form<V extends Record<string, unknown>> = Pick<FormApi<V>, 'rows' | 'values'>;
 type ItemOf<T> = T extends readonly (infer Item)[] ? Item : never;
 
 /**

@@ -1,48 +1,17 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type PointerEvent } from 'react';
 import type { z } from 'zod';
-import { checkWithSchema } from './schema-errors';
-import { VALIDATION_DEBOUNCE_MS } from './timing';
+import { errorSummaryContent, type DescribeInvalid } from './error-summary-content';
 import { focusField, inDocumentOrder } from './focus-first';
-import { getAt, leafPaths, setAt, type FieldName, type PathValue } from './paths';
+import type { FormValues } from './form-values';
+import { changed, emptyState, formReducer, visibleError, type FormAction, type FormState } from './form-state';
+import { getAt, leafPaths, type FieldName, type PathValue } from './paths';
+import { checkWithSchema } from './schema-errors';
+import { schemaLoader, type SchemaOption } from './schema-loader';
+import { createValidationTimers, type ValidationTiming } from './validation-timers';
 
 export type { FieldName, ListName } from './paths';
 
 type Values = Record<string, unknown>;
-
-type Summary = {
-  /** Changes with every failed submit: the summary is shown (and focused) anew. */
-  attempt: number;
-  /** The fields that failed, in page order; each is listed while its inline message shows. */
-  fields: string[];
-  /** Why the server refused (not about one field), until the user changes a value or submits again. */
-  message?: string;
-  /** The fields that message is about (wrong credentials): marked invalid and described by it. */
-  marked: string[];
-};
-
-export type FormState<V extends Values> = {
-  values: V;
-  /** Outcome of each field's last validation run (not of every keystroke), by path. */
-  validation: Record<string, string | undefined>;
-  /** Messages the server gave for a field (conflicts, validation); shown at once. */
-  server: Record<string, string>;
-  touched: Record<string, boolean>;
-  /** A schema issue with no field path (object-level refinement), after a submit. */
-  formError?: string;
-  summary?: Summary;
-  /** Stable React keys of each list's rows, once a row was added or removed. */
-  rows: Record<string, string[]>;
-};
-
-/** What the error summary above the form shows (src/ui/error-summary.tsx). */
-export type ErrorSummaryContent = {
-  id: string;
-  attempt: number;
-  /** The form-level messages (SPEC §5 'Por favor, completa todos los campos obligatorios.', the server's refusal). */
-  messages: string[];
-  /** Each failing field's message, worded as under the field. */
-  errors: { path: string; message: string }[];
-};
 
 /** What every UI-kit field accepts: spread it, `<TextField label="…" {...form.field('x')} />`. */
 export type FieldBinding<T> = {
@@ -68,127 +37,57 @@ export type UseFormOptions<S extends z.ZodTypeAny, V extends Values> = {
    * or a loader of it: a page that must paint without zod (sign-in, decision 0004) passes
    * `() => import(…)`; it is loaded at the first validation, and validation and submit wait for it.
    */
-  schema: S | (() => Promise<S>);
-  initialValues: V;
+  schema: SchemaOption<S>;
+  /** The contract's fields as the form holds them (form-values.ts): the schema decides their names and types. */
+  initialValues: NoInfer<V>;
   /** Called with the parsed (trimmed, converted) data once every field is valid. */
-  onSubmit: (data: z.output<S>, values: V) => Promise<unknown> | unknown;
+  onSubmit: (data: z.output<S>, values: NoInfer<V>) => Promise<unknown> | unknown;
   /**
    * SPEC §5's form-level message for the current errors ('Por favor, completa todos los
    * campos.'), or undefined for none: shown at the top of the error summary while it holds.
    */
-  describeInvalid?: (fieldErrors: Record<string, string>, values: V) => string | undefined;
+  describeInvalid?: DescribeInvalid<NoInfer<V>>;
   debounceMs?: number;
 };
 
-/**
- * Form state with SPEC §5's validation timing, for flat and nested values (fields are dotted
- * paths, 'prices.0.amount'; useFieldList in field-list.ts adds and removes rows):
- * - text fields validate `debounceMs` (500 ms) after typing stops, and at once on blur;
- * - checkboxes and selects validate at once;
- * - a field's error shows only once the field was touched (validated after a change, or blurred);
- * - server messages set with `setFieldErrors` show at once, until that field changes;
- * - submit validates everything and marks everything touched; if anything failed, the error
- *   summary (decision 0018, GOV.UK) lists each field's message and the form-level ones and takes
- *   focus; further submits are ignored while one is in flight;
- * - a summary stays (no time-out: it answers the user's own action, WCAG 2.2.1, 3.3.1) while
- *   any of its messages still holds; the server's refusal until the user changes a value.
- *
- * Cross-field rules belong in a superRefine on the whole object. zod 3 runs it only when no
- * field failed at the type level (a z.literal / z.enum mismatch aborts the object; a failed
- * .min() or .refine() does not), so such a message may appear once the other fields are fixed.
- */
-export function useForm<S extends z.ZodTypeAny, V extends Values>({
-  schema,
-  initialValues,
-  onSubmit,
-  describeInvalid,
-  debounceMs = VALIDATION_DEBOUNCE_MS,
-}: UseFormOptions<S, V>) {
+function useFormOfValues<S extends z.ZodTypeAny, V extends Values>({ schema, initialValues, onSubmit, describeInvalid, debounceMs }: UseFormOptions<S, V>) {
   const summaryId = useId();
   const [state, setState] = useState<FormState<V>>(() => emptyState(initialValues));
-  const [isPending, setPending] = useState(false);
   // Timers and event handlers need the latest state between renders; every update goes
   // through `commit`, which keeps this ref and React's state in step.
   const latest = useRef(state);
-  const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; due: number }>());
+  const [timers] = useState(() => createValidationTimers(debounceMs));
+  const [loader] = useState(() => schemaLoader<S>());
   const elements = useRef(new Map<string, HTMLElement>());
   const formElement = useRef<HTMLFormElement | undefined>(undefined);
-  const inFlight = useRef(false);
   const pointerDown = useRef(false);
+  // Summary attempts and new rows' keys: each only has to differ from the ones before.
   const counter = useRef(0);
-  const loaded = useRef<S | null>(null);
-  const loading = useRef<Promise<S> | null>(null);
-  /** The schema if it is at hand (given directly, or loaded already). */
-  const schemaNow = (): S | null => (typeof schema === 'function' ? loaded.current : schema);
-  const loadSchema = (): Promise<S> => {
-    const now = schemaNow();
-    if (now) return Promise.resolve(now);
-    loading.current ??= (schema as () => Promise<S>)().then(
-      (s) => (loaded.current = s),
-      (error: unknown) => {
-        loading.current = null; // a failed chunk load may be retried by the next attempt
-        throw error;
-      },
-    );
-    return loading.current;
-  };
 
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach((t) => clearTimeout(t.timer));
-  }, []);
+  useEffect(() => () => timers.cancelAll(), [timers]);
 
   const commit = (update: (s: FormState<V>) => FormState<V>) => {
     latest.current = update(latest.current);
     setState(latest.current);
   };
+  const dispatch = (action: FormAction<V>) => commit((s) => formReducer(s, action));
 
-  const cancelTimer = (name: string) => {
-    clearTimeout(timers.current.get(name)?.timer);
-    timers.current.delete(name);
-  };
-  const cancelTimers = () => [...timers.current.keys()].forEach(cancelTimer);
-  const schedule = (name: string, ms: number) => {
-    cancelTimer(name);
-    timers.current.set(name, { timer: setTimeout(() => validate([name]), ms), due: Date.now() + ms });
-  };
-
-  /** Validates `names` (marking them touched) and refreshes fields already touched, so a
-   *  cross-field message (password confirmation) appears or clears with its partner. */
+  /** Validates `names` (marking them touched) and refreshes fields already touched. */
   const validate = (names: string[]) => {
-    names.forEach(cancelTimer);
-    const current = schemaNow();
+    names.forEach(timers.cancel);
+    const current = loader.now(schema);
     if (!current) {
       // Not loaded yet: validate once it is (a failed load shows up at submit).
-      loadSchema().then(() => validate(names), () => undefined);
+      loader.load(schema).then(() => validate(names), () => undefined);
       return;
     }
-    commit((s) => {
-      const check = checkWithSchema(current, s.values);
-      const touched = { ...s.touched };
-      for (const n of names) touched[n] = true;
-      const validation = { ...s.validation };
-      for (const n of Object.keys(touched)) if (touched[n]) validation[n] = check.fieldErrors[n];
-      return { ...s, touched, validation, formError: s.formError === undefined ? undefined : check.formError };
-    });
+    dispatch({ type: 'validated', names, verdict: checkWithSchema(current, latest.current.values) });
   };
 
-  /** A change by the user: the server's word on this field and its refusal of the last submit no longer hold. */
-  const changed = (s: FormState<V>): FormState<V> =>
-    s.summary ? { ...s, summary: { ...s.summary, message: undefined, marked: [] } } : s;
-
-  const setValue = <K extends FieldName<V>>(name: K, value: PathValue<V, K>, when: 'debounced' | 'now' | 'never' = 'debounced') => {
-    commit((s) => {
-      const server = { ...s.server };
-      delete server[name];
-      return changed({ ...s, values: setAt(s.values, name, value), server });
-    });
-    cancelTimer(name);
-    if (when === 'now') validate([name]);
-    else if (when === 'debounced') schedule(name, debounceMs);
+  const setValue = <K extends FieldName<V>>(name: K, value: PathValue<V, K>, when: ValidationTiming = 'debounced') => {
+    dispatch({ type: 'changed', name, value });
+    timers.afterChange(name, when, validate);
   };
-
-  const visibleError = (s: FormState<V>, name: string) => (s.touched[name] ? (s.server[name] ?? s.validation[name]) : undefined);
 
   const register = (name: string) => (element: HTMLElement | null) => {
     if (element) elements.current.set(name, element);
@@ -246,25 +145,16 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
    */
   const setFieldErrors = (errors: Record<string, string | undefined>): Record<string, string> => {
     const unmatched: Record<string, string> = {};
-    const matched: string[] = [];
+    const matched: Record<string, string> = {};
     const paths = new Set(leafPaths(latest.current.values));
     for (const [key, message] of Object.entries(errors)) {
       if (message === undefined) continue;
-      if (paths.has(key)) matched.push(key);
+      if (paths.has(key)) matched[key] = message;
       else unmatched[key] = message;
     }
-    if (matched.length === 0) return unmatched;
-    const fields = pageOrder(matched);
-    commit((s) => {
-      const server = { ...s.server };
-      const touched = { ...s.touched };
-      for (const key of matched) {
-        server[key] = errors[key]!;
-        touched[key] = true;
-      }
-      const previous = s.summary ?? { fields: [], marked: [] };
-      return { ...s, server, touched, summary: { ...previous, attempt: ++counter.current, fields: [...new Set([...previous.fields, ...fields])] } };
-    });
+    const fields = Object.keys(matched);
+    if (fields.length === 0) return unmatched;
+    dispatch({ type: 'server-errors', errors: matched, fields: pageOrder(fields), attempt: ++counter.current });
     return unmatched;
   };
 
@@ -274,77 +164,48 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
    * are marked invalid and described by it, without a message of their own.
    */
   const failSubmit = (message: string, fields: FieldName<V>[] = []) => {
-    commit((s) => ({
-      ...s,
-      summary: { fields: s.summary?.fields ?? [], attempt: ++counter.current, message, marked: fields },
-    }));
+    dispatch({ type: 'refused', message, fields, attempt: ++counter.current });
   };
 
   const handleSubmit = async (event?: Pick<FormEvent, 'preventDefault'> & { currentTarget?: EventTarget | null }) => {
     event?.preventDefault();
-    if (inFlight.current) return;
+    if (latest.current.submit !== 'idle') return;
     // React clears currentTarget once the event is handled; keep it across the await below.
     if (event?.currentTarget instanceof HTMLFormElement) formElement.current = event.currentTarget;
-    let current = schemaNow();
+    let current = loader.now(schema);
     if (!current) {
-      inFlight.current = true;
+      dispatch({ type: 'submit-phase', phase: 'loading-schema' });
       try {
-        current = await loadSchema();
+        current = await loader.load(schema);
       } finally {
-        inFlight.current = false;
+        dispatch({ type: 'submit-phase', phase: 'idle' });
       }
     }
-    cancelTimers();
+    timers.cancelAll();
 
     const { values } = latest.current;
     const check = checkWithSchema(current, values);
-    const names = [...new Set([...leafPaths(values), ...Object.keys(check.fieldErrors)])];
     const failed = pageOrder(Object.keys(check.fieldErrors));
-    commit((s) => ({
-      ...s,
-      validation: check.fieldErrors,
-      // A new attempt: the server will repeat its objections if they still hold.
-      server: {},
-      touched: Object.fromEntries(names.map((n) => [n, true])),
-      formError: check.formError,
-      summary: check.success ? undefined : { attempt: ++counter.current, fields: failed, marked: [] },
-    }));
+    dispatch({ type: 'submit-checked', verdict: check, failed, attempt: check.success ? counter.current : ++counter.current });
     if (!check.success) return;
 
-    inFlight.current = true;
-    setPending(true);
+    dispatch({ type: 'submit-phase', phase: 'sending' });
     try {
       await onSubmit(check.data, values);
     } finally {
-      inFlight.current = false;
-      setPending(false);
+      dispatch({ type: 'submit-phase', phase: 'idle' });
     }
   };
 
   const reset = (values: V = initialValues) => {
-    cancelTimers();
-    commit(() => emptyState(values));
+    timers.cancelAll();
+    dispatch({ type: 'reset', values });
   };
-
-  const summary = ((): ErrorSummaryContent | undefined => {
-    const shown = state.summary;
-    if (!shown) return undefined;
-    const errors = shown.fields.flatMap((path) => {
-      const message = visibleError(state, path);
-      return message === undefined ? [] : [{ path, message }];
-    });
-    const current = Object.fromEntries(errors.map((e) => [e.path, e.message]));
-    const messages = [shown.message, describeInvalid?.(current, state.values), state.formError].filter(
-      (m, i, all): m is string => Boolean(m) && all.indexOf(m) === i,
-    );
-    if (messages.length === 0 && errors.length === 0) return undefined;
-    return { id: summaryId, attempt: shown.attempt, messages, errors };
-  })();
 
   return {
     values: state.values,
     /** The error summary's content after a failed submit, while anything in it holds. */
-    summary,
+    summary: errorSummaryContent(state, summaryId, describeInvalid),
     /** Takes the user to a field (an error summary link): focus, and its label scrolled into view. */
     focusField: (path: string) => focusField(path, elements.current, formElement.current),
     /** What the `<form>` element needs (ValidatedForm spreads it). */
@@ -364,7 +225,7 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
       },
     },
     failSubmit,
-    isPending,
+    isPending: state.submit === 'sending',
     field,
     select,
     checkbox,
@@ -380,24 +241,46 @@ export function useForm<S extends z.ZodTypeAny, V extends Values>({
       validate,
       visibleError: (name: string) => visibleError(state, name),
       changed,
-      /** Moves pending validations to the paths `move` gives (dropping those it answers null for). */
-      retime: (move: (path: string) => string | null) => {
-        const now = Date.now();
-        const pending = [...timers.current].map(([path, t]) => [move(path), t.due - now] as const);
-        cancelTimers();
-        for (const [path, left] of pending) if (path !== null) schedule(path, left);
-      },
+      retime: timers.retime,
       nextKey: () => ++counter.current,
     },
   };
 }
 
+/**
+ * Form state with SPEC §5's validation timing, for flat and nested values (fields are dotted
+ * paths, 'prices.0.amount'; useFieldList in field-list.ts adds and removes rows):
+ * - text fields validate `debounceMs` (500 ms) after typing stops, and at once on blur;
+ * - checkboxes and selects validate at once;
+ * - a field's error shows only once the field was touched (validated after a change, or blurred);
+ * - server messages set with `setFieldErrors` show at once, until that field changes;
+ * - submit validates everything and marks everything touched; if anything failed, the error
+ *   summary (decision 0018, GOV.UK) lists each field's message and the form-level ones and takes
+ *   focus; further submits are ignored while one is in flight;
+ * - a summary stays (no time-out: it answers the user's own action, WCAG 2.2.1, 3.3.1) while
+ *   any of its messages still holds; the server's refusal until the user changes a value.
+ *
+ * The values are the schema's form values (form-values.ts): `initialValues` naming a field the
+ * schema lacks, missing one, or giving one the wrong type does not compile.
+ *
+ * Cross-field rules belong in a superRefine on the whole object. zod 3 runs it only when no
+ * field failed at the type level (a z.literal / z.enum mismatch aborts the object; a failed
+ * .min() or .refine() does not), so such a message may appear once the other fields are fixed.
+ */
+export function useForm<S extends z.ZodTypeAny, V extends FormValues<S> = FormValues<S>>(options: UseFormOptions<S, V>): FormApi<V> {
+  return useFormOfValues(options);
+}
+
+/**
+ * What useForm gives a form whose values are V. V is the schema's form values (form-values.ts);
+ * a form that keeps more than the contract's fields beside them (a stored row's id) names its
+ * own V, which must still hold every contract field with its form type.
+ */
+export type FormApi<V extends Values> = ReturnType<typeof useFormOfValues<z.ZodTypeAny, V>>;
+
 /** What a form element and its error summary need from the hook (src/ui/validated-form.tsx). */
-export type FormFrame = Pick<ReturnType<typeof useForm>, 'summary' | 'focusField' | 'formProps'>;
+export type FormFrame = Pick<FormApi<Values>, 'summary' | 'focusField' | 'formProps'>;
 
 const isSubmitButton = (target: EventTarget | null | undefined) =>
   target instanceof HTMLButtonElement && target.type === 'submit';
 
-function emptyState<V extends Values>(values: V): FormState<V> {
-  return { values, validation: {}, server: {}, touched: {}, rows: {} };
-}

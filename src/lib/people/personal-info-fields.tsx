@@ -4,23 +4,22 @@ import { DatePicker } from '@/ui/date-picker';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
 
-type PersonalField =
+type PersonalTextField =
   | 'first_name'
   | 'last_name'
   | 'dni'
   | 'birth_date'
-  | 'gender'
-  | 'blood_type'
   | 'email'
   | 'primary_phone_number'
   | 'secondary_phone_number'
   | 'emergency_contact_number';
+type PersonalChoiceField = 'gender' | 'blood_type';
 
 export type PersonalInfoFieldsProps = {
-  /** The form hook (useForm) of a form holding these fields as text. */
+  /** The form hook (useForm) of a form holding these fields: text, and two choices. */
   form: {
-    field: (name: PersonalField) => FieldBinding<string>;
-    select: (name: PersonalField) => FieldBinding<OptionKey | null>;
+    field: (name: PersonalTextField) => FieldBinding<string>;
+    select: (name: PersonalChoiceField) => FieldBinding<OptionKey | null>;
   };
   /** The rules of the form's contract, said before the user runs into them. */
   hints: { dni: string; phone: string };

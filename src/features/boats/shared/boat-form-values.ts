@@ -1,10 +1,8 @@
-import type { z } from 'zod';
 import { boatInputSchema, type Boat } from '@contracts/entities/boats';
-
-type BoatFields = z.input<typeof boatInputSchema>;
+import type { FormValues } from '@/lib/forms/form-values';
 
 /** What the boat form holds: the contract's fields, with hp null while the field is empty. */
-export type BoatFormValues = { [K in keyof BoatFields]: K extends 'hp' ? number | null : BoatFields[K] };
+export type BoatFormValues = FormValues<typeof boatInputSchema>;
 
 export const emptyBoatValues: BoatFormValues = {
   name: '',

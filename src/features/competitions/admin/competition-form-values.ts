@@ -1,21 +1,13 @@
-import type { Competition } from '@contracts/entities/competitions';
+import type { Competition, competitionInputSchema } from '@contracts/entities/competitions';
+import type { FormValues } from '@/lib/forms/form-values';
 import { toArgentineInstant } from './day-instants';
 import { emptyPriceValues, priceFormValues, type PriceFormValues } from './price-form-values';
 
 /** A price row of the competition form; `id` names the stored price an edit row stands for. */
 export type PriceRowValues = PriceFormValues & { id?: number };
 
-/** What the competition form holds: SPEC §3's create payload, numbers null while empty. */
-export type CompetitionFormValues = {
-  name: string;
-  edition: number | null;
-  description: string;
-  registration_start: string;
-  registration_end: string;
-  start_date: string;
-  end_date: string;
-  prices: PriceRowValues[];
-};
+/** What the competition form holds: SPEC §3's create payload, numbers null while empty; each price row keeps its stored id. */
+export type CompetitionFormValues = Omit<FormValues<typeof competitionInputSchema>, 'prices'> & { prices: PriceRowValues[] };
 
 export type CompetitionFieldValues = Omit<CompetitionFormValues, 'prices'>;
 

@@ -44,9 +44,10 @@ export function CompetitionForm({ competition, canManagePrices }: CompetitionFor
   const isEdit = competition !== null;
   const [, navigate] = useLocation();
   const save = useSaveCompetition();
-  const form = useForm({
+  // The form's own values type: the contract's fields, and each price row's stored id.
+  const form = useForm<typeof competitionInputSchema, CompetitionFormValues>({
     schema: competitionInputSchema,
-    initialValues: (competition ? competitionFormValues(competition) : emptyCompetitionValues) as CompetitionFormValues,
+    initialValues: competition ? competitionFormValues(competition) : emptyCompetitionValues,
     onSubmit: async (data, values) => {
       const outcome = await save(competition, data, values);
       if (outcome.kind === 'unchanged') {

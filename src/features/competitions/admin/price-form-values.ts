@@ -1,17 +1,9 @@
-import type { Price } from '@contracts/entities/competitions';
-import type { PaymentType } from '@contracts/enums';
+import type { Price, priceFieldsSchema } from '@contracts/entities/competitions';
+import type { FormValues } from '@/lib/forms/form-values';
 import { toArgentineInstant } from './day-instants';
 
 /** What a price row of a form holds: numbers null while empty, no payment type until chosen. */
-export type PriceFormValues = {
-  price: number | null;
-  installment_count: number | null;
-  start_date: string;
-  end_date: string;
-  payment_type: PaymentType | null;
-  platform_fee: number | null;
-  covers_platform_fee: boolean;
-};
+export type PriceFormValues = FormValues<typeof priceFieldsSchema>;
 
 /** A new row: one installment, no fee. */
 export const emptyPriceValues: PriceFormValues = {

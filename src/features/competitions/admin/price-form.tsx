@@ -13,7 +13,7 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { PriceFields } from './price-fields';
-import { emptyPriceValues, priceFormValues, type PriceFormValues } from './price-form-values';
+import { emptyPriceValues, priceFormValues } from './price-form-values';
 import * as s from './competition-admin.css';
 
 export type PriceFormProps =
@@ -37,7 +37,7 @@ export function PriceForm(props: PriceFormProps) {
 
   const form = useForm({
     schema: priceFieldsSchema,
-    initialValues: (price ? priceFormValues(price) : emptyPriceValues) as PriceFormValues,
+    initialValues: price ? priceFormValues(price) : emptyPriceValues,
     onSubmit: async (data) => {
       if (price) {
         const changes = changedFields(priceFormValues(price), data, { emptyEqualsNull: true });

@@ -1,5 +1,5 @@
 import { helpTicketResolveSchema, type HelpTicket } from '@contracts/entities/help-desk';
-import { responseMethodSchema, type ResponseMethod } from '@contracts/enums';
+import { responseMethodSchema } from '@contracts/enums';
 import { helpDeskEndpoints } from '@contracts/help-desk';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
@@ -15,8 +15,6 @@ import * as s from './help-desk-admin.css';
 
 const methodOptions = responseMethodSchema.options.map((id) => ({ id, label: responseMethodLabels[id] }));
 
-type Values = { response: string; response_method: ResponseMethod | null; admin_comment: string };
-
 /**
  * SPEC §5 resolve: the response, the channel it went through (required: 'Debe seleccionar
  * una forma de respuesta') and an optional comment for the admins. The ticket turns resolved.
@@ -25,7 +23,7 @@ export function ResolveTicketForm({ ticket }: { ticket: HelpTicket }) {
   const resolve = useEndpointMutation(helpDeskEndpoints.resolve);
   const form = useForm({
     schema: helpTicketResolveSchema,
-    initialValues: { response: '', response_method: null, admin_comment: '' } as Values,
+    initialValues: { response: '', response_method: null, admin_comment: '' },
     onSubmit: async (body) => {
       const res = await resolve.call({ params: { id: ticket.id }, body });
       if (res.ok) {

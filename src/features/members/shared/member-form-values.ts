@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { memberFieldsSchema, type Member } from '@contracts/entities/members';
+import type { FormValues } from '@/lib/forms/form-values';
 
 /** The contract's member fields (SPEC §5 Member), as parsed: optional ones null. */
 export type MemberFields = z.output<typeof memberFieldsSchema>;
 type FieldName = keyof MemberFields;
 
 /** What the form holds: every field as typed text ('' when empty), the helmsman box as a boolean. */
-export type MemberFormValues = Record<Exclude<FieldName, 'is_helmsman'>, string> & { is_helmsman: boolean };
+export type MemberFormValues = FormValues<typeof memberFieldsSchema>;
 
 const fieldNames = Object.keys(memberFieldsSchema.shape) as FieldName[];
 

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { memberAdminFormSchema, memberInputSchema, type Member } from '@contracts/entities/members';
 import { Role, roleLabels } from '@contracts/enums';
 import { APP_TIME_ZONE } from '@/lib/format/format';
+import type { FormValues } from '@/lib/forms/form-values';
 import { useForm } from '@/lib/forms/use-form';
 import { memberCategoryOptions } from '@/lib/labels/member-category-labels';
 import { Button } from '@/ui/button';
@@ -28,7 +29,8 @@ const today = () => new Date().toLocaleDateString('en-CA', { timeZone: APP_TIME_
 
 /** What the form hands to `create`: the member's fields, and the role on the admin's add form. */
 export type MemberFormData = MemberFields & { role_id?: z.output<typeof memberAdminFormSchema>['role_id'] };
-type Values = MemberFormValues & { role_id?: number | null };
+/** The admin's add form holds the role beside the member's fields. */
+type Values = MemberFormValues & Partial<Pick<FormValues<typeof memberAdminFormSchema>, 'role_id'>>;
 
 export type MemberFormProps = {
   /** The member to edit, or null to add one. */
@@ -56,10 +58,10 @@ export function MemberForm({ member, otherHelmsman, create, onSaved, cancel, wit
   const isEdit = member !== null;
   const heading = useRef<HTMLHeadingElement>(null);
   const saveMember = useSaveMember(create);
-  const schema = (withRole && !isEdit ? memberAdminFormSchema : memberInputSchema) as z.ZodType<MemberFormData, z.ZodTypeDef, unknown>;
+  const schema = withRole && !isEdit ? memberAdminFormSchema : memberInputSchema;
   const initialValues: Values = member ? memberFormValues(member) : { ...emptyMemberValues(), ...(withRole ? { role_id: Role.TeamOwner } : {}) };
 
-  const form = useForm({
+  const form = useForm<typeof schema, Values>({
     schema,
     initialValues,
     onSubmit: async (data) => {

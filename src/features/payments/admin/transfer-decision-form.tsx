@@ -9,7 +9,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
-import { emptyTransferDecision, transferDecisionSchema, type TransferAction } from './transfer-decision-schema';
+import { transferDecisionSchema, type TransferAction } from './transfer-decision-schema';
 import * as s from './payments-admin.css';
 
 const actions: SelectOption<TransferAction>[] = [
@@ -27,7 +27,7 @@ export function TransferDecisionForm({ transferId }: { transferId: number }) {
   const reject = useEndpointMutation(paymentsEndpoints.rejectTransfer);
   const form = useForm({
     schema: transferDecisionSchema,
-    initialValues: emptyTransferDecision,
+    initialValues: { action: '', rejection_reason: '', admin_notes: '' },
     onSubmit: async (decision) => {
       const params = { id: transferId };
       const res =

@@ -4,10 +4,6 @@ import { paymentsAdminMessages } from './payments-admin-messages';
 
 export type TransferAction = 'confirm' | 'reject';
 
-export type TransferDecisionValues = { action: TransferAction | ''; rejection_reason: string; admin_notes: string };
-
-export const emptyTransferDecision: TransferDecisionValues = { action: '', rejection_reason: '', admin_notes: '' };
-
 const issuesOf = (result: z.SafeParseReturnType<unknown, unknown>, ctx: z.RefinementCtx) => {
   if (result.success) return;
   for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });

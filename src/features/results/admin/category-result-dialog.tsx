@@ -38,11 +38,11 @@ function CategoryResultForm({ competitionId, teams, categories, results, onClose
     schema: categoryResultInputSchema,
     initialValues: {
       competition_id: competitionId,
-      team_id: null as number | null,
-      category_id: null as number | null,
-      points: null as number | null,
-      species_count: null as number | null,
-      pieces_count: null as number | null,
+      team_id: null,
+      category_id: null,
+      points: null,
+      species_count: null,
+      pieces_count: null,
     },
     onSubmit: async (body): Promise<void> => settleCreate(await create.call({ body }), form, 'categorias', onClose),
   });

@@ -28,11 +28,11 @@ function OverallResultForm({ competitionId, teams, positions, onClose }: Omit<Pr
     schema: overallResultInputSchema,
     initialValues: {
       competition_id: competitionId,
-      team_id: null as number | null,
-      final_position: null as number | null,
-      total_points: null as number | null,
-      total_species: null as number | null,
-      total_pieces: null as number | null,
+      team_id: null,
+      final_position: null,
+      total_points: null,
+      total_species: null,
+      total_pieces: null,
     },
     onSubmit: async (body): Promise<void> => settleCreate(await create.call({ body }), form, 'general', onClose),
   });

@@ -26,10 +26,9 @@ export function ExemptionDialog({ registrationId, isOpen, onClose }: Props) {
 
 export function ExemptionForm({ registrationId, onClose }: { registrationId: number; onClose: () => void }) {
   const exempt = useEndpointMutation(teamCompetitionsEndpoints.exempt);
-  const initialValues = { exemption_reason: '', exemption_notes: '' };
   const form = useForm({
     schema: exemptionInputSchema,
-    initialValues,
+    initialValues: { exemption_reason: '', exemption_notes: '' },
     onSubmit: async (body) => {
       const res = await exempt.call({ params: { id: registrationId }, body });
       if (res.ok) {

@@ -24,13 +24,14 @@ export function RecordPaymentDialog<E extends AnyEndpoint>({ method, teamId, isO
   );
 }
 
+/** The payer's fields are named by the method at run time (record-payment-methods.ts), so the values are a record. */
 type Values = Record<string, string | number | null>;
 
 function RecordPaymentForm<E extends AnyEndpoint>({ method, teamId, onClose }: { method: PaymentMethod<E>; teamId: number; onClose: () => void }) {
   const prices = useCurrentPrices(method.priceType, true);
   const create = useEndpointMutation(method.endpoint);
   const initialValues: Values = { team_id: teamId, comp_price_id: null, ...Object.fromEntries(method.fields.map((f) => [f.name, ''])) };
-  const form = useForm({
+  const form = useForm<typeof method.schema, Values>({
     schema: method.schema,
     initialValues,
     onSubmit: async (body) => {

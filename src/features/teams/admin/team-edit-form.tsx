@@ -30,7 +30,7 @@ export function TeamEditForm({ detail }: { detail: TeamDetail }) {
   const original = { name: detail.team.name, institution_id: detail.institution.id };
   const form = useForm({
     schema: teamInputSchema,
-    initialValues: original as { name: string; institution_id: number | null },
+    initialValues: original,
     describeInvalid: (_, { name, institution_id }) => (name.trim() === '' || institution_id === null ? formMessages.fillRequired : undefined),
     onSubmit: async (edited) => {
       const changes = changedFields(original, edited);

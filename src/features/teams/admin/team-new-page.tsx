@@ -5,6 +5,7 @@ import { teamsEndpoints, teamCreateForOwnerMessages as refusals } from '@contrac
 import { useEndpointMutation } from '@/api/mutation';
 import type { ApiFailure } from '@/api';
 import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
+import type { FormValues } from '@/lib/forms/form-values';
 import { useForm, type OptionKey } from '@/lib/forms/use-form';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -21,7 +22,7 @@ import { teamFormMessages as msg } from './team-admin-messages';
 import { useOwnerOptions } from './use-owner-options';
 import * as s from './team-admin.css';
 
-type Values = { name: string; institution_id: number | null; owner_id: number | null };
+type Values = FormValues<typeof teamAdminInputSchema>;
 
 const ownerPlaceholder = { loading: 'Cargando cuentas…', error: msg.ownersLoadError, success: 'Seleccioná la cuenta del dueño' } as const;
 
@@ -44,7 +45,7 @@ export default function TeamNewPage({ title }: { title: string }) {
   const create = useEndpointMutation(teamsEndpoints.createForOwner);
   const form = useForm({
     schema: teamAdminInputSchema,
-    initialValues: { name: '', institution_id: null, owner_id: null } as Values,
+    initialValues: { name: '', institution_id: null, owner_id: null },
     describeInvalid: (_, v) => (v.name.trim() === '' || v.institution_id === null || v.owner_id === null ? formMessages.fillRequired : undefined),
     onSubmit: async (body) => {
       const res = await create.call({ body });

@@ -35,7 +35,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
   const createTeam = useEndpointMutation(teamsEndpoints.create);
   const form = useForm({
     schema: teamInputSchema,
-    initialValues: { name: '', institution_id: null as number | null },
+    initialValues: { name: '', institution_id: null },
     describeInvalid: (_, { name, institution_id }) =>
       name.trim() === '' || institution_id === null ? formMessages.fillRequired : undefined,
     onSubmit: async (team) => {

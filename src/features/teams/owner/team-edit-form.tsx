@@ -31,7 +31,7 @@ export function TeamEditForm({ team, onSaved, onCancel }: { team: Team; onSaved:
   const original = { name: team.name, institution_id: team.institution_id };
   const form = useForm({
     schema: teamInputSchema,
-    initialValues: original as { name: string; institution_id: number | null },
+    initialValues: original,
     describeInvalid: (_, { name, institution_id }) =>
       name.trim() === '' || institution_id === null ? formMessages.fillRequired : undefined,
     onSubmit: async (edited) => {

@@ -5,6 +5,7 @@ import type { ErrorCode } from '@contracts/core/envelope';
 import { addressInputSchema, personalInfoInputSchema } from '@contracts/entities/people';
 import { conflictMessages, formMessages } from '@contracts/messages';
 import { failureMessages } from '@/api/fallbacks';
+import type { FormValues } from '@/lib/forms/form-values';
 
 /**
  * The activation screen edits one flat form: the personal data and the (single) address
@@ -14,7 +15,7 @@ export const activationFormSchema = personalInfoInputSchema.merge(addressInputSc
 
 export type ActivationField = keyof typeof activationFormSchema.shape;
 /** What the inputs hold: text, an ISO date, or a select's key ('' while nothing is chosen). */
-export type ActivationFormValues = Record<ActivationField, string>;
+export type ActivationFormValues = FormValues<typeof activationFormSchema>;
 export type ActivationFormData = z.output<typeof activationFormSchema>;
 export type ActivationBody = z.input<typeof activationSchema>;
 

@@ -26,8 +26,6 @@ import * as s from './users-admin.css';
 /** Roles 3 and 4 belong to a team, chosen with the account. */
 const needsTeam = isTeamRole;
 
-type Values = { username: string; role_id: number | null; team_id: number | null };
-
 /**
  * SPEC §2 users/new: an admin creates an account (username rules of SPEC §5, a role, a team
  * for roles 3 and 4). The generated password is shown once on new-credentials. A refusal
@@ -41,7 +39,7 @@ export default function UserNewPage({ title }: { title: string }) {
   const create = useEndpointMutation(usersEndpoints.create);
   const form = useForm({
     schema: userCreateSchema,
-    initialValues: { username: '', role_id: null, team_id: null } as Values,
+    initialValues: { username: '', role_id: null, team_id: null },
     onSubmit: async (data) => {
       const res = await create.call({ body: { ...data, team_id: needsTeam(data.role_id) ? data.team_id : null } });
       if (res.ok) {
