@@ -28,7 +28,7 @@ export default defineConfig({
     // Reads the sign-in first load from an automatic build first; listed before the prerender's builds.
     dashboard.plugin,
     // The public pages' HTML, rendered at build time (decision 0013).
-    prerenderPages({ entry: 'src/app/prerender.tsx' }),
+    prerenderPages({ entry: 'src/app/prerender.tsx', guard: 'src/app/prerender-guard.ts' }),
   ],
   // MOCK_SCALE=5000 seeds the large demo (mocks/db/mock-scale.ts) in dev, demo builds and vitest.
   define: { __MOCK_SCALE__: JSON.stringify(process.env.MOCK_SCALE ?? '') },
