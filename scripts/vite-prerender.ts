@@ -12,6 +12,7 @@ import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import type { AppScripts, PrerenderedHead } from '../src/app/prerender-marks';
+import { dashboardRoutes, pageModules } from '../src/lib/routing/routes.ts';
 import { cspHash, guardScript, prerenderedHead } from './prerender-head.ts';
 
 type PrerenderEntry = {
@@ -20,8 +21,6 @@ type PrerenderEntry = {
   renderPage: (path: string, scripts: AppScripts) => Promise<{ html: string; head: PrerenderedHead }>;
   /** The module a visit with a stored session loads next (the dashboard's shell). */
   signedInModule: string;
-  /** The module mapping each dashboard route key to its lazily imported page (dashboard-pages.ts). */
-  dashboardPagesModule: string;
   /** Each dashboard route key's full path pattern (wouter syntax), in matching order. */
   dashboardPaths: readonly (readonly [key: string, path: string])[];
 };
@@ -79,25 +78,11 @@ export function prerenderedDocument(shell: string, page: { html: string; head: s
 }
 
 /**
- * The page modules of each dashboard route key, read from dashboard-pages.ts:
- * `key: lazyPage(() => import('…'))`, or `key: pageByRole({ admins: lazyPage(…), team: … })`
- * (both pages). Throws when an `import(` of the file is not accounted for (a new way of
- * declaring pages must be taught here, not silently left without preload); `unkeyed` is the
- * number of imports that belong to no key (the 'En construcción' page).
+ * The page modules of each dashboard route key ('src/features/home/home-page'), both of a
+ * page by role, as the route table declares them (plain data: nothing of the app runs here).
  */
-export function dashboardPageModules(source: string, unkeyed = 1): Map<string, string[]> {
-  const modules = new Map<string, string[]>();
-  const importsIn = (text: string) => [...text.matchAll(/import\('([^']+)'\)/g)].map((m) => m[1]!);
-  const byRole = /^\s*(\w+):\s*pageByRole\(\{([\s\S]*?)\}\)/gm;
-  for (const m of source.matchAll(byRole)) modules.set(m[1]!, importsIn(m[2]!));
-  // The pages by role are read; their inner `admins: lazyPage(…)` lines are not route keys.
-  for (const m of source.replace(byRole, '').matchAll(/^\s*(\w+):\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)\s*,?\s*\)/gm)) {
-    modules.set(m[1]!, [m[2]!]);
-  }
-  const counted = [...modules.values()].flat().length + unkeyed;
-  const found = importsIn(source).length;
-  if (counted !== found) throw new Error(`prerender: dashboard-pages.ts tiene ${found} import() y se reconocieron ${counted}`);
-  return modules;
+export function dashboardPageModules(): Map<string, string[]> {
+  return new Map(Object.entries(dashboardRoutes).map(([key, route]) => [key, pageModules(route.page).map((module) => `src/${module}`)]));
 }
 
 /** JS files a chunk imports statically, itself included. */
@@ -108,12 +93,11 @@ function jsOf(chunk: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputCh
 }
 
 /** [path pattern, the page's JS files] per dashboard route with a page, in matching order. */
-function dashboardPagePreloads({ source, paths, chunkOf }: {
-  source: string;
+function dashboardPagePreloads({ paths, chunkOf }: {
   paths: PrerenderEntry['dashboardPaths'];
   chunkOf: (specifier: string) => string[];
 }): [string, string[]][] {
-  const modules = dashboardPageModules(source);
+  const modules = dashboardPageModules();
   return paths.flatMap(([key, path]): [string, string[]][] => {
     const specifiers = modules.get(key);
     return specifiers ? [[path, [...new Set(specifiers.flatMap(chunkOf))]]] : [];
@@ -152,7 +136,7 @@ export function prerenderPages({ entry, guard }: { entry: string; guard: string 
         try {
           const serverEntry = serverChunks.find((c) => c.isEntry);
           if (!serverEntry) throw new Error('prerender: el build del servidor no tiene entrada');
-          const { PENDING_ATTRIBUTE, prerenderedPages, renderPage, signedInModule, dashboardPagesModule, dashboardPaths } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
+          const { PENDING_ATTRIBUTE, prerenderedPages, renderPage, signedInModule, dashboardPaths } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
 
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
           const script = await guardScript(resolve(root, guard));
@@ -168,10 +152,9 @@ export function prerenderPages({ entry, guard }: { entry: string; guard: string 
           // Its stylesheets too: the lazy loader would request them only once the shell's JS has run.
           const signedIn = [...new Set([...signedInJs, ...signedInCss])].map((f) => `${base}${f}`);
           const dashboardPages = dashboardPagePreloads({
-            source: readFileSync(resolve(root, dashboardPagesModule), 'utf8'),
             paths: dashboardPaths,
             chunkOf: (specifier) => {
-              const file = resolve(root, specifier.replace(/^@\//, 'src/'));
+              const file = resolve(root, specifier);
               const chunk = clientChunks.find((c) => c.facadeModuleId && c.facadeModuleId.replace(/\.tsx?$/, '') === file);
               if (!chunk) throw new Error(`prerender: no hay un chunk para la página ${specifier}`);
               const js = jsOf(chunk, byFile).filter((f) => !entryJs.has(f) && !signedInJs.includes(f));

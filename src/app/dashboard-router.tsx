@@ -7,7 +7,7 @@ import { sessionUser } from '@/lib/session/session';
 import { appHref } from '@/lib/routing/navigation';
 import { PageLoading } from '@/ui/page-loading';
 import { Guard } from './guard';
-import { dashboardPages, underConstructionPage } from './dashboard-pages';
+import { dashboardPages } from './dashboard-pages';
 import { PageErrorBoundary } from './page-error-boundary';
 import { PageShown } from './page-shown';
 
@@ -17,7 +17,7 @@ function DashboardPage({ routeKey }: { routeKey: DashboardRouteKey }) {
   const user = sessionUser.value;
   const redirect = user ? routeRedirect(routeKey, { user, params, state: window.history.state }) : null;
   if (redirect) return <Redirect to={appHref(redirect)} replace />;
-  const Page = dashboardPages[routeKey] ?? underConstructionPage;
+  const Page = dashboardPages[routeKey];
   return (
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>
@@ -35,7 +35,7 @@ export function DashboardRouter() {
   return (
     <Switch>
       <Route path="/">
-        <Guard rule={dashboardRoutes.home.access}>
+        <Guard route="home">
           <DashboardPage routeKey="home" />
         </Guard>
       </Route>
@@ -44,7 +44,7 @@ export function DashboardRouter() {
       </Route>
       {routeKeys.map((key) => (
         <Route key={key} path={dashboardRoutes[key].path}>
-          <Guard rule={dashboardRoutes[key].access}>
+          <Guard route={key}>
             <DashboardPage routeKey={key} />
           </Guard>
         </Route>

@@ -1,6 +1,5 @@
-import { dashboardDoorAccess } from '@/lib/session/entry-routes';
 import { dashboardRoutes, type DashboardRouteKey } from '@/lib/routing/routes';
-import { dashboardPages, underConstructionPage } from './dashboard-pages';
+import { dashboardPages } from './dashboard-pages';
 import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardRouter } from './dashboard-router';
 import { Guard } from './guard';
@@ -13,7 +12,8 @@ import { AppQueryProvider } from './query-provider';
  */
 export default function DashboardShell() {
   return (
-    <Guard rule={dashboardDoorAccess}>
+    // The door: anyone signed in may enter, as the home's rule says.
+    <Guard route="home">
       <AppQueryProvider>
         <DashboardLayout>
           <DashboardRouter />
@@ -35,5 +35,5 @@ export function preloadDashboardPage(pathname: string): Promise<void> {
   const path = pathname.replace(/^\/dashboard/, '').replace(/\/+$/, '') || '/';
   const key = path === '/' ? 'home' : routePatterns.find(([, pattern]) => pattern.test(path))?.[0];
   if (!key) return Promise.resolve();
-  return (dashboardPages[key] ?? underConstructionPage).preload();
+  return dashboardPages[key].preload();
 }

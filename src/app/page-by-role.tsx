@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { adminRoles, type RoleId } from '@contracts/enums';
 import { sessionUser } from '@/lib/session/session';
-import type { PageComponent, PageProps } from './dashboard-pages';
+import { isAdminRole } from '@/lib/access/policy';
+import type { PageComponent, PageProps } from './page-component';
 
 /**
  * One route whose screen differs by role (SPEC §2 /dashboard/competitions: the admins'
@@ -9,7 +9,7 @@ import type { PageComponent, PageProps } from './dashboard-pages';
  * the one the signed-in role sees is loaded.
  */
 export function pageByRole(pages: { admins: PageComponent; team: PageComponent }): PageComponent {
-  const pageFor = (role: RoleId | undefined) => (role !== undefined && (adminRoles as readonly RoleId[]).includes(role) ? pages.admins : pages.team);
+  const pageFor = (roleId: number | undefined) => (isAdminRole(roleId) ? pages.admins : pages.team);
   function PageByRole(props: PageProps) {
     useSignals();
     const Page = pageFor(sessionUser.value?.roleId);

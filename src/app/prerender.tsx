@@ -29,8 +29,6 @@ export const prerenderedPages = [
 
 /** What a visit with a stored session loads after the entry: preloaded with it (AppScripts.signedIn). */
 export const signedInModule = 'src/app/dashboard-shell.tsx';
-/** Where the dashboard's route keys get their pages; the build preloads the visited one (AppScripts.dashboardPages). */
-export const dashboardPagesModule = 'src/app/dashboard-pages.ts';
 /** Each dashboard route's full path, in the router's matching order ('/dashboard' is home). */
 export const dashboardPaths = (Object.entries(dashboardRoutes) as [string, { path: string }][]).map(
   ([key, route]) => [key, key === 'home' ? DASHBOARD : `${DASHBOARD}${route.path}`] as const,

@@ -5,12 +5,13 @@ import ActivateAccountPage from '../../src/features/users/account/activate-accou
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 const meta = {
   title: 'Pantallas/Activar cuenta',
   component: ActivateAccountPage,
   args: { title: 'Activar Cuenta' },
-  decorators: [withRouter('/dashboard/activate-account')],
+  decorators: [withRouter(href('activateAccount'))],
   loaders: [sessionLoader('registeredUser')],
 } satisfies Meta<typeof ActivateAccountPage>;
 export default meta;

@@ -8,6 +8,7 @@ import MyBoatPage from '../../src/features/boats/owner/my-boat-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 /** The screen's sub-view (#create, #edit) for one story; put back afterwards. */
 const atHash = (hash: string) => () => {
@@ -27,7 +28,7 @@ const meta = {
   title: 'Pantallas/Embarcación',
   component: MyBoatPage,
   args: { title: 'Embarcación' },
-  decorators: [withRouter('/dashboard/my-boat')],
+  decorators: [withRouter(href('myBoat'))],
 } satisfies Meta<typeof MyBoatPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -10,6 +10,7 @@ import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /*
  * The admins' boats (SPEC §2 /dashboard/boats, create?teamId, edit/{id}?teamId), on the demo
@@ -22,7 +23,7 @@ const meta = {
   title: 'Pantallas/Embarcaciones (admin)',
   component: BoatsPage,
   args: { title: 'Embarcaciones' },
-  decorators: [withRouter('/dashboard/boats')],
+  decorators: [withRouter(href('boats'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof BoatsPage>;
 export default meta;
@@ -75,7 +76,7 @@ export const ErrorDeCarga: Story = {
 
 // ---- Create for a team ----
 
-const atCreate = withRouteFromLoaded('/dashboard/boats/create', (loaded) => `/dashboard/boats/create?teamId=${String(loaded.teamId)}`);
+const atCreate = withRouteFromLoaded(href('boatCreate'), (loaded) => `${href('boatCreate')}?teamId=${String(loaded.teamId)}`);
 const teamLoader = (hasBoat: boolean) => async () => {
   await signInAs('clientAdmin');
   return { teamId: db().teams.find((t) => Boolean(boatOf(db(), t.id)) === hasBoat)!.id };
@@ -121,7 +122,7 @@ export const NuevaErrorDeCarga: StoryObj<typeof BoatCreatePage> = {
 
 // ---- Edit ----
 
-const atEdit = withRouteFromLoaded('/dashboard/boats/edit/:id', (loaded) => `/dashboard/boats/edit/${String(loaded.boatId)}?teamId=${String(loaded.teamId)}`);
+const atEdit = withRouteFromLoaded(routePattern('boatEdit'), (loaded) => `${href('boatEdit', { id: String(loaded.boatId) })}?teamId=${String(loaded.teamId)}`);
 const boatLoader = async () => {
   await signInAs('clientAdmin');
   const boat = db().boats[0]!;

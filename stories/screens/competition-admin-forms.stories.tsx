@@ -9,6 +9,7 @@ import CompetitionNewPage from '../../src/features/competitions/admin/competitio
 import PriceEditPage from '../../src/features/competitions/admin/price-edit-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /** Which screen a story shows; the edit screens read their id from the route. */
 type Screen = 'new' | 'edit' | 'price';
@@ -16,13 +17,13 @@ function CompetitionAdminForm({ screen }: { screen: Screen }) {
   if (screen === 'new') return <CompetitionNewPage title="Nueva competencia" />;
   if (screen === 'edit') {
     return (
-      <Route path="/dashboard/competitions/edit/:id">
+      <Route path={routePattern('competitionEdit')}>
         <CompetitionEditPage title="Editar competencia" />
       </Route>
     );
   }
   return (
-    <Route path="/dashboard/price/edit/:id">
+    <Route path={routePattern('priceEdit')}>
       <PriceEditPage title="Editar precio" />
     </Route>
   );
@@ -39,10 +40,10 @@ const meta = {
     (Story, { args }) =>
       withRouter(
         args.screen === 'new'
-          ? '/dashboard/competitions/new'
+          ? href('competitionNew')
           : args.screen === 'edit'
-            ? `/dashboard/competitions/edit/${currentId()}`
-            : `/dashboard/price/edit/${firstPriceId()}`,
+            ? href('competitionEdit', { id: currentId() })
+            : href('priceEdit', { id: firstPriceId() }),
       )(Story, {} as never),
   ],
 } satisfies Meta<typeof CompetitionAdminForm>;

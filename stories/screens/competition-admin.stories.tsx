@@ -5,6 +5,7 @@ import AdminCompetitionsPage from '../../src/features/competitions/admin/admin-c
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, noCurrentCompetition, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 
 /** The screen's tab (#equipos) for one story; put back afterwards. */
@@ -17,7 +18,7 @@ const meta = {
   title: 'Pantallas/Competencia (administradores)',
   component: AdminCompetitionsPage,
   args: { title: 'Competencia' },
-  decorators: [withRouter('/dashboard/competitions')],
+  decorators: [withRouter(href('competitions'))],
 } satisfies Meta<typeof AdminCompetitionsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,13 +5,14 @@ import TeamCompetitionsPage from '../../src/features/competitions/owner/team-com
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, noCurrentCompetition, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 
 const meta = {
   title: 'Pantallas/Competencia (equipo)',
   component: TeamCompetitionsPage,
   args: { title: 'Competencia' },
-  decorators: [withRouter('/dashboard/competitions')],
+  decorators: [withRouter(href('competitions'))],
 } satisfies Meta<typeof TeamCompetitionsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

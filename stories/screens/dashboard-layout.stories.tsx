@@ -3,7 +3,6 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardLayout } from '../../src/app/layout/dashboard-layout';
 import { NotificationBell } from '../../src/features/notifications/bell/notification-bell';
-import { UnderConstruction } from '../../src/ui/under-construction';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 
@@ -14,7 +13,7 @@ const meta = {
   render: () => (
     <DashboardLayout>
       <h1>Inicio</h1>
-      <UnderConstruction />
+      <p>Contenido de la página.</p>
     </DashboardLayout>
   ),
 } satisfies Meta;

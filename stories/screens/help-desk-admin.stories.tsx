@@ -10,13 +10,14 @@ import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 
 const meta = {
   title: 'Pantallas/Solicitudes de ayuda (administración)',
   component: HelpDeskPage,
   args: { title: 'Solicitudes de ayuda' },
-  decorators: [withRouter('/dashboard/help-desk')],
+  decorators: [withRouter(href('helpDesk'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof HelpDeskPage>;
 export default meta;
@@ -59,10 +60,10 @@ export const ListaError: Story = {
 const ticketWhere =
   (match: (t: HelpDeskTicketRow) => boolean): Decorator =>
   (Story, context) =>
-    withRouter(`/dashboard/help-desk/view/${db().helpDeskTickets.find(match)?.id ?? 0}`)(Story, context);
+    withRouter(href('helpDeskView', { id: db().helpDeskTickets.find(match)?.id ?? 0 }))(Story, context);
 
 const renderTicket = () => (
-  <Route path="/dashboard/help-desk/view/:id">
+  <Route path={routePattern('helpDeskView')}>
     <TicketViewPage title="Detalle de la solicitud" />
   </Route>
 );
@@ -100,7 +101,7 @@ export const Resuelta: StoryObj<typeof TicketViewPage> = {
 export const IdInvalido: StoryObj<typeof TicketViewPage> = {
   name: 'ID inválido',
   render: renderTicket,
-  decorators: [withRouter('/dashboard/help-desk/view/abc')],
+  decorators: [withRouter(href('helpDeskView', { id: 'abc' }))],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'ID de ticket inválido' })).toBeVisible();
   },

@@ -7,8 +7,9 @@ import { withPendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
-const HELP = '/dashboard/help';
+const HELP = href('help');
 
 const meta = {
   title: 'Pantallas/Ayuda',

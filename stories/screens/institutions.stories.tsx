@@ -9,13 +9,14 @@ import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 
 const meta = {
   title: 'Pantallas/Barras pesqueras',
   component: InstitutionsPage,
   args: { title: 'Barras pesqueras' },
-  decorators: [withRouter('/dashboard/institutions')],
+  decorators: [withRouter(href('institutions'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof InstitutionsPage>;
 export default meta;
@@ -83,7 +84,7 @@ export const EliminarBarraEnUso: Story = {
 /** institutions/new: an empty submit lists every field and SPEC §5's form-level message. */
 export const Nueva: StoryObj<typeof InstitutionNewPage> = {
   render: () => <InstitutionNewPage title="Nueva barra pesquera" />,
-  decorators: [withRouter('/dashboard/institutions/new')],
+  decorators: [withRouter(href('institutionNew'))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Dar de alta' }));
@@ -93,11 +94,11 @@ export const Nueva: StoryObj<typeof InstitutionNewPage> = {
 
 const editAt = (id: number | string): Pick<StoryObj<typeof InstitutionEditPage>, 'render' | 'decorators'> => ({
   render: () => (
-    <Route path="/dashboard/institutions/edit/:id">
+    <Route path={routePattern('institutionEdit')}>
       <InstitutionEditPage title="Editar barra pesquera" />
     </Route>
   ),
-  decorators: [withRouter(`/dashboard/institutions/edit/${id}`)],
+  decorators: [withRouter(href('institutionEdit', { id }))],
 });
 
 /** institutions/edit/{id}: the stored club and its addresses in the form. */

@@ -8,6 +8,7 @@ import MyMembersPage from '../../src/features/members/owner/my-members-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 /** The screen's sub-view (#create, #edit=12) for one story; put back afterwards. */
 const atHash = (hash: string) => {
@@ -26,7 +27,7 @@ const meta = {
   title: 'Pantallas/Miembros',
   component: MyMembersPage,
   args: { title: 'Miembros' },
-  decorators: [withRouter('/dashboard/my-members')],
+  decorators: [withRouter(href('myMembers'))],
 } satisfies Meta<typeof MyMembersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,6 +7,7 @@ import TeamNotificationsPage from '../../src/features/notifications/admin/team-n
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 const ok = (data: unknown) => HttpResponse.json({ statusCode: 200, message: 'OK', data });
 const never = neverAnswers;
@@ -24,7 +25,7 @@ const meta = {
   title: 'Pantallas/Notificaciones (administración)',
   component: NotificationsPage,
   args: { title: 'Notificaciones' },
-  decorators: [withRouter('/dashboard/notifications')],
+  decorators: [withRouter(href('notifications'))],
   loaders: [sessionLoader('systemAdmin')],
   beforeEach({ msw }) {
     msw.use(
@@ -43,7 +44,7 @@ export const Gestion: Story = {
     await expect(await canvas.findByRole('switch', { name: 'Notificaciones programadas activadas' })).toBeChecked();
     // The two reads answer independently: the reminder's line may arrive after the switch.
     await expect(await canvas.findByText(/^Último envío: 20\/11\/2026/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Ver notificaciones por equipo' })).toHaveAttribute('href', '/dashboard/notifications/teams');
+    await expect(canvas.getByRole('link', { name: 'Ver notificaciones por equipo' })).toHaveAttribute('href', href('notificationsTeams'));
   },
 };
 
@@ -94,7 +95,7 @@ export const ConfirmarRecordatorio: Story = {
 type TeamsStory = StoryObj<typeof TeamNotificationsPage>;
 const teamsPage = (role: 'systemAdmin' | 'clientAdmin'): Pick<TeamsStory, 'render' | 'decorators' | 'loaders'> => ({
   render: () => <TeamNotificationsPage title="Notificaciones de equipos" />,
-  decorators: [withRouter('/dashboard/notifications/teams')],
+  decorators: [withRouter(href('notificationsTeams'))],
   loaders: [sessionLoader(role)],
 });
 

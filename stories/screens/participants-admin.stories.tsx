@@ -10,6 +10,7 @@ import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 const never = neverAnswers;
 
@@ -27,7 +28,7 @@ const meta = {
   title: 'Pantallas/Participantes',
   component: ParticipantsPage,
   args: { title: 'Participantes' },
-  decorators: [withRouter('/dashboard/team-members')],
+  decorators: [withRouter(href('teamMembers'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof ParticipantsPage>;
 export default meta;
@@ -70,7 +71,7 @@ export const ListaError: Story = {
 export const Agregar: StoryObj<typeof MemberAddPage> = {
   name: 'Agregar participante',
   render: () => <MemberAddPage title="Agregar participante" />,
-  decorators: [withRouterAt(() => `/dashboard/team-members/add?teamId=${teamWithRoom()}`)],
+  decorators: [withRouterAt(() => `${href('teamMemberAdd')}?teamId=${teamWithRoom()}`)],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: /Dueño de equipo/ })).toBeVisible();
   },
@@ -79,7 +80,7 @@ export const Agregar: StoryObj<typeof MemberAddPage> = {
 export const AgregarCargando: StoryObj<typeof MemberAddPage> = {
   name: 'Agregar participante (cargando el equipo)',
   render: () => <MemberAddPage title="Agregar participante" />,
-  decorators: [withRouterAt(() => `/dashboard/team-members/add?teamId=${teamWithRoom()}`)],
+  decorators: [withRouterAt(() => `${href('teamMemberAdd')}?teamId=${teamWithRoom()}`)],
   beforeEach({ msw }) {
     msw.use(http.get('*/api/teams/:id', never));
   },
@@ -88,7 +89,7 @@ export const AgregarCargando: StoryObj<typeof MemberAddPage> = {
 export const AgregarSinEquipo: StoryObj<typeof MemberAddPage> = {
   name: 'Agregar participante (sin ID de equipo)',
   render: () => <MemberAddPage title="Agregar participante" />,
-  decorators: [withRouterAt(() => '/dashboard/team-members/add')],
+  decorators: [withRouterAt(() => href('teamMemberAdd'))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Error: ID de equipo no encontrado');
   },
@@ -97,7 +98,7 @@ export const AgregarSinEquipo: StoryObj<typeof MemberAddPage> = {
 export const AgregarError: StoryObj<typeof MemberAddPage> = {
   name: 'Agregar participante (error al cargar el equipo)',
   render: () => <MemberAddPage title="Agregar participante" />,
-  decorators: [withRouterAt(() => `/dashboard/team-members/add?teamId=${teamWithRoom()}`)],
+  decorators: [withRouterAt(() => `${href('teamMemberAdd')}?teamId=${teamWithRoom()}`)],
   beforeEach({ msw }) {
     msw.use(http.get('*/api/teams/:id', serverError));
   },
@@ -107,13 +108,13 @@ export const AgregarError: StoryObj<typeof MemberAddPage> = {
 };
 
 const editPage = () => (
-  <Route path="/dashboard/team-members/edit/:userId">
+  <Route path={routePattern('teamMemberEdit')}>
     <MemberEditPage title="Editar participante" />
   </Route>
 );
 const editPath = () => {
   const member = activeMember();
-  return `/dashboard/team-members/edit/${member?.user_id ?? 0}?teamId=${member?.team_id ?? 0}`;
+  return `${href('teamMemberEdit', { userId: member?.user_id ?? 0 })}?teamId=${member?.team_id ?? 0}`;
 };
 
 export const Editar: StoryObj<typeof MemberEditPage> = {
@@ -137,7 +138,7 @@ export const EditarCargando: StoryObj<typeof MemberEditPage> = {
 export const EditarNoEncontrado: StoryObj<typeof MemberEditPage> = {
   name: 'Editar participante (no encontrado)',
   render: editPage,
-  decorators: [withRouterAt(() => '/dashboard/team-members/edit/99999')],
+  decorators: [withRouterAt(() => href('teamMemberEdit', { userId: 99999 }))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('No se encontró el miembro');
   },

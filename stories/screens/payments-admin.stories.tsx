@@ -9,6 +9,7 @@ import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /*
  * The admins' payments (SPEC §2 /dashboard/payments and view/{id}), signed in as the client
@@ -20,7 +21,7 @@ const listMeta = {
   title: 'Pantallas/Pagos (administración)',
   component: PaymentsPage,
   args: { title: 'Pagos' },
-  decorators: [withRouter('/dashboard/payments')],
+  decorators: [withRouter(href('payments'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof PaymentsPage>;
 export default listMeta;
@@ -71,8 +72,8 @@ export const ErrorAlCargar: Story = {
 
 // ---- Detail ----
 
-const VIEW = '/dashboard/payments/view/:id';
-const atPayment = withRouteFromLoaded(VIEW, (loaded) => `/dashboard/payments/view/${String(loaded.paymentId)}`);
+const VIEW = routePattern('paymentView');
+const atPayment = withRouteFromLoaded(VIEW, (loaded) => href('paymentView', { id: String(loaded.paymentId) }));
 
 /** Signed in as an admin (the client admin unless told) with the id of a payment the demo data has. */
 const paymentLoader = (pick: () => Promise<number> | number, who: 'clientAdmin' | 'systemAdmin' = 'clientAdmin') => async () => {

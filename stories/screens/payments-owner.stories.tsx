@@ -7,16 +7,17 @@ import type { ProviderPaymentStatus } from '../../contracts/enums';
 import { AriaRouter } from '../../src/app/aria-router';
 import PaymentResultPage from '../../src/features/payments/owner/payment-result-page';
 import { sessionLoader } from '../support/session';
+import { href } from '../../src/lib/routing/routes';
 
 /** The payment result reads ?payment_id: an in-memory router that keeps the query. */
 const atResult =
   (query: string): Decorator =>
   (Story) => {
-    const location = memoryLocation({ path: `/dashboard/competitions/payment/success${query}` });
+    const location = memoryLocation({ path: `${href('paymentSuccess')}${query}` });
     return (
       <Router hook={location.hook} searchHook={location.searchHook}>
         <AriaRouter>
-          <Route path="/dashboard/competitions/payment/success">
+          <Route path={href('paymentSuccess')}>
             <Story />
           </Route>
         </AriaRouter>

@@ -8,6 +8,7 @@ import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /* SPEC §2 pending transfers (list and detail with the decision form), as the client admin. */
 
@@ -16,7 +17,7 @@ const meta = {
   title: 'Pantallas/Transferencias a confirmar',
   component: PendingTransfersPage,
   args: { title: 'Transferencias a confirmar' },
-  decorators: [withRouter('/dashboard/pending-transfers')],
+  decorators: [withRouter(href('pendingTransfers'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof PendingTransfersPage>;
 export default meta;
@@ -62,7 +63,7 @@ export const ErrorAlCargar: Story = {
 
 // ---- Detail ----
 
-const atTransfer = withRouteFromLoaded('/dashboard/pending-transfers/view/:id', (loaded) => `/dashboard/pending-transfers/view/${String(loaded.paymentId)}`);
+const atTransfer = withRouteFromLoaded(routePattern('pendingTransferView'), (loaded) => href('pendingTransferView', { id: String(loaded.paymentId) }));
 const pendingLoader = async () => {
   await signInAs('clientAdmin');
   return { paymentId: db().transferPayments.find((t) => t.confirmation_status === 'pending')!.payment_id };

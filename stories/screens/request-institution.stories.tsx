@@ -8,12 +8,13 @@ import { withPendingTicket, type PendingTicket } from '../support/help-tickets';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 const meta = {
   title: 'Pantallas/Solicitar barra pesquera',
   component: RequestInstitutionPage,
   args: { title: 'Solicitar barra pesquera' },
-  decorators: [withRouter('/dashboard/request-institution')],
+  decorators: [withRouter(href('requestInstitution'))],
   loaders: [sessionLoader('ownerWithoutTeam')],
 } satisfies Meta<typeof RequestInstitutionPage>;
 export default meta;

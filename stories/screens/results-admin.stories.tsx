@@ -8,6 +8,7 @@ import ResultsAdminPage from '../../src/features/results/admin/results-admin-pag
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
 import { neverAnswers } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /* SPEC §2 admin results manager as the client admin, one story per screen state. */
 
@@ -23,7 +24,7 @@ const meta = {
   title: 'Pantallas/Resultados (administración)',
   component: ResultsAdminPage,
   args: { title: 'Resultados de la competencia' },
-  decorators: [withRouteFromLoaded('/dashboard/competitions/:id/results', (loaded) => `/dashboard/competitions/${String(loaded.competitionId)}/results`)],
+  decorators: [withRouteFromLoaded(routePattern('competitionResults'), (loaded) => href('competitionResults', { id: String(loaded.competitionId) }))],
   loaders: [competitionLoader('current')],
 } satisfies Meta<typeof ResultsAdminPage>;
 export default meta;

@@ -7,12 +7,13 @@ import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 const meta = {
   title: 'Pantallas/Resultados',
   component: ResultsPage,
   args: { title: 'Resultados' },
-  decorators: [withRouter('/dashboard/results')],
+  decorators: [withRouter(href('results'))],
 } satisfies Meta<typeof ResultsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,6 +8,7 @@ import TeamDetailPage from '../../src/features/teams/admin/team-detail-page';
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /* SPEC §2 admin team detail: cards and the payment dialogs SPEC §4 allows, as the client admin. */
 
@@ -20,7 +21,7 @@ const meta = {
   title: 'Pantallas/Detalle del equipo (administración)',
   component: TeamDetailPage,
   args: { title: 'Detalle del equipo' },
-  decorators: [withRouteFromLoaded('/dashboard/teams/view/:id', (loaded) => `/dashboard/teams/view/${String(loaded.teamId)}`)],
+  decorators: [withRouteFromLoaded(routePattern('teamView'), (loaded) => href('teamView', { id: String(loaded.teamId) }))],
   loaders: [teamOf('ownerUnpaidTeam')],
 } satisfies Meta<typeof TeamDetailPage>;
 export default meta;

@@ -6,13 +6,14 @@ import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { withPendingClubRequest } from './team-story-data';
 import { neverAnswers, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 
 const meta = {
   title: 'Pantallas/Equipo/Crear equipo',
   component: CreateTeamPage,
   args: { title: 'Crear Equipo' },
-  decorators: [withRouter('/dashboard/create-team')],
+  decorators: [withRouter(href('createTeam'))],
   loaders: [sessionLoader('ownerWithoutTeam')],
 } satisfies Meta<typeof CreateTeamPage>;
 export default meta;

@@ -4,12 +4,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import DeleteTeamPage from '../../src/features/teams/owner/delete-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { href } from '../../src/lib/routing/routes';
 
 const meta = {
   title: 'Pantallas/Equipo/Eliminar equipo',
   component: DeleteTeamPage,
   args: { title: 'Eliminar Equipo' },
-  decorators: [withRouter('/dashboard/delete-team')],
+  decorators: [withRouter(href('deleteTeam'))],
   loaders: [sessionLoader('ownerIncompleteTeam')],
 } satisfies Meta<typeof DeleteTeamPage>;
 export default meta;

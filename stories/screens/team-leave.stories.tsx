@@ -4,12 +4,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import LeaveTeamPage from '../../src/features/teams/owner/leave-team-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
+import { href } from '../../src/lib/routing/routes';
 
 const meta = {
   title: 'Pantallas/Equipo/Salir del equipo',
   component: LeaveTeamPage,
   args: { title: 'Salir del Equipo' },
-  decorators: [withRouter('/dashboard/leave-team')],
+  decorators: [withRouter(href('leaveTeam'))],
   loaders: [sessionLoader('teamMember')],
 } satisfies Meta<typeof LeaveTeamPage>;
 export default meta;

@@ -6,13 +6,14 @@ import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { atHash, withPendingClubRequest } from './team-story-data';
 import { neverAnswers, serverError } from '../support/responses';
+import { href } from '../../src/lib/routing/routes';
 
 
 const meta = {
   title: 'Pantallas/Equipo/Equipo',
   component: MyTeamPage,
   args: { title: 'Equipo' },
-  decorators: [withRouter('/dashboard/my-team')],
+  decorators: [withRouter(href('myTeam'))],
   loaders: [sessionLoader('ownerCompleteTeam')],
 } satisfies Meta<typeof MyTeamPage>;
 export default meta;

@@ -11,6 +11,7 @@ import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /* SPEC §2 admin teams: the list of the current competition, a new team for an owner account, and the edit. */
 
@@ -21,7 +22,7 @@ const meta = {
   title: 'Pantallas/Equipos (administración)',
   component: TeamsPage,
   args: { title: 'Equipos' },
-  decorators: [withRouter('/dashboard/teams')],
+  decorators: [withRouter(href('teams'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof TeamsPage>;
 export default meta;
@@ -68,7 +69,7 @@ export const ListaError: Story = {
 type NewStory = StoryObj<typeof TeamNewPage>;
 const newPage: Pick<NewStory, 'render' | 'decorators'> = {
   render: () => <TeamNewPage title="Nuevo equipo" />,
-  decorators: [withRouter('/dashboard/teams/new')],
+  decorators: [withRouter(href('teamNew'))],
 };
 
 /** The form with its club and owner choices; an empty submit names each field. */
@@ -145,7 +146,7 @@ const teamOf = (key: DemoAccountKey) => async () => {
 };
 const editPage: Pick<EditStory, 'render' | 'decorators' | 'loaders'> = {
   render: () => <TeamEditPage title="Editar equipo" />,
-  decorators: [withRouteFromLoaded('/dashboard/teams/edit/:id', (loaded) => `/dashboard/teams/edit/${String(loaded.teamId)}`)],
+  decorators: [withRouteFromLoaded(routePattern('teamEdit'), (loaded) => href('teamEdit', { id: String(loaded.teamId) }))],
   loaders: [teamOf('ownerCompleteTeam')],
 };
 

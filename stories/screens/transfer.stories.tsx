@@ -10,17 +10,18 @@ import { AriaRouter } from '../../src/app/aria-router';
 import TransferPage from '../../src/features/payments/owner/transfer-page';
 import { sessionLoader } from '../support/session';
 import { neverAnswers } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 /** The transfer page of a price: the current competition's valid transfer price unless one is named. */
 const atPrice =
   (priceId?: string): Decorator =>
   (Story) => {
     const id = priceId ?? String(validPriceAt(db().competitionPrices, currentCompetition(db())!.id, 'transfer', new Date())!.id);
-    const location = memoryLocation({ path: `/dashboard/transfer/${id}` });
+    const location = memoryLocation({ path: href('transfer', { priceId: id }) });
     return (
       <Router hook={location.hook}>
         <AriaRouter>
-          <Route path="/dashboard/transfer/:priceId">
+          <Route path={routePattern('transfer')}>
             <Story />
           </Route>
         </AriaRouter>

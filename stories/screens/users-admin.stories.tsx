@@ -12,13 +12,14 @@ import { db } from '../../mocks/db/store';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
+import { href, routePattern } from '../../src/lib/routing/routes';
 
 
 const meta = {
   title: 'Pantallas/Usuarios',
   component: UsersPage,
   args: { title: 'Usuarios' },
-  decorators: [withRouter('/dashboard/users')],
+  decorators: [withRouter(href('users'))],
   loaders: [sessionLoader('clientAdmin')],
 } satisfies Meta<typeof UsersPage>;
 export default meta;
@@ -51,7 +52,7 @@ export const ListaError: Story = {
 export const NuevoAdminCliente: StoryObj<typeof UserNewPage> = {
   name: 'Nuevo usuario (admin cliente)',
   render: () => <UserNewPage title="Nuevo usuario" />,
-  decorators: [withRouter('/dashboard/users/new')],
+  decorators: [withRouter(href('userNew'))],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Rol/ }));
@@ -64,7 +65,7 @@ export const NuevoAdminCliente: StoryObj<typeof UserNewPage> = {
 export const NuevoAdminSistema: StoryObj<typeof UserNewPage> = {
   name: 'Nuevo usuario (admin del sistema)',
   render: () => <UserNewPage title="Nuevo usuario" />,
-  decorators: [withRouter('/dashboard/users/new')],
+  decorators: [withRouter(href('userNew'))],
   loaders: [sessionLoader('systemAdmin')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,11 +76,11 @@ export const NuevoAdminSistema: StoryObj<typeof UserNewPage> = {
 
 const logOf = (username: string): Pick<StoryObj<typeof UserLogPage>, 'render' | 'decorators'> => ({
   render: () => (
-    <Route path="/dashboard/users/view/:id">
+    <Route path={routePattern('userView')}>
       <UserLogPage title="Registro del usuario" />
     </Route>
   ),
-  decorators: [(Story, context) => withRouter(`/dashboard/users/view/${userByUsername(db(), username)?.id ?? 0}`)(Story, context)],
+  decorators: [(Story, context) => withRouter(href('userView', { id: userByUsername(db(), username)?.id ?? 0 }))(Story, context)],
 });
 
 /** The user log: info card, reset button and the timeline. */
@@ -106,7 +107,7 @@ export const RegistroVacio: StoryObj<typeof UserLogPage> = {
 export const NuevasCredenciales: StoryObj<typeof NewCredentialsPage> = {
   name: 'Nuevas credenciales',
   render: () => <NewCredentialsPage title="Nuevas credenciales" />,
-  decorators: [withRouter('/dashboard/new-credentials')],
+  decorators: [withRouter(href('newCredentials'))],
   beforeEach: () => {
     const previous = window.history.state as unknown;
     window.history.replaceState({ username: 'nuevo.marinero', password: 'Kq7mPz2xWn' }, '');
@@ -120,6 +121,6 @@ export const NuevasCredenciales: StoryObj<typeof NewCredentialsPage> = {
 export const RestablecerPropia: StoryObj<typeof ResetOwnPasswordPage> = {
   name: 'Restablecer contraseña propia',
   render: () => <ResetOwnPasswordPage title="Restablecer contraseña" />,
-  decorators: [withRouter('/dashboard/me/reset-password')],
+  decorators: [withRouter(href('resetOwnPassword'))],
   loaders: [sessionLoader('systemAdmin')],
 };

@@ -3,11 +3,12 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { expect, within } from 'storybook/test';
 import { ButtonLink } from '@/ui/button-link';
+import { href } from '../../src/lib/routing/routes';
 
 const meta = {
   title: 'UI/ButtonLink',
   component: ButtonLink,
-  args: { href: '/dashboard/activate-account', children: 'Completar ahora' },
+  args: { href: href('activateAccount'), children: 'Completar ahora' },
   decorators: [
     (Story) => (
       // In-app links navigate inside a memory router, so the story never leaves Storybook.
@@ -23,8 +24,8 @@ type Story = StoryObj<typeof meta>;
 /** A link (role link) dressed as a primary button. */
 export const Primary: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Completar ahora' })).toHaveAttribute('href', '/dashboard/activate-account');
+    await expect(within(canvasElement).getByRole('link', { name: 'Completar ahora' })).toHaveAttribute('href', href('activateAccount'));
   },
 };
-export const Secondary: Story = { args: { variant: 'secondary', children: 'Volver a pagos', href: '/dashboard/payments' } };
+export const Secondary: Story = { args: { variant: 'secondary', children: 'Volver a pagos', href: href('payments') } };
 export const External: Story = { args: { href: 'https://www.mercadopago.com.ar', children: 'Ir a pagar', target: '_blank', rel: 'noreferrer' } };

@@ -9,6 +9,7 @@ import { AriaRouter } from '../../src/app/aria-router';
 import { DataTable } from '@/ui/data-table';
 import { teamListRows } from '../support/team-list-rows';
 import { teamListColumns } from '../support/team-list-table';
+import { href } from '../../src/lib/routing/routes';
 
 // The seeded demo's team list (deterministic: fixed faker seed), as GET /teams returns it.
 const teams = teamListRows(demoDbSnapshot());
@@ -17,7 +18,7 @@ const teams = teamListRows(demoDbSnapshot());
  * The table keeps its view in the query string; here that is an in-memory URL per story, so
  * no story's search or page leaks into the next (the iframe's own URL is never touched).
  */
-const withMemoryUrl = (path = '/dashboard/teams') =>
+const withMemoryUrl = (path = href('teams')) =>
   function MemoryUrl(Story: () => React.ReactNode) {
     const location = memoryLocation({ path });
     return (
@@ -133,7 +134,7 @@ export const Cargando: Story = {
 export const ConAccionesPorFila: Story = {
   name: 'Con acciones por fila',
   args: {
-    rowHref: (t: TeamListRow) => `/dashboard/teams/view/${t.team_id}`,
+    rowHref: (t: TeamListRow) => href('teamView', { id: t.team_id }),
     rowActions: [
       { label: 'Editar', onAction: fn() },
       { label: 'Eximir de pago', onAction: fn(), isHidden: (t: TeamListRow) => t.is_payment_exempt },

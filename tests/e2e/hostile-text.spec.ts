@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hostileTexts as t } from '../../mocks/db/seed-data/hostile-texts';
 import { signIn } from './support';
+import { href } from '../../src/lib/routing/routes';
 
 /**
  * Issue 7 §4: the demo seed gives capitan.hostil a team whose texts carry HTML and script
@@ -59,7 +60,7 @@ test('every screen of capitan.hostil shows the HTML payloads of its data as text
   await expect(bell.getByText(`Tu solicitud "${t.resolvedTicketTitle}" fue respondida: ${t.resolvedTicketResponse}`, { exact: true })).toBeVisible();
   // Its javascript: link is not offered; the app paths of the others are.
   await expect(bell.getByRole('link', { name: `Ver más: ${t.notificationTitle}` })).toHaveCount(0);
-  await expect(bell.getByRole('link', { name: 'Ver más: Faltan miembros en tu equipo' })).toHaveAttribute('href', '/dashboard/my-members');
+  await expect(bell.getByRole('link', { name: 'Ver más: Faltan miembros en tu equipo' })).toHaveAttribute('href', href('myMembers'));
   await expectNothingInjected(page, dialogs);
   await page.keyboard.press('Escape');
   await expect(bell).toBeHidden();
@@ -100,7 +101,7 @@ test('every screen of capitan.hostil shows the HTML payloads of its data as text
   await expectNothingInjected(page, dialogs);
 
   // The club request screen names the pending request that blocks a new one.
-  await page.goto('/dashboard/request-institution');
+  await page.goto(href('requestInstitution'));
   await expect(page.getByRole('heading', { name: 'Tenés una solicitud de ayuda pendiente' })).toBeVisible();
   await expect(page.getByText(`«${t.pendingTicketTitle}»`)).toBeVisible();
   await expectNothingInjected(page, dialogs);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn, openHydrated } from './support';
 import { recordToasts, toastsSeen } from './toast-recorder';
+import { href } from '../../src/lib/routing/routes';
 
 /**
  * Issue 7 §6: what a keyboard-only review found. Each test sets the viewport the finding
@@ -34,7 +35,7 @@ test.describe('at 390×844', () => {
 
   test('Shift+Tab up the activation form never leaves the focused control under the sticky top bar', async ({ page }) => {
     await signIn(page, 'registeredUser');
-    await page.goto('/dashboard/activate-account');
+    await page.goto(href('activateAccount'));
     await expect(page.getByRole('heading', { level: 1, name: 'Activar Cuenta' })).toBeVisible();
     const header = page.getByRole('banner');
     await page.getByRole('button', { name: 'Activar cuenta' }).focus();

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from '../../mocks/demo-accounts';
 import { currentCompetition } from '../../mocks/rules/current-competition';
 import { teamStatus } from '../../mocks/rules/team-status';
 import { expectNoAxeViolations, openHydrated, signIn } from './support';
+import { href } from '../../src/lib/routing/routes';
 
 // Every test gets a fresh browser context, hence a fresh demo database in its localStorage.
 
@@ -99,7 +100,7 @@ test('admin.sistema reminds a team without a boat; the second send warns; the ow
 
 test('the bulk send reaches every team of the filtered view that lacks the chosen step, and its summary matches the table', async ({ page }) => {
   await signIn(page, 'clientAdmin');
-  await page.goto('/dashboard/notifications/teams');
+  await page.goto(href('notificationsTeams'));
   await expect(table(page).getByRole('button', { name: /^Enviar recordatorio a / }).first()).toBeVisible();
   await chooseFilter(page, 'Falta embarcación', 'Pendiente');
 
@@ -132,7 +133,7 @@ test('the bulk send reaches every team of the filtered view that lacks the chose
   await expectNoAxeViolations(page);
 
   // Each team reached now shows an unread payment reminder; the others of the view were not sent to.
-  await page.goto(`/dashboard/notifications/teams?missing_boat=Pendiente&payment_due=Pendiente`);
+  await page.goto(`${href('notificationsTeams')}?missing_boat=Pendiente&payment_due=Pendiente`);
   const reached: string[] = [];
   for (;;) {
     // Loaded (not the 'Cargando…' row): every team of these views has a step pending.

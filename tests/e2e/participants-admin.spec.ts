@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addParticipant } from './participants';
 import { expectNoAxeViolations, openHydrated, signIn } from './support';
+import { href } from '../../src/lib/routing/routes';
 
 /**
  * Issue 11 (participants), end to end in Chromium on a fresh demo database: the client admin
@@ -35,7 +36,7 @@ test('the client admin adds a helmsman and a member to a team with room, and a n
   const teamId = /view\/(\d+)$/.exec(page.url())![1];
   await expect(page.getByRole('heading', { name: 'Miembros (1/3)' })).toBeVisible();
   await main(page).getByRole('link', { name: 'Agregar participante' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/team-members/add\\?teamId=${teamId}$`));
+  await expect(page).toHaveURL(new RegExp(`${href('teamMemberAdd')}\\?teamId=${teamId}$`));
   await expect(page.getByRole('button', { name: /Dueño de equipo/ })).toBeVisible();
 
   const first = await addParticipant(page, helmsman, 1);
@@ -63,7 +64,7 @@ test('the client admin adds a helmsman and a member to a team with room, and a n
 
 test('the client admin removes a participant after confirming', async ({ page }) => {
   await signIn(page, 'clientAdmin');
-  await page.goto('/dashboard/team-members?rol=4&estado=active');
+  await page.goto(`${href('teamMembers')}?rol=4&estado=active`);
   const row = table(page).getByRole('row').nth(1);
   // Loaded: the first row is a participant, not the loading row.
   await expect(row.getByRole('button', { name: /^Quitar / })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
+import { href } from '../../src/lib/routing/routes';
 
 // Every test gets a fresh browser context, hence a fresh demo database in its localStorage.
 
@@ -98,7 +99,7 @@ test('an admin confirms the transfer capitan.pendiente informed; the team reads 
   await expect(main(page).getByText('Confirmada', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
 
-  await page.goto(`/dashboard/teams/view/${team.id}`);
+  await page.goto(href('teamView', { id: team.id }));
   const info = main(page).locator('section', { has: page.getByRole('heading', { name: 'Información' }) });
   await expect(info.getByText('Pagado', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -153,7 +154,7 @@ test('an admin records cash on the team detail, exempts a team and removes the e
   await signIn(page, 'clientAdmin');
 
   // Cash received for capitan.pendiente's team: approved at once.
-  await page.goto(`/dashboard/teams/view/${unpaid.id}`);
+  await page.goto(href('teamView', { id: unpaid.id }));
   await page.getByRole('button', { name: 'Registrar efectivo' }).click();
   const cash = page.getByRole('dialog', { name: 'Registrar pago en efectivo' });
   await cash.getByRole('button', { name: /Precio/ }).click();
@@ -169,7 +170,7 @@ test('an admin records cash on the team detail, exempts a team and removes the e
   await expect(page.getByRole('button', { name: 'Registrar efectivo' })).toHaveCount(0);
 
   // capitan.incompleto's team: exempted (reason 'Otro' needs notes), then owing again.
-  await page.goto(`/dashboard/teams/view/${incomplete.id}`);
+  await page.goto(href('teamView', { id: incomplete.id }));
   await page.getByRole('button', { name: 'Eximir del pago' }).click();
   const exempt = page.getByRole('dialog', { name: 'Eximir del pago' });
   await exempt.getByRole('button', { name: 'Eximir del pago' }).click();
@@ -209,7 +210,7 @@ test("an owner's declared cash is confirmed by an admin from the payment detail"
   await expect(page.getByRole('heading', { level: 1, name: 'Pagos' })).toBeVisible();
   await page.getByRole('searchbox').fill(team.name);
   await page.getByRole('row', { name: new RegExp(team.name) }).filter({ hasText: 'Pendiente' }).click();
-  await expect(page).toHaveURL(new RegExp(`/dashboard/payments/view/${declared.data.payment_id}$`));
+  await expect(page).toHaveURL(new RegExp(`${href('paymentView', { id: declared.data.payment_id })}$`));
   await expect(main(page).getByText('Rosa Giménez')).toBeVisible();
   await expectNoAxeViolations(page);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
+import { href } from '../../src/lib/routing/routes';
 
 // Every test gets a fresh browser context, hence a fresh demo database in its localStorage.
 
@@ -23,7 +24,7 @@ async function openCardCheckout(page: Page) {
 
 test('capitan.pendiente pays by card in the demo checkout: approved, the countdown returns to a paid registration', async ({ page }) => {
   await signIn(page, 'ownerUnpaidTeam');
-  await page.goto('/dashboard/competitions');
+  await page.goto(href('competitions'));
   await expect(status(page).getByText('Registrado')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -43,7 +44,7 @@ test('capitan.pendiente pays by card in the demo checkout: approved, the countdo
 
 test('capitan.pendiente has a card payment rejected in the demo checkout and can pay again', async ({ page }) => {
   await signIn(page, 'ownerUnpaidTeam');
-  await page.goto('/dashboard/competitions');
+  await page.goto(href('competitions'));
   const checkout = await openCardCheckout(page);
   await checkout.getByRole('button', { name: 'Rechazar el pago' }).click();
   await expect(checkout.getByRole('heading', { name: 'Pago rechazado' })).toBeVisible();
@@ -59,7 +60,7 @@ test('capitan.pendiente has a card payment rejected in the demo checkout and can
 
 test("capitan.pendiente declares a transfer and sees 'Pago en Progreso'", async ({ page }) => {
   await signIn(page, 'ownerUnpaidTeam');
-  await page.goto('/dashboard/competitions');
+  await page.goto(href('competitions'));
   await expect(page.getByRole('radio', { name: /Transferencia/, checked: true })).toBeVisible();
   await page.getByRole('link', { name: 'Pagar por transferencia' }).click();
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoAccount } from '../../mocks/demo-accounts';
+import { href } from '../../src/lib/routing/routes';
 
 /** Where the sign-in page's parts are on screen. */
 async function signInLayout(page: Page) {
@@ -79,7 +80,7 @@ test('a deep link into the dashboard never paints the prerendered sign-in form',
       }
     }).observe(document, { subtree: true, childList: true, attributes: true });
   });
-  await page.goto('/dashboard/my-team');
+  await page.goto(href('myTeam'));
   await expect(page).toHaveURL(/:\d+\/$/);
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sawForm?: boolean }).sawForm ?? false)).toBe(false);

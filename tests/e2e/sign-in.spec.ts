@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, sidebarLabels, signIn, openHydrated } from './support';
 import { recordToasts, toastsSeen } from './toast-recorder';
+import { href } from '../../src/lib/routing/routes';
 
 const expectedSidebars = {
   systemAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
@@ -37,7 +38,7 @@ test('the sign-in page has no accessibility violations', async ({ page }) => {
 
 test('a wrong role is sent to /unauthorized', async ({ page }) => {
   await signIn(page, 'teamMember');
-  await page.goto('/dashboard/users');
+  await page.goto(href('users'));
   await expect(page).toHaveURL(/\/unauthorized$/);
   await expect(page.getByRole('heading', { name: 'No Autorizado' })).toBeVisible();
   await expect(page.getByText('No tienes permiso para acceder a esta página.')).toBeVisible();
@@ -45,7 +46,7 @@ test('a wrong role is sent to /unauthorized', async ({ page }) => {
 });
 
 test('a logged-out deep link returns there after sign-in', async ({ page }) => {
-  await page.goto('/dashboard/my-team');
+  await page.goto(href('myTeam'));
   await expect(page).toHaveURL(/\/$/);
   await signIn(page, 'ownerCompleteTeam');
   await expect(page).toHaveURL(/\/dashboard\/my-team$/);

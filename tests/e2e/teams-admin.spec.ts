@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccount } from '../../mocks/demo-accounts';
 import { expectNoAxeViolations, signIn } from './support';
+import { href } from '../../src/lib/routing/routes';
 
 // Every test gets a fresh browser context, hence a fresh demo database in its localStorage.
 
@@ -71,7 +72,7 @@ test('the client admin creates a team for an owner account, finds it in the list
 
 test("an unknown team id on the edit screen goes back to the list with 'No se encontró el equipo.'", async ({ page }) => {
   await signIn(page, 'clientAdmin');
-  await page.goto('/dashboard/teams/edit/999999');
+  await page.goto(href('teamEdit', { id: 999999 }));
   await expect(toasts(page).getByText('No se encontró el equipo.')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/teams$/);
 });

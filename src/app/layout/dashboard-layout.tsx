@@ -9,7 +9,8 @@ import { sidebarItems } from './sidebar';
 import { useSidebarCounts } from './sidebar-counts';
 import { isKnownOwner, useTeamOwnership } from '@/lib/team/team-ownership';
 import { appHref } from '@/lib/routing/navigation';
-import { Role, roleLabels } from '@contracts/enums';
+import { roleLabels } from '@contracts/enums';
+import { isOwnerRole } from '@/lib/access/policy';
 import { signOut } from '@/features/auth/auth-actions';
 import { NotificationBell } from '@/features/notifications/bell/notification-bell';
 import { AppFooter } from './app-footer';
@@ -26,7 +27,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   // Only the owner role's menu depends on it ('Eliminar Equipo').
-  const ownership = useTeamOwnership(user?.roleId === Role.TeamOwner ? user : null);
+  const ownership = useTeamOwnership(isOwnerRole(user?.roleId) ? user : null);
   const counts = useSidebarCounts(user);
   const header = useRef<HTMLElement>(null);
   const main = useRef<HTMLElement>(null);

@@ -1,8 +1,8 @@
 import { helpDeskList } from '@contracts/help-desk';
 import { paymentsListPendingTransfers } from '@contracts/payments';
 import type { SessionUser } from '@contracts/entities/session';
-import { adminRoles, type RoleId } from '@contracts/enums';
 import { useEndpointQuery } from '@/api/query';
+import { can } from '@/lib/access/policy';
 
 /** A number shown beside a sidebar link, and the words a screen reader adds after it. */
 export type SidebarCount = { count: number; words: string };
@@ -13,13 +13,14 @@ export type SidebarCount = { count: number; words: string };
  * list, so a decision there (which invalidates that list) updates the count at once.
  */
 export function useSidebarCounts(user: SessionUser | null): Partial<Record<'pendingTransfers' | 'helpDesk', SidebarCount>> {
-  const isAdmin = user !== null && (adminRoles as readonly RoleId[]).includes(user.roleId);
-  const transfers = useEndpointQuery(paymentsListPendingTransfers, {}, { enabled: isAdmin });
-  const tickets = useEndpointQuery(helpDeskList, undefined, { enabled: isAdmin });
-  if (!isAdmin) return {};
-  const pendingTickets = tickets.data?.filter((t) => t.status === 'pending').length ?? 0;
+  // Each count belongs to its sidebar entry: read only by who may open that screen.
+  const showsTransfers = can(user, 'pendingTransfers');
+  const showsTickets = can(user, 'helpDesk');
+  const transfers = useEndpointQuery(paymentsListPendingTransfers, {}, { enabled: showsTransfers });
+  const tickets = useEndpointQuery(helpDeskList, undefined, { enabled: showsTickets });
+  const pendingTickets = showsTickets ? (tickets.data?.filter((t) => t.status === 'pending').length ?? 0) : 0;
   return {
-    ...(transfers.data?.length ? { pendingTransfers: { count: transfers.data.length, words: 'a confirmar' } } : {}),
+    ...(showsTransfers && transfers.data?.length ? { pendingTransfers: { count: transfers.data.length, words: 'a confirmar' } } : {}),
     ...(pendingTickets ? { helpDesk: { count: pendingTickets, words: 'pendientes' } } : {}),
   };
 }

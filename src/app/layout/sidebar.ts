@@ -1,58 +1,75 @@
-import { Role } from '@contracts/enums';
 import type { SessionUser } from '@contracts/entities/session';
-import { DASHBOARD, href, type DashboardRouteKey } from '@/lib/routing/routes';
+import { can } from '@/lib/access/policy';
+import { DASHBOARD, dashboardRoutes, href, type StaticRouteKey } from '@/lib/routing/routes';
 
 export type SidebarIcon =
   | 'home' | 'trophy' | 'anchor' | 'users' | 'user' | 'ship' | 'credit-card' | 'bank' | 'help' | 'bell'
   | 'key' | 'plus' | 'team' | 'check' | 'logout' | 'trash' | 'list';
 
-export type SidebarItem = { key: DashboardRouteKey; label: string; href: string; icon: SidebarIcon };
+export type SidebarItem = { key: StaticRouteKey; label: string; href: string; icon: SidebarIcon };
 
-const item = (key: DashboardRouteKey, label: string, icon: SidebarIcon): SidebarItem => ({ key, label, href: href(key), icon });
+/** What the sidebar knows beyond the session: whether the signed-in owner owns its team (GET /teams). */
+export type SidebarContext = { ownsTeam: boolean };
+
+type Entry = {
+  key: StaticRouteKey;
+  icon: SidebarIcon;
+  /** Defaults to the route's title. */
+  label?: string;
+  /** A condition beyond the policy: the entry is offered only when the user's situation calls for it. */
+  when?: (user: SessionUser, context: SidebarContext) => boolean;
+};
+
+/** An account with the owner role and no team yet: its next step is to create one. */
+const mustCreateTeam = (user: SessionUser) => can(user, 'createTeam') && !user.teamId;
+const hasTeamScreens = (user: SessionUser) => !mustCreateTeam(user);
 
 /**
- * SPEC §2 sidebar and §6 permissions: what each role sees, by account status and, for a
- * team owner, whether a team exists yet. 'Eliminar Equipo' only for the team's owner, once
- * known (`ownsTeam`, from GET /teams): an account with the owner role linked to someone
- * else's team reads it like a member and cannot delete it (docs/decisions/0009). It cannot
- * leave it either ('Salir del Equipo' is the invited user's route, routes.txt).
+ * SPEC §2 sidebar, in order. Each role sees the entries whose route the policy lets it open
+ * (§6 permissions, by role and account status), so the menu cannot offer a route the guard
+ * would refuse. The `when` conditions say what the route access does not: an owner without a
+ * team sees 'Crear Equipo' instead of the team's screens; 'Eliminar Equipo' only for the
+ * team's owner, once known: an account with the owner role linked to someone else's team
+ * reads it like a member and cannot delete it (docs/decisions/0009). The client admin's
+ * 'Notificaciones' are the team notifications, the system admin's the general ones.
  */
-export function sidebarItems(user: SessionUser, { ownsTeam = false }: { ownsTeam?: boolean } = {}): SidebarItem[] {
-  // Home is the dashboard index itself; /dashboard/home redirects there.
-  const home: SidebarItem = { key: 'home', label: 'Inicio', href: DASHBOARD, icon: 'home' };
-  if (user.roleId === Role.SystemAdmin || user.roleId === Role.ClientAdmin) {
-    return [
-      home,
-      item('competitions', 'Competencia', 'trophy'),
-      item('institutions', 'Barras pesqueras', 'anchor'),
-      item('teams', 'Equipos', 'team'),
-      item('teamMembers', 'Participantes', 'users'),
-      item('boats', 'Embarcaciones', 'ship'),
-      item('payments', 'Pagos', 'credit-card'),
-      item('pendingTransfers', 'Transferencias a confirmar', 'bank'),
-      item('users', 'Usuarios', 'user'),
-      item('helpDesk', 'Solicitudes de ayuda', 'help'),
-      user.roleId === Role.SystemAdmin
-        ? item('notifications', 'Notificaciones', 'bell')
-        : item('notificationsTeams', 'Notificaciones', 'bell'),
-      item('resetOwnPassword', 'Restablecer contraseña', 'key'),
-    ];
-  }
-  if (user.status === 'registered') {
-    return [home, item('activateAccount', 'Activar Cuenta', 'check'), item('help', 'Ayuda', 'help')];
-  }
-  if (user.roleId === Role.TeamOwner && !user.teamId) {
-    return [home, item('createTeam', 'Crear Equipo', 'plus'), item('help', 'Ayuda', 'help')];
-  }
-  const teamItems = [
-    home,
-    item('myTeam', 'Equipo', 'team'),
-    item('myBoat', 'Embarcación', 'ship'),
-    item('myMembers', 'Miembros', 'users'),
-    item('competitions', 'Competencia', 'trophy'),
-    item('results', 'Resultados', 'list'),
-    item('help', 'Ayuda', 'help'),
-  ];
-  if (user.roleId === Role.TeamMember) return [...teamItems, item('leaveTeam', 'Salir del Equipo', 'logout')];
-  return ownsTeam ? [...teamItems, item('deleteTeam', 'Eliminar Equipo', 'trash')] : teamItems;
+const entries: readonly Entry[] = [
+  { key: 'home', icon: 'home' },
+  { key: 'activateAccount', icon: 'check' },
+  { key: 'createTeam', icon: 'plus', when: mustCreateTeam },
+  { key: 'myTeam', icon: 'team', when: hasTeamScreens },
+  { key: 'myBoat', icon: 'ship', when: hasTeamScreens },
+  { key: 'myMembers', icon: 'users', when: hasTeamScreens },
+  { key: 'competitions', icon: 'trophy', when: hasTeamScreens },
+  { key: 'institutions', icon: 'anchor' },
+  { key: 'teams', icon: 'team' },
+  { key: 'teamMembers', icon: 'users' },
+  { key: 'boats', icon: 'ship' },
+  { key: 'payments', icon: 'credit-card' },
+  { key: 'pendingTransfers', icon: 'bank' },
+  { key: 'users', icon: 'user' },
+  { key: 'helpDesk', icon: 'help' },
+  { key: 'notifications', icon: 'bell' },
+  { key: 'notificationsTeams', icon: 'bell', label: 'Notificaciones', when: (user) => !can(user, 'notifications') },
+  { key: 'resetOwnPassword', icon: 'key' },
+  { key: 'results', icon: 'list', when: hasTeamScreens },
+  { key: 'help', icon: 'help' },
+  { key: 'leaveTeam', icon: 'logout' },
+  { key: 'deleteTeam', icon: 'trash', when: (_, { ownsTeam }) => ownsTeam },
+];
+
+/**
+ * The sidebar of `user`. Until the ownership is known (`ownsTeam` false) an action that may be
+ * refused is not offered.
+ */
+export function sidebarItems(user: SessionUser, { ownsTeam = false }: Partial<SidebarContext> = {}): SidebarItem[] {
+  return entries
+    .filter((entry) => can(user, entry.key) && (entry.when?.(user, { ownsTeam }) ?? true))
+    .map(({ key, icon, label }) => ({
+      key,
+      label: label ?? dashboardRoutes[key].title,
+      // Home is the dashboard index itself; /dashboard/home redirects there.
+      href: key === 'home' ? DASHBOARD : href(key),
+      icon,
+    }));
 }

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Role } from '@contracts/enums';
+import { isMemberRole, isOwnerRole, isTeamRole } from '@/lib/access/policy';
 import { sessionUser } from '@/lib/session/session';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { useTeamOwnership } from '@/lib/team/team-ownership';
@@ -17,18 +17,18 @@ import * as s from './home.css';
 export default function HomePage() {
   useSignals();
   const user = sessionUser.value;
-  const ownership = useTeamOwnership(user?.roleId === Role.TeamOwner ? user : null);
+  const ownership = useTeamOwnership(isOwnerRole(user?.roleId) ? user : null);
   if (!user) return null;
-  const isTeamUser = user.roleId === Role.TeamOwner || user.roleId === Role.TeamMember;
+  const isTeamUser = isTeamRole(user.roleId);
   const active = user.status === 'active';
-  const readsTeam = user.roleId === Role.TeamMember || (ownership.status === 'known' && !ownership.isOwner);
+  const readsTeam = isMemberRole(user.roleId) || (ownership.status === 'known' && !ownership.isOwner);
   return (
     <div className={s.page}>
       <PageHeading title="Inicio">¡Hola, {user.username}!</PageHeading>
       <p className={s.lead}>{roleLabels[user.roleId]}</p>
       {isTeamUser && user.status === 'registered' && <LastStepCard />}
-      {user.roleId === Role.TeamOwner && active && ownership.status === 'loading' && <Spinner label="Cargando tu progreso…" showLabel />}
-      {user.roleId === Role.TeamOwner && active && !readsTeam && ownership.status !== 'loading' && <OwnerProgress />}
+      {isOwnerRole(user.roleId) && active && ownership.status === 'loading' && <Spinner label="Cargando tu progreso…" showLabel />}
+      {isOwnerRole(user.roleId) && active && !readsTeam && ownership.status !== 'loading' && <OwnerProgress />}
       {!isTeamUser && (
         <p>Desde el menú podés administrar la competencia, los equipos, los pagos y las solicitudes de ayuda.</p>
       )}

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sidebarItems } from '@/app/layout/sidebar';
-import { dashboardRoutes } from '@/lib/routing/routes';
-import { decideAccess } from '@/lib/routing/route-access';
+import { can } from '@/lib/access/policy';
 import type { SessionUser } from '@contracts/entities/session';
 
 const u = (roleId: SessionUser['roleId'], status: SessionUser['status'] = 'active', teamId: number | null = null): SessionUser => ({
@@ -36,6 +35,22 @@ describe('sidebar per role and status', () => {
     expect(labels(u(4, 'active', 7))).not.toContain('Eliminar Equipo');
   });
 
+  it('shows the admins the back office in the same order, each with its own notifications', () => {
+    const backOffice = ['Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda'];
+    expect(labels(u(1))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
+    expect(labels(u(2))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
+    expect(sidebarItems(u(1)).map((i) => i.key)).toContain('notifications');
+    expect(sidebarItems(u(2)).map((i) => i.key)).toContain('notificationsTeams');
+  });
+
+  it('shows a member the team screens, help and leave team, in order', () => {
+    expect(labels(u(4, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Salir del Equipo']);
+  });
+
+  it('links home to the dashboard index', () => {
+    expect(sidebarItems(u(3))[0]).toEqual({ key: 'home', label: 'Inicio', href: '/dashboard', icon: 'home' });
+  });
+
   it('gives the system admin general notifications and the client admin team notifications', () => {
     expect(sidebarItems(u(1)).find((i) => i.label === 'Notificaciones')?.href).toBe('/dashboard/notifications');
     expect(sidebarItems(u(2)).find((i) => i.label === 'Notificaciones')?.href).toBe('/dashboard/notifications/teams');
@@ -46,7 +61,7 @@ describe('sidebar per role and status', () => {
     const users = [u(1), u(2), u(3), u(3, 'active', 7), u(4, 'active', 7), u(3, 'registered'), u(4, 'registered')];
     for (const user of users) {
       for (const entry of [...sidebarItems(user), ...sidebarItems(user, { ownsTeam: true })]) {
-        expect(decideAccess(dashboardRoutes[entry.key].access, user), `${user.roleId} ${entry.key}`).toBe('allow');
+        expect(can(user, entry.key), `${user.roleId} ${entry.key}`).toBe(true);
       }
     }
   });

@@ -10,6 +10,7 @@ import DeleteTeamPage from '@/features/teams/owner/delete-team-page';
 import MyTeamPage from '@/features/teams/owner/my-team-page';
 import { NOT_OWNER_NOTE } from '@/lib/team/team-ownership';
 import { renderScreen, signInAs } from './support';
+import { href } from '@/lib/routing/routes';
 
 /**
  * docs/decisions/0009: an account with the owner role that an admin linked to someone
@@ -31,7 +32,7 @@ describe('an account with the owner role that does not own its team', () => {
   it('reads the team screen without Editar or the family switch, and is told why', async () => {
     const { team } = linkedTeam();
     await signInAs(LINKED);
-    renderScreen(<MyTeamPage title="Equipo" />, '/dashboard/my-team#edit');
+    renderScreen(<MyTeamPage title="Equipo" />, `${href('myTeam')}#edit`);
     const panel = (await screen.findByRole('heading', { name: 'Datos del equipo' })).closest('section')!;
     expect(within(panel).getByText(team.name)).toBeInTheDocument();
     expect(screen.getByText(NOT_OWNER_NOTE)).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('an account with the owner role that does not own its team', () => {
   it('reads the boat without Editar embarcación, even at #edit', async () => {
     const { team } = linkedTeam();
     await signInAs(LINKED);
-    renderScreen(<MyBoatPage title="Embarcación" />, '/dashboard/my-boat#edit');
+    renderScreen(<MyBoatPage title="Embarcación" />, `${href('myBoat')}#edit`);
     expect(await screen.findByText(boatOf(db(), team.id)!.name)).toBeInTheDocument();
     expect(screen.getByText(NOT_OWNER_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar embarcación' })).not.toBeInTheDocument();
@@ -54,7 +55,7 @@ describe('an account with the owner role that does not own its team', () => {
   it('reads the members without add, edit or remove, and the badge names the real owner', async () => {
     const { linked, owner, team } = linkedTeam();
     await signInAs(LINKED);
-    renderScreen(<MyMembersPage title="Miembros" />, '/dashboard/my-members#create');
+    renderScreen(<MyMembersPage title="Miembros" />, `${href('myMembers')}#create`);
     const list = await screen.findByRole('list', { name: 'Miembros del equipo' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(membersOf(db(), team.id).length);
     expect(screen.getByText(NOT_OWNER_NOTE)).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('an account with the owner role that does not own its team', () => {
 
   it('is told on delete-team that only the owner deletes the team, with no delete button', async () => {
     await signInAs(LINKED);
-    renderScreen(<DeleteTeamPage title="Eliminar equipo" />, '/dashboard/delete-team');
+    renderScreen(<DeleteTeamPage title="Eliminar equipo" />, href('deleteTeam'));
     expect(await screen.findByRole('heading', { name: 'Solo el dueño del equipo puede eliminarlo' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Eliminar equipo' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toBeInTheDocument();
@@ -104,7 +105,7 @@ describe('an account with the owner role that does not own its team', () => {
 describe("the team's owner, for comparison", () => {
   it('still gets Editar on the team screen, without the note', async () => {
     await signInAs(linkedTeam().owner);
-    renderScreen(<MyTeamPage title="Equipo" />, '/dashboard/my-team');
+    renderScreen(<MyTeamPage title="Equipo" />, href('myTeam'));
     expect(await screen.findByRole('link', { name: 'Editar' })).toBeInTheDocument();
     expect(screen.queryByText(NOT_OWNER_NOTE)).not.toBeInTheDocument();
   });

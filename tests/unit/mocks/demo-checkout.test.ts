@@ -6,6 +6,7 @@ import { registrationOf, userByUsername } from '@mocks/db/queries';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { validPriceAt } from '@mocks/rules/pricing';
 import { clientAs } from './signed-in-client';
+import { href } from '@/lib/routing/routes';
 
 const current = () => currentCompetition(db())!;
 const cardPrice = () => validPriceAt(db().competitionPrices, current().id, 'mercadopago', new Date())!;
@@ -36,7 +37,7 @@ describe('demo card checkout (docs/decisions/0019)', () => {
   it('approved: the checkout returns to the result page and POST /payments records an approved payment', async () => {
     const { owner, providerId } = await cardLink();
     const answer = (await (await decide(providerId, 'approved')).json()) as { backUrl: string };
-    expect(answer.backUrl).toBe(`/dashboard/competitions/payment/success?payment_id=${providerId}`);
+    expect(answer.backUrl).toBe(`${href('paymentSuccess')}?payment_id=${providerId}`);
     expect(await owner.call(payments.paymentsCreate, { body: { payment_id: providerId } })).toMatchObject({ data: { status: 'approved', payment_status: 'approved' } });
     expect(registration()).toMatchObject({ status: 'accepted', payment_status: 'paid' });
   });

@@ -8,6 +8,7 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import { callApi, loginAs } from './http';
 import { clientAs } from './signed-in-client';
 import { newMemberInput } from '../../fixtures/new-member';
+import { href } from '@/lib/routing/routes';
 
 const person = newMemberInput;
 
@@ -29,7 +30,7 @@ describe('team members handlers: adding members', () => {
     expect(account.personal_info).toMatchObject({ dni: '40111222', email: 'martina.gomez@example.org', licence_number: null });
     expect(membersOf(db(), account.team_id!)).toHaveLength(3);
     expect(db().userLogs.filter((l) => l.user_id === user.id)).toEqual([expect.objectContaining({ action: 'creation', performed_by: userOf('capitan.incompleto').id })]);
-    expect(db().userNotifications.find((n) => n.user_id === user.id)).toMatchObject({ title: 'Activá tu cuenta', action_url: '/dashboard/activate-account' });
+    expect(db().userNotifications.find((n) => n.user_id === user.id)).toMatchObject({ title: 'Activá tu cuenta', action_url: href('activateAccount') });
     const tokens = await loginAs(user.username, user.password);
     expect(jwtDecode(tokens.accessToken)).toMatchObject({ status: 'registered', roleId: 4, teamId: account.team_id });
   });

@@ -4,6 +4,7 @@ import { db } from '@mocks/db/store';
 import { membersOf, registrationOf, userByUsername } from '@mocks/db/queries';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { clientAs } from './signed-in-client';
+import { href } from '@/lib/routing/routes';
 
 const idOf = (username: string) => userByUsername(db(), username)!.id;
 const teamOf = (username: string) => userByUsername(db(), username)!.team_id!;
@@ -22,7 +23,7 @@ describe('notifications handlers: the bell', () => {
 
   it('shows the bell to an account that is not activated yet', async () => {
     const reply = await (await clientAs('usuario.nuevo')).call(notifications.notificationsListOwn);
-    expect(reply.data).toEqual([expect.objectContaining({ title: 'Activá tu cuenta', status: 'unread', action_url: '/dashboard/activate-account' })]);
+    expect(reply.data).toEqual([expect.objectContaining({ title: 'Activá tu cuenta', status: 'unread', action_url: href('activateAccount') })]);
   });
 
   it('marks an own notification as read, keeping the time it arrived', async () => {

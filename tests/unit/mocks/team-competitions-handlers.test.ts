@@ -11,6 +11,7 @@ import { absoluteCheckInUrl } from '@mocks/rules/payment-links';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { callApi, loginAs } from './http';
 import { clientAs } from './signed-in-client';
+import { href } from '@/lib/routing/routes';
 
 const current = () => currentCompetition(db())!;
 const finished = () => db().competitions.find((c) => c.id !== current().id)!;
@@ -236,7 +237,7 @@ describe('team in competition handlers', () => {
 
     // The app under vite dev calls the HTTP mock server on another origin: the browser names the app in Origin.
     it("points the link at the calling app's origin when there is one, else at the API's", () => {
-      const path = '/dashboard/competitions/payment/success?payment_id=90000000001';
+      const path = `${href('paymentSuccess')}?payment_id=90000000001`;
       const request = (origin: string | null) => ({ url: 'http://127.0.0.1:8787/api/payment_attempts/2/9', headers: { get: () => origin } });
       expect(absoluteCheckInUrl(path, request('http://localhost:5173'))).toBe(`http://localhost:5173${path}`);
       expect(absoluteCheckInUrl(path, request(null))).toBe(`http://127.0.0.1:8787${path}`);

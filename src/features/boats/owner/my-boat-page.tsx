@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Role } from '@contracts/enums';
+import { can, isOwnerRole } from '@/lib/access/policy';
 import { HashLink } from '@/lib/routing/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -35,7 +35,7 @@ export default function MyBoatPage({ title }: { title: string }) {
 
   const content = () => {
     if (!hasTeam) {
-      return <NoTeamPanel reason="La embarcación se registra para un equipo." canCreate={user.roleId === Role.TeamOwner} />;
+      return <NoTeamPanel reason="La embarcación se registra para un equipo." canCreate={can(user, 'createTeam')} />;
     }
     if (team.isPending) return <Spinner label="Cargando la embarcación…" showLabel />;
     if (team.isLoadingError) {
@@ -45,7 +45,7 @@ export default function MyBoatPage({ title }: { title: string }) {
     }
     const boat = team.data.boat;
     const isOwner = ownsTeam(user, team.data);
-    const note = !isOwner && user.roleId === Role.TeamOwner ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
+    const note = !isOwner && isOwnerRole(user.roleId) ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
     const onSaved = () => {
       setJustSaved(true);
       setLocationHash('', { replace: true });

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { competitionsGetCurrent } from '@contracts/competitions';
-import { Role } from '@contracts/enums';
+import { can } from '@/lib/access/policy';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
@@ -21,9 +21,9 @@ import * as s from './competition-admin.css';
  */
 export default function AdminCompetitionsPage({ title }: { title: string }) {
   useSignals();
-  const isSystemAdmin = sessionUser.value?.roleId === Role.SystemAdmin;
+  const mayCreate = can(sessionUser.value, 'competitionNew');
   const current = useEndpointQuery(competitionsGetCurrent);
-  const newLink = isSystemAdmin ? <ButtonLink href={appHref(href('competitionNew'))}>Nueva competencia</ButtonLink> : null;
+  const newLink = mayCreate ? <ButtonLink href={appHref(href('competitionNew'))}>Nueva competencia</ButtonLink> : null;
 
   const content = () => {
     if (current.isPending) return <Spinner label="Cargando la competencia…" showLabel />;

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Competition } from '@contracts/entities/competitions';
-import { Role } from '@contracts/enums';
+import { can } from '@/lib/access/policy';
 import { setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
@@ -24,7 +24,7 @@ export const TEAMS_TAB = 'equipos';
 export function CompetitionDetail({ competition }: { competition: Competition }) {
   useSignals();
   const hash = useLocationHash();
-  const isSystemAdmin = sessionUser.value?.roleId === Role.SystemAdmin;
+  const canManagePrices = can(sessionUser.value, 'priceNew');
   const selected = hash === TEAMS_TAB ? TEAMS_TAB : INFO_TAB;
 
   const info = (
@@ -50,7 +50,7 @@ export function CompetitionDetail({ competition }: { competition: Competition })
         </h2>
         <CompetitionFigures competition={competition} />
       </section>
-      <PriceList competition={competition} canManage={isSystemAdmin} />
+      <PriceList competition={competition} canManage={canManagePrices} />
     </div>
   );
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useParams } from 'wouter';
 import { competitionsGet } from '@contracts/competitions';
-import { Role } from '@contracts/enums';
+import { can } from '@/lib/access/policy';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { sessionUser } from '@/lib/session/session';
@@ -18,7 +18,7 @@ export default function CompetitionEditPage({ title }: { title: string }) {
   useSignals();
   const id = positiveId(useParams().id);
   const competition = useEndpointQuery(competitionsGet, { params: { id: id ?? 0 } }, { enabled: id !== null });
-  const canManagePrices = sessionUser.value?.roleId === Role.SystemAdmin;
+  const canManagePrices = can(sessionUser.value, 'priceNew');
 
   if (id === null || competition.error?.statusCode === 404) return <CompetitionNotFound />;
   return (

@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { competitionsGetCurrent, competitionsList } from '@contracts/competitions';
-import { Role } from '@contracts/enums';
+import { isOwnerRole } from '@/lib/access/policy';
 import { useEndpointQuery } from '@/api/query';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { sessionUser } from '@/lib/session/session';
@@ -40,8 +40,8 @@ export default function TeamCompetitionsPage({ title }: { title: string }) {
     const registrations = Array.isArray(mine.data) ? [] : mine.data.registeredCompetitions;
     const registration = registrations.find((r) => r.id === competition.id);
     // An owner-role account without a team may still read the competition; it registers once it has one.
-    const isOwner = !hasTeam ? user.roleId === Role.TeamOwner : team.isSuccess && ownsTeam(user, team.data);
-    const note = hasTeam && !isOwner && user.roleId === Role.TeamOwner ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
+    const isOwner = !hasTeam ? isOwnerRole(user.roleId) : team.isSuccess && ownsTeam(user, team.data);
+    const note = hasTeam && !isOwner && isOwnerRole(user.roleId) ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
     return (
       <>
         {note}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Role } from '@contracts/enums';
+import { can, isOwnerRole } from '@/lib/access/policy';
 import type { Member, MemberCreated } from '@contracts/entities/members';
 import { TEAM_SIZE } from '@contracts/entities/teams';
 import { membersList } from '@contracts/members';
@@ -76,7 +76,7 @@ export default function MyMembersPage({ title }: { title: string }) {
 
   const content = () => {
     if (!hasTeam) {
-      return <NoTeamPanel reason="Los miembros se agregan a un equipo." canCreate={user.roleId === Role.TeamOwner} />;
+      return <NoTeamPanel reason="Los miembros se agregan a un equipo." canCreate={can(user, 'createTeam')} />;
     }
     // Both, so the owner's controls do not appear after the list (nor a reader's vanish).
     if (list.isPending || ownership.status === 'loading') return <Spinner label="Cargando los miembros…" showLabel />;
@@ -114,7 +114,7 @@ export default function MyMembersPage({ title }: { title: string }) {
     }
     return (
       <>
-        {!isOwner && user.roleId === Role.TeamOwner && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
+        {!isOwner && isOwnerRole(user.roleId) && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
         <MembersList
           members={members}
           canManage={isOwner}

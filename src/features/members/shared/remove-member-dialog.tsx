@@ -1,5 +1,5 @@
 import type { Member } from '@contracts/entities/members';
-import { Role } from '@contracts/enums';
+import { isOwnerRole } from '@/lib/access/policy';
 import { membersDelete } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
@@ -19,7 +19,7 @@ export function RemoveMemberDialog({ member, onClose, onRemoved }: RemoveMemberD
   const name = member ? fullName(member) : '';
   const removeMember = useEndpointMutation(membersDelete);
   // The mock's detachMember: an invited user's account exists only for its team; a primary user keeps theirs.
-  const accountAfter = member?.role_id === Role.TeamOwner ? 'su cuenta sigue activa, sin equipo' : 'su cuenta de miembro queda desactivada';
+  const accountAfter = isOwnerRole(member?.role_id) ? 'su cuenta sigue activa, sin equipo' : 'su cuenta de miembro queda desactivada';
   return (
     <ConfirmDialog
       isOpen={member !== null}

@@ -1,11 +1,11 @@
-import { Role } from '@contracts/enums';
+import { isOwnerRole } from '@/lib/access/policy';
 import type { User } from '@contracts/entities/users';
 import { usersList } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import type { SelectOption } from '@/ui/select';
 
 /** The server's rule (POST /teams/admin): the owner role, no team yet, not inactive. */
-const mayReceiveTeam = (u: User) => u.role_id === Role.TeamOwner && u.team_name === null && u.status !== 'inactive';
+const mayReceiveTeam = (u: User) => isOwnerRole(u.role_id) && u.team_name === null && u.status !== 'inactive';
 
 const ownerLabel = (u: User) => {
   const name = [u.first_name, u.last_name].filter(Boolean).join(' ');

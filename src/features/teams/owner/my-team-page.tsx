@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Role } from '@contracts/enums';
+import { isOwnerRole } from '@/lib/access/policy';
 import type { Team } from '@contracts/entities/teams';
 import { HashLink } from '@/lib/routing/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
@@ -48,7 +48,7 @@ export default function MyTeamPage({ title }: { title: string }) {
     if (ownsTeam(user, team)) return <OwnerView team={team} />;
     return (
       <>
-        {user?.roleId === Role.TeamOwner && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
+        {isOwnerRole(user?.roleId) && <p className={s.lead}>{NOT_OWNER_NOTE}</p>}
         <TeamPanel team={team} />
       </>
     );

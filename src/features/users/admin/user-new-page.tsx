@@ -1,7 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { userCreateSchema } from '@contracts/entities/users';
-import { Role, roleLabels, type RoleId } from '@contracts/enums';
+import { roleLabels } from '@contracts/enums';
+import { assignableRoles, isTeamRole } from '@/lib/access/policy';
 import { conflictMessages } from '@contracts/messages';
 import { usersCreate } from '@contracts/users';
 import { useEndpointMutation } from '@/api/mutation';
@@ -22,11 +23,8 @@ import { useTeamOptions } from './use-team-options';
 import { userMessages } from './user-messages';
 import * as s from './users-admin.css';
 
-const needsTeam = (role: number | null) => role === Role.TeamOwner || role === Role.TeamMember;
-
-/** SPEC §6: the system admin may give any role; the client admin only primary or invited user. */
-export const assignableRoles = (actorRole: RoleId): RoleId[] =>
-  actorRole === Role.SystemAdmin ? [Role.SystemAdmin, Role.ClientAdmin, Role.TeamOwner, Role.TeamMember] : [Role.TeamOwner, Role.TeamMember];
+/** Roles 3 and 4 belong to a team, chosen with the account. */
+const needsTeam = isTeamRole;
 
 type Values = { username: string; role_id: number | null; team_id: number | null };
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionUser } from '@/lib/session/session';
 import { renderApp } from '../../app/render-app';
 import { fakeClockOnDemand, fakeTimerUser } from '../../ui/fake-timers';
+import { href } from '@/lib/routing/routes';
 
 const fill = async (username: string, password: string) => {
   const user = userEvent.setup();
@@ -23,10 +24,10 @@ describe('sign-in screen', () => {
   });
 
   it('returns to the remembered origin after sign-in', async () => {
-    sessionStorage.setItem('pesca:returnTo', '/dashboard/my-boat');
+    sessionStorage.setItem('pesca:returnTo', href('myBoat'));
     const { location } = renderApp('/');
     await fill('capitan.completo', 'Demo2026!');
-    await waitFor(() => expect(location.history).toContain('/dashboard/my-boat'));
+    await waitFor(() => expect(location.history).toContain(href('myBoat')));
   });
 
   it('asks to complete every field when one is empty', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { dashboardRoutes, href } from '@/lib/routing/routes';
-import { decideAccess } from '@/lib/routing/route-access';
+import { decideAccess } from '@/lib/access/access-rule';
 import type { SessionUser } from '@contracts/entities/session';
 
 type Line = { path: string; roles: number[] | 'any'; statuses: string[] };
@@ -46,6 +46,8 @@ describe('dashboard route table', () => {
 
   it('builds hrefs with encoded params', () => {
     expect(href('teamView', { id: 12 })).toBe('/dashboard/teams/view/12');
-    expect(() => href('teamView')).toThrow();
+    expect(href('teamMemberEdit', { userId: 'a b' })).toBe('/dashboard/team-members/edit/a%20b');
+    // A missing parameter is a compile error (tests/types/href.test-d.ts); a cast still fails loudly.
+    expect(() => (href as (key: string) => string)('teamView')).toThrow();
   });
 });

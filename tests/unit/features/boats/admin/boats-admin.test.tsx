@@ -13,10 +13,11 @@ import BoatsPage from '@/features/boats/admin/boats-page';
 import { toast } from '@/ui/toast-store';
 import { errorSummary } from '../../../ui/error-summary-queries';
 import { recordBodies, renderPage, signInAs } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 30_000;
-const LIST = '/dashboard/boats';
+const LIST = href('boats');
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const toasts = () => within(screen.getByRole('region', { name: 'Avisos' }));
@@ -32,7 +33,7 @@ async function openCreate(query: string) {
   await signInAs('clientAdmin');
   // In a route, as in the app: once it navigates away the page is gone.
   return renderPage(
-    <Route path="/dashboard/boats/create">
+    <Route path={href('boatCreate')}>
       <BoatCreatePage title="Nueva embarcación" />
     </Route>,
     `${LIST}/create${query}`,
@@ -42,7 +43,7 @@ async function openCreate(query: string) {
 async function openEdit(id: number | string, query = '') {
   await signInAs('clientAdmin');
   return renderPage(
-    <Route path="/dashboard/boats/edit/:id">
+    <Route path={routePattern('boatEdit')}>
       <BoatEditPage title="Editar embarcación" />
     </Route>,
     `${LIST}/edit/${id}${query}`,
@@ -104,7 +105,7 @@ describe('boats/create?teamId', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Es un yate' }));
     await user.click(screen.getByRole('button', { name: 'Registrar embarcación' }));
 
-    await waitFor(() => expect(history.at(-1)).toBe(`/dashboard/teams/view/${team.id}`));
+    await waitFor(() => expect(history.at(-1)).toBe(href('teamView', { id: team.id })));
     expect(toasts().getByText('¡Embarcación creada!')).toBeInTheDocument();
     expect(bodies).toEqual([
       { name: 'La Tararira', registration_number: 'REY-1234', engine_brand: 'Yamaha', hp: 115, has_radio: false, is_yacht: true, team_id: team.id },
@@ -168,7 +169,7 @@ describe('boats/edit/{id}', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.type(hp, '250');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
 
-    await waitFor(() => expect(history.at(-1)).toBe(`/dashboard/teams/view/${team.id}`));
+    await waitFor(() => expect(history.at(-1)).toBe(href('teamView', { id: team.id })));
     expect(toasts().getByText('¡Embarcación actualizada!')).toBeInTheDocument();
     expect(bodies).toEqual([{ hp: 250 }]);
   });

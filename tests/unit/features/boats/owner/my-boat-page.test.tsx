@@ -10,8 +10,9 @@ import { toast } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
 import { goToHash, recordBodies, renderScreen, signInAs } from '../../support';
 import { errorSummaryBox, summaryErrors } from '../../../ui/error-summary-queries';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/my-boat';
+const PATH = href('myBoat');
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 20_000;
 const renderBoat = (hash = '') => renderScreen(<MyBoatPage title="Embarcación" />, `${PATH}${hash}`);
@@ -257,7 +258,7 @@ describe('my-boat, other states', () => {
   it('points an owner without a team to create-team', async () => {
     await signInAs('ownerWithoutTeam');
     renderBoat();
-    expect(screen.getByRole('link', { name: 'Crear equipo' })).toHaveAttribute('href', '/dashboard/create-team');
+    expect(screen.getByRole('link', { name: 'Crear equipo' })).toHaveAttribute('href', href('createTeam'));
   });
 
   it('shows the load error and retries', async () => {

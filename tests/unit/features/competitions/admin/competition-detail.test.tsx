@@ -7,13 +7,14 @@ import { toast } from '@/ui/toast-store';
 import { db } from '@mocks/db/store';
 import { renderScreen, signInAs } from '../../support';
 import { FORM_TEST_TIMEOUT, pricesOf, seededCurrentCompetition } from './support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const renderView = (id: number | string, hash = '') =>
   renderScreen(
-    <Route path="/dashboard/competitions/view/:id">
+    <Route path={routePattern('competitionView')}>
       <CompetitionViewPage title="Detalle de la competencia" />
     </Route>,
-    `/dashboard/competitions/view/${id}${hash}`,
+    `${href('competitionView', { id })}${hash}`,
   );
 
 beforeEach(() => toast.clear());
@@ -31,7 +32,7 @@ describe('competition detail, tabs', { timeout: FORM_TEST_TIMEOUT }, () => {
     await signInAs('clientAdmin');
     const id = seededCurrentCompetition().id;
     renderView(id);
-    expect(await screen.findByRole('link', { name: 'Cargar resultados' })).toHaveAttribute('href', `/dashboard/competitions/${id}/results`);
+    expect(await screen.findByRole('link', { name: 'Cargar resultados' })).toHaveAttribute('href', href('competitionResults', { id }));
   });
 
   it("opens on 'Equipos' from #equipos and lists the competition's teams", async () => {
@@ -88,7 +89,7 @@ describe('competition detail, unknown id', () => {
     await signInAs('clientAdmin');
     const { history } = renderView(id);
     expect(await screen.findByText('No se encontró la competencia.')).toBeInTheDocument();
-    await waitFor(() => expect(history.at(-1)).toContain('/dashboard/competitions'));
+    await waitFor(() => expect(history.at(-1)).toContain(href('competitions')));
     expect(history.at(-1)).not.toContain('view');
   });
 });

@@ -9,13 +9,14 @@ import { Route } from 'wouter';
 import { renderScreen, signInAs } from '../../support';
 import { summaryErrors } from '../../../ui/error-summary-queries';
 import { FORM_TEST_TIMEOUT, nextYear, priceRows, pricesOf, recordWrites, seededCurrentCompetition } from './support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const renderEdit = (id: number) =>
   renderScreen(
-    <Route path="/dashboard/competitions/edit/:id">
+    <Route path={routePattern('competitionEdit')}>
       <CompetitionEditPage title="Editar competencia" />
     </Route>,
-    `/dashboard/competitions/edit/${id}`,
+    href('competitionEdit', { id }),
   );
 
 beforeEach(() => toast.clear());
@@ -23,7 +24,7 @@ beforeEach(() => toast.clear());
 describe('competition form, price rows', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('starts a new competition with one price row that cannot be removed', async () => {
     await signInAs('systemAdmin');
-    renderScreen(<CompetitionNewPage title="Nueva competencia" />, '/dashboard/competitions/new');
+    renderScreen(<CompetitionNewPage title="Nueva competencia" />, href('competitionNew'));
     expect(priceRows()).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /^Quitar precio/ })).toBeNull();
     expect(screen.getByText(formMessages.atLeastOnePrice + '.')).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('competition form, price rows', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it('adds a price row and removes one, keeping at least one', async () => {
     await signInAs('systemAdmin');
-    renderScreen(<CompetitionNewPage title="Nueva competencia" />, '/dashboard/competitions/new');
+    renderScreen(<CompetitionNewPage title="Nueva competencia" />, href('competitionNew'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Agregar precio' }));
     expect(priceRows()).toHaveLength(2);
@@ -47,7 +48,7 @@ describe('competition form, price rows', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('lists every required field of the competition and its price on an empty submit', async () => {
     await signInAs('systemAdmin');
     const writes = recordWrites();
-    renderScreen(<CompetitionNewPage title="Nueva competencia" />, '/dashboard/competitions/new');
+    renderScreen(<CompetitionNewPage title="Nueva competencia" />, href('competitionNew'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear competencia' }));
     const errors = summaryErrors();
     expect(errors).toContain('Este campo es obligatorio');
@@ -102,7 +103,7 @@ describe('competition form, edit sends only what changed', { timeout: FORM_TEST_
 
     // The writes refresh the cached competition before the form moves on (src/api/mutation.ts).
     expect(await screen.findByText('Competencia actualizada', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(history.at(-1)).toContain(`/dashboard/competitions/view/${competition.id}`);
+    expect(history.at(-1)).toContain(href('competitionView', { id: competition.id }));
     expect(writes).toEqual([
       { method: 'PATCH', path: `/competitions/${competition.id}`, body: { name: 'Concurso Renombrado' } },
       { method: 'PATCH', path: `/competition_prices/${firstPrice.id}`, body: { price: 123456 } },

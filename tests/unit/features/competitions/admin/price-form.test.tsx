@@ -10,13 +10,14 @@ import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
 import { summaryErrors } from '../../../ui/error-summary-queries';
 import { FORM_TEST_TIMEOUT, pickToday, pricesOf, recordWrites, seededCurrentCompetition } from './support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const renderEdit = (id: number | string) =>
   renderScreen(
-    <Route path="/dashboard/price/edit/:id">
+    <Route path={routePattern('priceEdit')}>
       <PriceEditPage title="Editar precio" />
     </Route>,
-    `/dashboard/price/edit/${id}`,
+    href('priceEdit', { id }),
   );
 
 const amountField = () => screen.findByRole('textbox', { name: /Precio \(ARS\)/ });
@@ -46,7 +47,7 @@ describe('price form, edit', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText('Precio actualizado correctamente', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(writes).toEqual([{ method: 'PATCH', path: `/competition_prices/${price.id}`, body: { price: 200000 } }]);
-    expect(history.at(-1)).toContain(`/dashboard/competitions/view/${competition.id}`);
+    expect(history.at(-1)).toContain(href('competitionView', { id: competition.id }));
   });
 
   it("says 'Error al actualizar el precio' when the server fails", async () => {
@@ -74,7 +75,7 @@ describe('price form, new', { timeout: FORM_TEST_TIMEOUT }, () => {
     await signInAs('systemAdmin');
     const competition = seededCurrentCompetition();
     const writes = recordWrites();
-    renderScreen(<PriceNewPage title="Nuevo precio" />, `/dashboard/price/new?competition_id=${competition.id}`);
+    renderScreen(<PriceNewPage title="Nuevo precio" />, `${href('priceNew')}?competition_id=${competition.id}`);
     await amountField();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Agregar precio' }));
     // Payment type, amount and the two dates; installments start at 1 and the fee is optional.
@@ -89,7 +90,7 @@ describe('price form, new', { timeout: FORM_TEST_TIMEOUT }, () => {
         HttpResponse.json({ statusCode: 404, message: 'No se encontró la competencia.' }, { status: 404 }),
       ),
     );
-    renderScreen(<PriceNewPage title="Nuevo precio" />, `/dashboard/price/new?competition_id=${seededCurrentCompetition().id}`);
+    renderScreen(<PriceNewPage title="Nuevo precio" />, `${href('priceNew')}?competition_id=${seededCurrentCompetition().id}`);
     await amountField();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Tipo de pago/ }));

@@ -9,8 +9,9 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import TeamCompetitionsPage from '@/features/competitions/owner/team-competitions-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/competitions';
+const PATH = href('competitions');
 const TIMEOUT = 20_000;
 const renderPage = () => renderScreen(<TeamCompetitionsPage title="Competencia" />, PATH);
 /** The card price that can still be chosen (a past-due one is listed but disabled). */
@@ -71,7 +72,7 @@ describe('team competition screen', () => {
     db().teamCompetitions.splice(db().teamCompetitions.indexOf(registration), 1);
     renderPage();
     expect(await screen.findByText(/Para inscribir al equipo falta un paso/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Completar los miembros (3, con un timonel)' })).toHaveAttribute('href', '/dashboard/my-members');
+    expect(screen.getByRole('link', { name: 'Completar los miembros (3, con un timonel)' })).toHaveAttribute('href', href('myMembers'));
     expect(screen.queryByRole('button', { name: 'Inscribir al equipo' })).not.toBeInTheDocument();
   });
 

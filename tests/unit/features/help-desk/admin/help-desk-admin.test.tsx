@@ -13,16 +13,17 @@ import TicketViewPage from '@/features/help-desk/admin/ticket-view-page';
 import { toast } from '@/ui/toast-store';
 import { renderPage, renderScreen, signInAs } from '../../support';
 import { errorSummary } from '../../../ui/error-summary-queries';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 30_000;
 
 const openTicket = async (id: number | string) => {
   await signInAs('clientAdmin');
   return renderPage(
-    <Route path="/dashboard/help-desk/view/:id">
+    <Route path={routePattern('helpDeskView')}>
       <TicketViewPage title="Detalle de la solicitud" />
     </Route>,
-    `/dashboard/help-desk/view/${id}`,
+    href('helpDeskView', { id }),
   );
 };
 
@@ -49,7 +50,7 @@ describe('help desk list', { timeout: TEST_TIMEOUT }, () => {
     const resolved = db().helpDeskTickets.find((t) => t.status === 'resolved')!;
     resolved.created_at = new Date().toISOString();
     await signInAs('clientAdmin');
-    renderScreen(<HelpDeskPage title="Solicitudes de ayuda" />, '/dashboard/help-desk');
+    renderScreen(<HelpDeskPage title="Solicitudes de ayuda" />, href('helpDesk'));
     const table = await screen.findByRole('grid', { name: 'Solicitudes de ayuda' });
     await within(table).findAllByRole('button', { name: /^Ver / });
     const statuses = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
@@ -92,7 +93,7 @@ describe('help desk ticket', { timeout: TEST_TIMEOUT }, () => {
     expect(panel).toHaveTextContent('3415551234');
     expect(await within(panel).findByRole('link', { name: `Ver el registro de ${account.username}` })).toHaveAttribute(
       'href',
-      `/dashboard/users/view/${account.id}`,
+      href('userView', { id: account.id }),
     );
   });
 

@@ -9,8 +9,9 @@ import HelpPage from '@/features/help-desk/user/help-page';
 import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
 import { renderPage, signInAs, signInAsAuthorOf } from '../../support';
 import { errorSummaryBox } from '../../../ui/error-summary-queries';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/help';
+const PATH = href('help');
 const SENT = 'Solicitud enviada';
 const SEND_FAILED = 'Error al enviar solicitud, intente nuevamente';
 

@@ -12,10 +12,11 @@ import InstitutionNewPage from '@/features/institutions/admin/institution-new-pa
 import { toast } from '@/ui/toast-store';
 import { recordBodies, renderPage, signInAs } from '../../support';
 import { errorSummary, summaryErrors } from '../../../ui/error-summary-queries';
+import { href, routePattern } from '@/lib/routing/routes';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 30_000;
-const LIST = '/dashboard/institutions';
+const LIST = href('institutions');
 
 const field = (name: string | RegExp, within_: HTMLElement = document.body) => within(within_).getByRole('textbox', { name });
 const address = (n: number) => screen.getByRole('group', { name: `Dirección ${n}` });
@@ -28,7 +29,7 @@ const openNew = async () => {
 const openEdit = async (id: number | string) => {
   await signInAs('clientAdmin');
   return renderPage(
-    <Route path="/dashboard/institutions/edit/:id">
+    <Route path={routePattern('institutionEdit')}>
       <InstitutionEditPage title="Editar barra pesquera" />
     </Route>,
     `${LIST}/edit/${id}`,

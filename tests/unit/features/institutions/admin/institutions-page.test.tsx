@@ -8,8 +8,9 @@ import { server } from '@mocks/node';
 import InstitutionsPage from '@/features/institutions/admin/institutions-page';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
-const LIST = '/dashboard/institutions';
+const LIST = href('institutions');
 const TEST_TIMEOUT = 20_000;
 
 const clubWithTeams = () => db().institutions.find((i) => db().teams.some((t) => t.institution_id === i.id))!;

@@ -9,8 +9,9 @@ import RequestInstitutionPage from '@/features/institutions/club-request/request
 import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
 import { renderPage, signInAs, signInAsAuthorOf } from '../../support';
 import { errorSummaryBox, summaryErrors } from '../../../ui/error-summary-queries';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/request-institution';
+const PATH = href('requestInstitution');
 const FILL_REQUIRED = 'Por favor, rellene todos los campos requeridos';
 
 const renderRequest = () => renderPage(<RequestInstitutionPage title="Solicitar barra pesquera" />, PATH);
@@ -98,7 +99,7 @@ describe('request-institution: one pending request at most (SPEC §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Tu solicitud de nueva barra pesquera está pendiente' })).toBeInTheDocument();
     expect(screen.getByText(ticket.description)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Nombre de la barra pesquera/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver la solicitud' })).toHaveAttribute('href', `/dashboard/help?ticket=${ticket.id}`);
+    expect(screen.getByRole('link', { name: 'Ver la solicitud' })).toHaveAttribute('href', `${href('help')}?ticket=${ticket.id}`);
   });
 
   it('also gives way to another pending help request, which the server would not let through', async () => {

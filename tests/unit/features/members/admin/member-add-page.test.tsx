@@ -9,6 +9,7 @@ import MemberAddPage from '@/features/members/admin/member-add-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { recordBodies, renderScreen, signInAs } from '../../support';
 import { choose, fillMember, textbox } from '../owner/support';
+import { href } from '@/lib/routing/routes';
 
 /** Filling the react-aria fields of the member form in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 30_000;
@@ -22,7 +23,7 @@ const teamWithRoom = () => db().teams.find((t) => membersOf(db(), t.id).length =
 
 async function openForm(teamId: number) {
   await signInAs('clientAdmin');
-  const view = renderScreen(<MemberAddPage title="Agregar participante" />, `/dashboard/team-members/add?teamId=${teamId}`);
+  const view = renderScreen(<MemberAddPage title="Agregar participante" />, `${href('teamMemberAdd')}?teamId=${teamId}`);
   await screen.findByRole('heading', { level: 2, name: /Nuevo participante/ });
   return view;
 }
@@ -110,19 +111,19 @@ describe('team-members/add', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it("says 'Error: ID de equipo no encontrado' without a teamId and for an unknown team", async () => {
     await signInAs('clientAdmin');
-    const first = renderScreen(<MemberAddPage title="Agregar participante" />, '/dashboard/team-members/add');
+    const first = renderScreen(<MemberAddPage title="Agregar participante" />, href('teamMemberAdd'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: ID de equipo no encontrado');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     first.unmount();
-    renderScreen(<MemberAddPage title="Agregar participante" />, '/dashboard/team-members/add?teamId=99999');
+    renderScreen(<MemberAddPage title="Agregar participante" />, `${href('teamMemberAdd')}?teamId=99999`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: ID de equipo no encontrado');
-    expect(screen.getByRole('link', { name: 'Volver a los participantes' })).toHaveAttribute('href', '/dashboard/team-members');
+    expect(screen.getByRole('link', { name: 'Volver a los participantes' })).toHaveAttribute('href', href('teamMembers'));
   });
 
   it('offers no form for a full team', async () => {
     await signInAs('clientAdmin');
     const full = db().teams.find((t) => membersOf(db(), t.id).length === 3)!;
-    renderScreen(<MemberAddPage title="Agregar participante" />, `/dashboard/team-members/add?teamId=${full.id}`);
+    renderScreen(<MemberAddPage title="Agregar participante" />, `${href('teamMemberAdd')}?teamId=${full.id}`);
     expect(await screen.findByText(/El equipo ya tiene 3 miembros/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });

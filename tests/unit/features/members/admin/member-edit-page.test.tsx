@@ -10,6 +10,7 @@ import MemberEditPage from '@/features/members/admin/member-edit-page';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
 import { enter, textbox } from '../owner/support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const FORM_TEST_TIMEOUT = 30_000;
 
@@ -17,7 +18,7 @@ const FORM_TEST_TIMEOUT = 30_000;
 const renderEdit = (path: string) =>
   renderScreen(
     <Switch>
-      <Route path="/dashboard/team-members/edit/:userId">
+      <Route path={routePattern('teamMemberEdit')}>
         <MemberEditPage title="Editar participante" />
       </Route>
     </Switch>,
@@ -46,7 +47,7 @@ describe('team-members/edit/{userId}', { timeout: FORM_TEST_TIMEOUT }, () => {
         return undefined;
       }),
     );
-    const { history } = renderEdit(`/dashboard/team-members/edit/${account.id}?teamId=${membership.team_id}`);
+    const { history } = renderEdit(`${href('teamMemberEdit', { userId: account.id })}?teamId=${membership.team_id}`);
     await screen.findByRole('heading', { level: 2, name: `Editar a ${account.personal_info!.first_name} ${account.personal_info!.last_name}` });
     const user = userEvent.setup({ delay: null });
     await user.clear(textbox(/^Teléfono principal/));
@@ -55,21 +56,21 @@ describe('team-members/edit/{userId}', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('¡Miembro actualizado!')).toBeInTheDocument();
     expect(bodies).toEqual([{ primary_phone_number: '3415550000' }]);
     expect(userById(db(), account.id)!.personal_info!.primary_phone_number).toBe('3415550000');
-    await waitFor(() => expect(history.at(-1)).toBe(`/dashboard/teams/view/${membership.team_id}`));
+    await waitFor(() => expect(history.at(-1)).toBe(href('teamView', { id: membership.team_id })));
   });
 
   it("says 'Error: ID de usuario no encontrado' for an id that is not one, and requests nothing", async () => {
     await signInAs('clientAdmin');
-    renderEdit('/dashboard/team-members/edit/abc');
+    renderEdit(href('teamMemberEdit', { userId: 'abc' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: ID de usuario no encontrado');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
   it("says 'No se encontró el miembro' for an unknown member", async () => {
     await signInAs('clientAdmin');
-    renderEdit('/dashboard/team-members/edit/99999');
+    renderEdit(href('teamMemberEdit', { userId: 99999 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('No se encontró el miembro');
-    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', '/dashboard/team-members');
+    expect(screen.getByRole('link', { name: 'Volver' })).toHaveAttribute('href', href('teamMembers'));
   });
 
   it("says 'Error al cargar los datos del miembro' when the read fails, and retries", async () => {
@@ -77,7 +78,7 @@ describe('team-members/edit/{userId}', { timeout: FORM_TEST_TIMEOUT }, () => {
     await signInAs('clientAdmin');
     let failures = 1;
     server.use(http.get('*/api/team_members/:id', () => (failures-- > 0 ? HttpResponse.json({ statusCode: 500, message: 'Falla' }, { status: 500 }) : undefined)));
-    renderEdit(`/dashboard/team-members/edit/${account.id}`);
+    renderEdit(href('teamMemberEdit', { userId: account.id }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al cargar los datos del miembro');
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
@@ -88,7 +89,7 @@ describe('team-members/edit/{userId}', { timeout: FORM_TEST_TIMEOUT }, () => {
     const helmsman = userById(db(), membersOf(db(), team.id).find((m) => m.is_helmsman)!.user_id)!;
     const other = membersOf(db(), team.id).find((m) => !m.is_helmsman && userById(db(), m.user_id)!.status === 'active')!;
     await signInAs('clientAdmin');
-    renderEdit(`/dashboard/team-members/edit/${other.user_id}?teamId=${team.id}`);
+    renderEdit(`${href('teamMemberEdit', { userId: other.user_id })}?teamId=${team.id}`);
     const box = await screen.findByRole('checkbox', { name: 'Es el timonel del equipo' });
     await userEvent.setup({ delay: null }).click(box);
     await waitFor(() => expect(box).toHaveAccessibleDescription(new RegExp(`${helmsman.personal_info!.first_name} ${helmsman.personal_info!.last_name} es el timonel actual`)));

@@ -9,9 +9,10 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import ParticipantsPage from '@/features/members/admin/participants-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 30_000;
-const PATH = '/dashboard/team-members';
+const PATH = href('teamMembers');
 const table = () => screen.findByRole('grid', { name: 'Participantes' });
 const toastDuration = (message: string) => toasts.value.find((t) => t.message === message)?.duration;
 

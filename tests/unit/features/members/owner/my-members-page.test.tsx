@@ -12,8 +12,9 @@ import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
 import { goToHash, recordBodies, renderScreen, signInAs } from '../../support';
 import { choose, enter, fillMember, nameOf, pickBirthDate, teamMembers, textbox } from './support';
 import { errorSummaryBox, summaryErrors } from '../../../ui/error-summary-queries';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/my-members';
+const PATH = href('myMembers');
 /** Filling the 13 react-aria fields of the member form in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 30_000;
 
@@ -22,7 +23,7 @@ const renderMembers = (hash = '') =>
   renderScreen(
     <>
       <nav aria-label="Menú principal">
-        <Link href="/dashboard/home">Inicio</Link>
+        <Link href={href('home')}>Inicio</Link>
       </nav>
       <MyMembersPage title="Miembros" />
     </>,
@@ -131,7 +132,7 @@ describe('my-members list', () => {
   it('points an owner without a team to create-team', async () => {
     await signInAs('ownerWithoutTeam');
     renderMembers();
-    expect(screen.getByRole('link', { name: 'Crear equipo' })).toHaveAttribute('href', '/dashboard/create-team');
+    expect(screen.getByRole('link', { name: 'Crear equipo' })).toHaveAttribute('href', href('createTeam'));
   });
 });
 
@@ -459,7 +460,7 @@ describe('leaving while the credentials are shown', { timeout: FORM_TEST_TIMEOUT
 
     await user.click(screen.getByRole('link', { name: 'Inicio' }));
     await user.click(screen.getByRole('button', { name: 'Salir de la página' }));
-    expect(history.at(-1)).toBe('/dashboard/home');
+    expect(history.at(-1)).toBe(href('home'));
   });
 
   it('asks the browser before a reload or tab close, until the credentials are dismissed', async () => {
@@ -480,7 +481,7 @@ describe('leaving while the credentials are shown', { timeout: FORM_TEST_TIMEOUT
     expect(beforeUnloadCancelled()).toBe(false);
     await user.click(screen.getByRole('link', { name: 'Inicio' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(history.at(-1)).toBe('/dashboard/home');
+    expect(history.at(-1)).toBe(href('home'));
   });
 
   it('keeps the credentials while switching between the list and a form of the same page', async () => {

@@ -8,13 +8,14 @@ import { formatDateTime } from '@/lib/format/format';
 import NotificationsPage from '@/features/notifications/admin/notifications-page';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 30_000;
 const serverError = () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 });
 
 async function openPage() {
   await signInAs('systemAdmin');
-  return renderScreen(<NotificationsPage title="Notificaciones" />, '/dashboard/notifications');
+  return renderScreen(<NotificationsPage title="Notificaciones" />, href('notifications'));
 }
 
 beforeEach(() => toast.clear());
@@ -78,6 +79,6 @@ describe('notifications management (system admin)', { timeout: TEST_TIMEOUT }, (
   it('links to the per-team notifications', async () => {
     const { history } = await openPage();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Ver notificaciones por equipo' }));
-    expect(history.at(-1)).toBe('/dashboard/notifications/teams');
+    expect(history.at(-1)).toBe(href('notificationsTeams'));
   });
 });

@@ -11,6 +11,7 @@ import TeamNotificationsPage from '@/features/notifications/admin/team-notificat
 import { TABLE_PAGE_SIZE } from '@/ui/data-table';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 30_000;
 
@@ -26,7 +27,7 @@ const teamsMissingBoat = () => teamsMissing('missing_boat');
 const unreadOfTeam = (teamId: number, type: string) =>
   db().userNotifications.filter((n) => n.team_id === teamId && n.type === type && n.status === 'unread').length;
 
-async function openTable(path = '/dashboard/notifications/teams') {
+async function openTable(path = href('notificationsTeams')) {
   await signInAs('systemAdmin');
   renderScreen(<TeamNotificationsPage title="Notificaciones de equipos" />, path);
   const table = await screen.findByRole('grid', { name: 'Notificaciones de equipos' });
@@ -48,7 +49,7 @@ beforeEach(() => toast.clear());
 describe('per-team notifications table', { timeout: TEST_TIMEOUT }, () => {
   it("shows a completed step as a 'Completado' badge and a pending one as a send button, and filters a column by state", async () => {
     const incomplete = db().teams.find((t) => t.id === userByUsername(db(), 'capitan.incompleto')!.team_id)!;
-    const table = await openTable(`/dashboard/notifications/teams?buscar=${encodeURIComponent(incomplete.name)}`);
+    const table = await openTable(`${href('notificationsTeams')}?buscar=${encodeURIComponent(incomplete.name)}`);
     const row = await rowOf(table, incomplete.name);
     // capitan.incompleto: two members and no helmsman, a boat, registered without paying.
     expect(within(row).getByRole('button', { name: `Enviar recordatorio a ${incomplete.name}: Faltan miembros` })).toBeInTheDocument();
@@ -64,7 +65,7 @@ describe('per-team notifications table', { timeout: TEST_TIMEOUT }, () => {
 
   it('confirms before sending, sends to every member, and the next send of that type warns that one is already active', async () => {
     const team = teamsMissingBoat().find((t) => unreadOfTeam(t.id, 'missing_boat') === 0)!;
-    const table = await openTable(`/dashboard/notifications/teams?buscar=${encodeURIComponent(team.name)}`);
+    const table = await openTable(`${href('notificationsTeams')}?buscar=${encodeURIComponent(team.name)}`);
     const user = userEvent.setup();
     const send = async () => user.click(within(await rowOf(table, team.name)).getByRole('button', { name: `Enviar recordatorio a ${team.name}: Falta embarcación` }));
 
@@ -90,7 +91,7 @@ describe('per-team notifications table', { timeout: TEST_TIMEOUT }, () => {
 
   it("shows the server's refusal, and 'Error al enviar la notificación' when the server fails", async () => {
     const team = teamsMissingBoat()[0]!;
-    const table = await openTable(`/dashboard/notifications/teams?buscar=${encodeURIComponent(team.name)}`);
+    const table = await openTable(`${href('notificationsTeams')}?buscar=${encodeURIComponent(team.name)}`);
     const user = userEvent.setup();
     const sendOnce = async () => {
       await user.click(within(await rowOf(table, team.name)).getByRole('button', { name: `Enviar recordatorio a ${team.name}: Falta embarcación` }));
@@ -123,7 +124,7 @@ describe('sending one reminder to every pending team of the view', { timeout: TE
       http.post(`*/api/user_notifications/teams/${refused.id}`, () => HttpResponse.json({ statusCode: 422, message: 'El equipo ya completó ese paso' }, { status: 422 })),
     );
 
-    await openTable('/dashboard/notifications/teams?payment_due=Pendiente');
+    await openTable(`${href('notificationsTeams')}?payment_due=Pendiente`);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /Recordatorio/ }));
     await user.click(await screen.findByRole('option', { name: 'Pago pendiente' }));

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '@contracts/entities/notifications';
 import { NotificationItem } from '@/features/notifications/bell/notification-item';
+import { href } from '@/lib/routing/routes';
 
 const hostile = '<img src=x onerror=alert(1)>';
 const notification = (overrides: Partial<Notification>): Notification => ({
@@ -11,7 +12,7 @@ const notification = (overrides: Partial<Notification>): Notification => ({
   description: 'Tu equipo {{team_name}} tiene 2 de 3 miembros.',
   custom_data: { team_name: '<script>window.__pwned=1</script>' },
   icon: 'users',
-  action_url: '/dashboard/my-members',
+  action_url: href('myMembers'),
   updated_at: '2026-11-20T12:00:00.000Z',
   ...overrides,
 });
@@ -33,7 +34,7 @@ describe('NotificationItem with hostile text', () => {
 
   it("offers 'Ver más' for a path of the app", () => {
     renderItem(notification({}));
-    expect(screen.getByRole('link', { name: `Ver más: ${hostile} Aviso` })).toHaveAttribute('href', '/dashboard/my-members');
+    expect(screen.getByRole('link', { name: `Ver más: ${hostile} Aviso` })).toHaveAttribute('href', href('myMembers'));
   });
 
   it("offers no 'Ver más' for a javascript: link or another site", () => {

@@ -10,15 +10,16 @@ import PaymentDetailPage from '@/features/payments/admin/payment-detail-page';
 import PaymentsPage from '@/features/payments/admin/payments-page';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 20_000;
 
 function renderDetail(paymentId: number) {
   return renderScreen(
-    <Route path="/dashboard/payments/view/:id">
+    <Route path={routePattern('paymentView')}>
       <PaymentDetailPage title="Detalle del pago" />
     </Route>,
-    `/dashboard/payments/view/${paymentId}`,
+    href('paymentView', { id: paymentId }),
   );
 }
 
@@ -33,7 +34,7 @@ beforeEach(() => toast.clear());
 describe('payments list', { timeout: TEST_TIMEOUT }, () => {
   it('lists the current competition’s payments with method and status filters and CSV export', async () => {
     await signInAs('clientAdmin');
-    renderScreen(<PaymentsPage title="Pagos" />, '/dashboard/payments');
+    renderScreen(<PaymentsPage title="Pagos" />, href('payments'));
     const table = await screen.findByRole('grid', { name: 'Pagos' });
     expect(await within(table).findAllByRole('row')).not.toHaveLength(1);
     expect(screen.getByRole('button', { name: /Medio/ })).toBeInTheDocument();

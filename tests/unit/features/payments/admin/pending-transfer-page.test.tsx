@@ -8,6 +8,7 @@ import { server } from '@mocks/node';
 import PendingTransferPage from '@/features/payments/admin/pending-transfer-page';
 import { toast } from '@/ui/toast-store';
 import { recordBodies, renderScreen, signInAs } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 20_000;
@@ -20,10 +21,10 @@ function pendingTransfer() {
 
 function renderDetail(paymentId: number) {
   return renderScreen(
-    <Route path="/dashboard/pending-transfers/view/:id">
+    <Route path={routePattern('pendingTransferView')}>
       <PendingTransferPage title="Detalle de la transferencia" />
     </Route>,
-    `/dashboard/pending-transfers/view/${paymentId}`,
+    href('pendingTransferView', { id: paymentId }),
   );
 }
 

@@ -12,8 +12,9 @@ import PaymentResultPage from '@/features/payments/owner/payment-result-page';
 import { toast } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
 import { renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/competitions/payment/success';
+const PATH = href('paymentSuccess');
 const renderResult = (query = '') => renderScreen(<PaymentResultPage title="Resultado del pago" />, `${PATH}${query}`);
 const fakeClock = fakeClockOnDemand();
 
@@ -62,9 +63,9 @@ describe('payment result page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Vas a volver a la competencia en 5 segundos');
     for (let i = 0; i < 4; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText('Te llevamos a la competencia en 1 s.')).toBeInTheDocument();
-    expect(history.at(-1)).not.toBe('/dashboard/competitions');
+    expect(history.at(-1)).not.toBe(href('competitions'));
     await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(history.at(-1)).toBe('/dashboard/competitions');
+    expect(history.at(-1)).toBe(href('competitions'));
   });
 
   it('approved: the countdown can be paused (announced) and the payer can go at once', async () => {
@@ -77,17 +78,17 @@ describe('payment result page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Redirección en pausa.');
     // Second by second, as the countdown renders each one.
     for (let i = 0; i < 10; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
-    expect(history.at(-1)).not.toBe('/dashboard/competitions');
+    expect(history.at(-1)).not.toBe(href('competitions'));
     expect(screen.getByText('Redirección en pausa.', { selector: '[aria-hidden="true"]' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Redirigir ahora' }));
-    expect(history.at(-1)).toBe('/dashboard/competitions');
+    expect(history.at(-1)).toBe(href('competitions'));
   });
 
   it('rejected: says so and offers to pay again', async () => {
     await signInAs('ownerUnpaidTeam');
     renderResult(returnFromCheckout('rejected'));
     expect(await screen.findByRole('heading', { name: 'Pago rechazado' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Volver a pagar' })).toHaveAttribute('href', '/dashboard/competitions');
+    expect(screen.getByRole('link', { name: 'Volver a pagar' })).toHaveAttribute('href', href('competitions'));
   });
 
   it('in process: says the payment is being processed and lets the payer check again', async () => {

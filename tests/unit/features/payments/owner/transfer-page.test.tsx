@@ -12,15 +12,16 @@ import TransferPage from '@/features/payments/owner/transfer-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
 import { renderScreen, signInAs } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const TIMEOUT = 20_000;
 const transferPrice = () => validPriceAt(db().competitionPrices, currentCompetition(db())!.id, 'transfer', new Date())!;
 const renderTransfer = (priceId: string | number) =>
   renderScreen(
-    <Route path="/dashboard/transfer/:priceId">
+    <Route path={routePattern('transfer')}>
       <TransferPage title="Pago por transferencia" />
     </Route>,
-    `/dashboard/transfer/${priceId}`,
+    href('transfer', { priceId }),
   );
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const fakeClock = fakeClockOnDemand();
@@ -71,7 +72,7 @@ describe('transfer payment page', () => {
     await user.type(field(/^CUIT/), '27284561234');
     await user.click(screen.getByRole('button', { name: 'Informar transferencia' }));
     await waitFor(() => expect(toastTexts()).toContain('success: Pago de transferencia creado exitosamente'));
-    expect(history.at(-1)).toBe('/dashboard/competitions');
+    expect(history.at(-1)).toBe(href('competitions'));
     expect(registrationOf(db(), owner.team_id!, currentCompetition(db())!.id)!.payment_status).toBe('pending');
   }, TIMEOUT);
 

@@ -7,6 +7,7 @@ import { server } from '@mocks/node';
 import { toast, toasts as toastList } from '@/ui/toast-store';
 import { acceptedTeams, answerWith, current, FORM_TEST_TIMEOUT, finished, renderResults } from './support';
 import { signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
 /** The page loads the competition, its results and three lists through the in-process mock: on a busy 2-core CI machine that can take over Testing Library's default second. */
 const LOADED = { timeout: 5000 };
@@ -82,12 +83,12 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
     await signInAs('clientAdmin');
     const invalid = renderResults('abc');
     expect(await screen.findByText('No se encontró la competencia.')).toBeInTheDocument();
-    expect(invalid.history.at(-1)).toBe('/dashboard/competitions');
+    expect(invalid.history.at(-1)).toBe(href('competitions'));
     invalid.unmount();
     toast.clear();
 
     const unknown = renderResults(999);
-    await waitFor(() => expect(unknown.history.at(-1)).toBe('/dashboard/competitions'));
+    await waitFor(() => expect(unknown.history.at(-1)).toBe(href('competitions')));
     expect(toasts()).toContain('No se encontró la competencia.');
   });
 

@@ -10,6 +10,7 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import ResultsAdminPage from '@/features/results/admin/results-admin-page';
 import { teamName } from '@/features/results/shared/results-tables';
 import { renderScreen } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 export const FORM_TEST_TIMEOUT = 30_000;
@@ -27,10 +28,10 @@ export const acceptedTeams = (competitionId: number): AcceptedTeam[] =>
 
 export function renderResults(id: number | string) {
   return renderScreen(
-    <Route path="/dashboard/competitions/:id/results">
+    <Route path={routePattern('competitionResults')}>
       <ResultsAdminPage title="Resultados de la competencia" />
     </Route>,
-    `/dashboard/competitions/${id}/results`,
+    href('competitionResults', { id }),
   );
 }
 

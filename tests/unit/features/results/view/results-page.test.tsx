@@ -9,6 +9,7 @@ import { server } from '@mocks/node';
 import ResultsPage, { LOAD_ERROR, NO_RESULTS } from '@/features/results/view/results-page';
 import { OWN_TEAM_LABEL } from '@/features/results/shared/results-tables';
 import { renderPage, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
 /** The finished competition's published results, answered as if they were the current one's. */
 function publishedResults() {
@@ -21,7 +22,7 @@ function publishedResults() {
 describe('results for teams', () => {
   it('says the competition has not finished or its results are unpublished when there are none', async () => {
     await signInAs('capitan.completo');
-    renderPage(<ResultsPage title="Resultados" />, '/dashboard/results');
+    renderPage(<ResultsPage title="Resultados" />, href('results'));
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
   });
@@ -31,7 +32,7 @@ describe('results for teams', () => {
     const placed = results.overall_results.find((r) => r.final_position === 2)!;
     const owner = db().teams.find((t) => t.id === placed.team.id)!.owner_id;
     await signInAs(userById(db(), owner)!);
-    renderPage(<ResultsPage title="Resultados" />, '/dashboard/results');
+    renderPage(<ResultsPage title="Resultados" />, href('results'));
 
     const overall = await screen.findByRole('grid', { name: 'Clasificación general' });
     expect(screen.getByRole('grid', { name: 'Pieza mayor' })).toBeInTheDocument();
@@ -57,7 +58,7 @@ describe('results for teams', () => {
       ),
     );
     await signInAs('capitan.completo');
-    renderPage(<ResultsPage title="Resultados" />, '/dashboard/results');
+    renderPage(<ResultsPage title="Resultados" />, href('results'));
     expect(await screen.findByText(LOAD_ERROR, { exact: false })).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));

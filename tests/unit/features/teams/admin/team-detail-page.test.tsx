@@ -11,6 +11,7 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import TeamDetailPage from '@/features/teams/admin/team-detail-page';
 import { toast } from '@/ui/toast-store';
 import { recordBodies, renderScreen, signInAs } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 20_000;
@@ -24,10 +25,10 @@ function unpaidTeam() {
 
 function renderTeam(teamId: number) {
   return renderScreen(
-    <Route path="/dashboard/teams/view/:id">
+    <Route path={routePattern('teamView')}>
       <TeamDetailPage title="Detalle del equipo" />
     </Route>,
-    `/dashboard/teams/view/${teamId}`,
+    href('teamView', { id: teamId }),
   );
 }
 
@@ -48,15 +49,15 @@ describe('admin team detail', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: 'Registrar efectivo' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Eximir del pago' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Quitar exención' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Editar equipo' })).toHaveAttribute('href', `/dashboard/teams/edit/${unpaidTeam().teamId}`);
-    expect(screen.getByRole('link', { name: 'Volver a equipos' })).toHaveAttribute('href', '/dashboard/teams');
+    expect(screen.getByRole('link', { name: 'Editar equipo' })).toHaveAttribute('href', href('teamEdit', { id: unpaidTeam().teamId }));
+    expect(screen.getByRole('link', { name: 'Volver a equipos' })).toHaveAttribute('href', href('teams'));
   });
 
   it('goes back to the team list with the SPEC message for an unknown team', async () => {
     await signInAs('clientAdmin');
     const { history } = renderTeam(999999);
     expect(await screen.findByText('No se encontró el equipo.')).toBeInTheDocument();
-    expect(history.at(-1)).toBe('/dashboard/teams');
+    expect(history.at(-1)).toBe(href('teams'));
   });
 });
 

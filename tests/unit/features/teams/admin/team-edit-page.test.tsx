@@ -11,6 +11,7 @@ import { server } from '@mocks/node';
 import TeamEditPage from '@/features/teams/admin/team-edit-page';
 import { toast } from '@/ui/toast-store';
 import { recordBodies, renderScreen, signInAs } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const FORM_TEST_TIMEOUT = 30_000;
 
@@ -22,10 +23,10 @@ const save = () => screen.getByRole('button', { name: 'Guardar' });
 async function open(teamId: number | string) {
   await signInAs('clientAdmin');
   const view = renderScreen(
-    <Route path="/dashboard/teams/edit/:id">
+    <Route path={routePattern('teamEdit')}>
       <TeamEditPage title="Editar equipo" />
     </Route>,
-    `/dashboard/teams/edit/${teamId}`,
+    href('teamEdit', { id: teamId }),
   );
   return { ...view, user: userEvent.setup() };
 }
@@ -49,7 +50,7 @@ describe('teams/edit/{id} (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('¡Equipo actualizado!')).toBeInTheDocument();
     expect(sent).toEqual([{ name: 'Los Patíes del Delta' }]);
     expect(teamById(db(), team.id)!.name).toBe('Los Patíes del Delta');
-    expect(history.at(-1)).toBe(`/dashboard/teams/view/${team.id}`);
+    expect(history.at(-1)).toBe(href('teamView', { id: team.id }));
   });
 
   it("says 'No se han realizado cambios' and sends nothing when nothing changed", async () => {
@@ -114,11 +115,11 @@ describe('teams/edit/{id} (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
   it("goes back to the team list with 'No se encontró el equipo.' for an unknown or invalid id", async () => {
     const { history } = await open(999999);
     expect(await screen.findByText('No se encontró el equipo.')).toBeInTheDocument();
-    expect(history.at(-1)).toBe('/dashboard/teams');
+    expect(history.at(-1)).toBe(href('teams'));
     toast.clear();
     const other = await open('abc');
     expect(await screen.findAllByText('No se encontró el equipo.')).not.toHaveLength(0);
-    expect(other.history.at(-1)).toBe('/dashboard/teams');
+    expect(other.history.at(-1)).toBe(href('teams'));
   });
 
   it("says 'Error al obtener el equipo' when the team does not load, and retries", async () => {

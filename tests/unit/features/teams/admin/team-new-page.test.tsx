@@ -10,6 +10,7 @@ import TeamNewPage from '@/features/teams/admin/team-new-page';
 import { toast } from '@/ui/toast-store';
 import { errorSummary } from '../../../ui/error-summary-queries';
 import { recordBodies, renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
 /** Typing into react-aria fields in happy-dom takes seconds on a busy machine. */
 const FORM_TEST_TIMEOUT = 30_000;
@@ -21,7 +22,7 @@ const submit = () => screen.getByRole('button', { name: 'Crear equipo' });
 
 async function open() {
   await signInAs('clientAdmin');
-  const view = renderScreen(<TeamNewPage title="Nuevo equipo" />, '/dashboard/teams/new');
+  const view = renderScreen(<TeamNewPage title="Nuevo equipo" />, href('teamNew'));
   // Both lists loaded: the selects are enabled.
   await screen.findByRole('button', { name: /Seleccioná la cuenta del dueño/ });
   await screen.findByRole('button', { name: /Seleccioná una barra pesquera/ });
@@ -82,7 +83,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     const team = teamById(db(), owner.team_id!)!;
     expect(team).toMatchObject({ name: 'Los Dorados del Paraná', owner_id: owner.id });
     expect(membersOf(db(), team.id)).toHaveLength(1);
-    expect(history.at(-1)).toBe(`/dashboard/teams/view/${team.id}`);
+    expect(history.at(-1)).toBe(href('teamView', { id: team.id }));
   });
 
   it("shows the server's refusal at the owner field when the account got a team meanwhile, and keeps the input", async () => {
@@ -96,7 +97,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(within(errorSummary()).getByRole('link', { name: 'La cuenta elegida ya tiene un equipo' })).toHaveAttribute('href', '#owner_id');
     expect(ownerButton().closest('[data-invalid]')).not.toBeNull();
     expect(nameField()).toHaveValue('Los Dorados del Paraná');
-    expect(history.at(-1)).toBe('/dashboard/teams/new');
+    expect(history.at(-1)).toBe(href('teamNew'));
   });
 
   it("shows 'Institución no encontrada' at the club field when the club was deleted meanwhile", async () => {
@@ -122,7 +123,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
   it("says 'Error al cargar los datos iniciales' when the accounts do not load, and retries", async () => {
     server.use(http.get('*/api/users', () => HttpResponse.json({ statusCode: 500, message: 'Error', data: null }, { status: 500 }), { once: true }));
     await signInAs('clientAdmin');
-    renderScreen(<TeamNewPage title="Nuevo equipo" />, '/dashboard/teams/new');
+    renderScreen(<TeamNewPage title="Nuevo equipo" />, href('teamNew'));
     expect(await screen.findByText('Error al cargar los datos iniciales')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('button', { name: /Seleccioná la cuenta del dueño/ })).toBeEnabled();

@@ -8,12 +8,13 @@ import { server } from '@mocks/node';
 import TeamsPage from '@/features/teams/admin/teams-page';
 import { toast } from '@/ui/toast-store';
 import { renderScreen, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 20_000;
 
 async function open() {
   await signInAs('clientAdmin');
-  renderScreen(<TeamsPage title="Equipos" />, '/dashboard/teams');
+  renderScreen(<TeamsPage title="Equipos" />, href('teams'));
   return { table: await screen.findByRole('grid', { name: 'Equipos' }), user: userEvent.setup() };
 }
 
@@ -43,7 +44,7 @@ describe('teams list (admin)', { timeout: TEST_TIMEOUT }, () => {
     expect(row).toHaveTextContent('Pagado');
     expect(row).toHaveTextContent(db().institutions.find((i) => i.id === team.institution_id)!.name);
     // The row is a link to the detail (react-aria's row href; the app's router follows it).
-    expect(row).toHaveAttribute('data-href', `/dashboard/teams/view/${team.id}`);
+    expect(row).toHaveAttribute('data-href', href('teamView', { id: team.id }));
   });
 
   it('filters by category (a team with several matches each) and by status', async () => {
@@ -65,13 +66,13 @@ describe('teams list (admin)', { timeout: TEST_TIMEOUT }, () => {
 
   it("links to 'Nuevo equipo'", async () => {
     await open();
-    expect(screen.getByRole('link', { name: 'Nuevo equipo' })).toHaveAttribute('href', '/dashboard/teams/new');
+    expect(screen.getByRole('link', { name: 'Nuevo equipo' })).toHaveAttribute('href', href('teamNew'));
   });
 
   it("says 'Error al cargar los equipos, intente nuevamente.' when the list does not load, and retries", async () => {
     server.use(http.get('*/api/teams', () => HttpResponse.json({ statusCode: 500, message: 'Error', data: null }, { status: 500 }), { once: true }));
     await signInAs('clientAdmin');
-    renderScreen(<TeamsPage title="Equipos" />, '/dashboard/teams');
+    renderScreen(<TeamsPage title="Equipos" />, href('teams'));
     expect(await screen.findByText('Error al cargar los equipos, intente nuevamente.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('grid', { name: 'Equipos' })).toBeInTheDocument();

@@ -13,8 +13,9 @@ import { toast } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../../ui/fake-timers';
 import { clubRequester, renderPage, signInAs } from '../../support';
 import { errorSummaryBox, summaryErrors } from '../../../ui/error-summary-queries';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/create-team';
+const PATH = href('createTeam');
 const renderCreateTeam = () => renderPage(<CreateTeamPage title="Crear Equipo" />, PATH);
 const nameField = () => screen.getByRole('textbox', { name: /Nombre del equipo/ });
 const clubButton = () => screen.getByRole('button', { name: /Barra pesquera/ });
@@ -47,7 +48,7 @@ describe('create-team page', () => {
     await chooseClub(user, firstClub().name);
     await user.click(submitButton());
 
-    await waitFor(() => expect(history.at(-1)).toBe('/dashboard/my-team'));
+    await waitFor(() => expect(history.at(-1)).toBe(href('myTeam')));
     const team = db().teams.find((t) => t.name === 'Los Surubíes');
     expect(team).toMatchObject({ institution_id: firstClub().id });
     expect(sessionUser.value?.teamId).toBe(team!.id);
@@ -153,7 +154,7 @@ describe('create-team page', () => {
     await openAsOwnerWithoutTeam();
     expect(screen.getByRole('link', { name: '¿No encontrás tu barra pesquera? Solicitala' })).toHaveAttribute(
       'href',
-      '/dashboard/request-institution',
+      href('requestInstitution'),
     );
   });
 

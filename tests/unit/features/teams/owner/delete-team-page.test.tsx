@@ -9,8 +9,9 @@ import DeleteTeamPage from '@/features/teams/owner/delete-team-page';
 import { sessionUser } from '@/lib/session/session';
 import { toast, toasts } from '@/ui/toast-store';
 import { renderPage, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/delete-team';
+const PATH = href('deleteTeam');
 const OWNER = 'capitan.incompleto';
 const teamName = () => teamById(db(), userByUsername(db(), OWNER)!.team_id!)!.name;
 

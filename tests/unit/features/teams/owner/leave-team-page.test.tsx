@@ -9,8 +9,9 @@ import LeaveTeamPage from '@/features/teams/owner/leave-team-page';
 import { sessionUser } from '@/lib/session/session';
 import { toast, toasts } from '@/ui/toast-store';
 import { renderPage, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/leave-team';
+const PATH = href('leaveTeam');
 
 async function openAndConfirm() {
   await signInAs('miembro.activo');

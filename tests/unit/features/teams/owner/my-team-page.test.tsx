@@ -11,8 +11,9 @@ import MyTeamPage from '@/features/teams/owner/my-team-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { fakeTimerUser, useFakeTimers } from '../../../ui/fake-timers';
 import { renderPage, signInAs } from '../../support';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/my-team';
+const PATH = href('myTeam');
 const teamOf = (username: string) => teamById(db(), userByUsername(db(), username)!.team_id!)!;
 const clubName = (id: number) => db().institutions.find((i) => i.id === id)!.name;
 const nameField = () => screen.getByRole('textbox', { name: /Nombre del equipo/ });

@@ -11,8 +11,9 @@ import ActivateAccountPage from '@/features/users/account/activate-account-page'
 import { fakeClockOnDemand, fakeTimerUser, fakeTimersAroundEachTest } from '../../../ui/fake-timers';
 import { renderPage, signInAs } from '../../support';
 import { errorSummary, errorSummaryBox } from '../../../ui/error-summary-queries';
+import { href } from '@/lib/routing/routes';
 
-const PATH = '/dashboard/activate-account';
+const PATH = href('activateAccount');
 const REQUIRED_MISSING = 'Por favor, completa todos los campos obligatorios.';
 const ADDRESS_MISSING = 'Por favor, completa todos los campos de dirección.';
 const FAILED = 'Hubo un problema con la activación de tu cuenta, intentalo de nuevo';

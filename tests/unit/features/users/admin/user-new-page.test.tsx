@@ -13,9 +13,10 @@ import { toast } from '@/ui/toast-store';
 import { UiProvider } from '@/ui/ui-provider';
 import { createTestQueryClient, renderPage, signInAs } from '../../support';
 import { errorSummary } from '../../../ui/error-summary-queries';
+import { href } from '@/lib/routing/routes';
 
 const FORM_TEST_TIMEOUT = 30_000;
-const PATH = '/dashboard/users/new';
+const PATH = href('userNew');
 
 const usernameField = () => screen.getByRole('textbox', { name: /Nombre de usuario/ });
 const roleButton = () => screen.getByRole('button', { name: /Rol/ });
@@ -93,7 +94,7 @@ describe('users/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Crear usuario' }));
 
     expect(await screen.findByText('¡Usuario creado!')).toBeInTheDocument();
-    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/new-credentials'));
+    await waitFor(() => expect(window.location.pathname).toBe(href('newCredentials')));
     const created = userByUsername(db(), 'nuevo.marinero')!;
     expect(created).toMatchObject({ role_id: 4, team_id: team.id, status: 'registered' });
     expect(window.history.state).toEqual({ username: 'nuevo.marinero', password: created.password });

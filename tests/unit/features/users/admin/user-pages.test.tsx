@@ -14,6 +14,7 @@ import UsersPage from '@/features/users/admin/users-page';
 import { toast } from '@/ui/toast-store';
 import { UiProvider } from '@/ui/ui-provider';
 import { createTestQueryClient, renderPage, renderScreen, signInAs } from '../../support';
+import { href, routePattern } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 20_000;
 
@@ -34,7 +35,7 @@ beforeEach(() => toast.clear());
 describe('users list', { timeout: TEST_TIMEOUT }, () => {
   it('shows each account with its role and status labels, and filters by role', async () => {
     await signInAs('clientAdmin');
-    renderScreen(<UsersPage title="Usuarios" />, '/dashboard/users');
+    renderScreen(<UsersPage title="Usuarios" />, href('users'));
     const table = await screen.findByRole('grid', { name: 'Usuarios' });
     const owner = userByUsername(db(), 'admin.cliente')!;
     const user = userEvent.setup();
@@ -57,10 +58,10 @@ describe('user log (users/view/{id})', { timeout: TEST_TIMEOUT }, () => {
   const openLog = async (id: number | string) => {
     await signInAs('clientAdmin');
     return renderPage(
-      <Route path="/dashboard/users/view/:id">
+      <Route path={routePattern('userView')}>
         <UserLogPage title="Registro del usuario" />
       </Route>,
-      `/dashboard/users/view/${id}`,
+      href('userView', { id }),
     );
   };
 
@@ -92,10 +93,10 @@ describe('user log (users/view/{id})', { timeout: TEST_TIMEOUT }, () => {
     const before = target.password;
     await signInAs('clientAdmin');
     renderInBrowserHistory(
-      <Route path="/dashboard/users/view/:id">
+      <Route path={routePattern('userView')}>
         <UserLogPage title="Registro del usuario" />
       </Route>,
-      `/dashboard/users/view/${target.id}`,
+      href('userView', { id: target.id }),
     );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Restablecer contraseña' }));
@@ -103,7 +104,7 @@ describe('user log (users/view/{id})', { timeout: TEST_TIMEOUT }, () => {
     expect(target.password).toBe(before);
     await user.click(within(dialog).getByRole('button', { name: 'Restablecer' }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/dashboard/new-credentials'));
+    await waitFor(() => expect(window.location.pathname).toBe(href('newCredentials')));
     expect(target.password).not.toBe(before);
     expect(window.history.state).toEqual({ username: target.username, password: target.password });
   });
@@ -112,7 +113,7 @@ describe('user log (users/view/{id})', { timeout: TEST_TIMEOUT }, () => {
 describe('new-credentials', { timeout: TEST_TIMEOUT }, () => {
   it('shows the username and the password once, each with a copy button', async () => {
     await signInAs('clientAdmin');
-    renderInBrowserHistory(<NewCredentialsPage title="Nuevas credenciales" />, '/dashboard/new-credentials', {
+    renderInBrowserHistory(<NewCredentialsPage title="Nuevas credenciales" />, href('newCredentials'), {
       username: 'nuevo.marinero',
       password: 'Kq7mPz2xWn',
     });
@@ -127,7 +128,7 @@ describe('me/reset-password', { timeout: TEST_TIMEOUT }, () => {
   it("after a confirmation resets the admin's own password and shows it once", async () => {
     const admin = await signInAs('systemAdmin');
     const before = admin.password;
-    renderPage(<ResetOwnPasswordPage title="Restablecer contraseña" />, '/dashboard/me/reset-password');
+    renderPage(<ResetOwnPasswordPage title="Restablecer contraseña" />, href('resetOwnPassword'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Restablecer mi contraseña' }));
     expect(admin.password).toBe(before);
@@ -142,7 +143,7 @@ describe('me/reset-password', { timeout: TEST_TIMEOUT }, () => {
   it("says 'Error al restablecer la contraseña' when the reset fails", async () => {
     server.use(http.post('*/api/users/reset-password', () => HttpResponse.json({ statusCode: 500, message: 'Error interno' }, { status: 500 })));
     await signInAs('systemAdmin');
-    renderPage(<ResetOwnPasswordPage title="Restablecer contraseña" />, '/dashboard/me/reset-password');
+    renderPage(<ResetOwnPasswordPage title="Restablecer contraseña" />, href('resetOwnPassword'));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Restablecer mi contraseña' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Restablecer' }));

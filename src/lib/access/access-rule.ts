@@ -1,7 +1,7 @@
 import type { SessionUser } from '@contracts/entities/session';
 import type { AccountStatus, RoleId } from '@contracts/enums';
 
-/** Who may open a route (routes.txt): roles (absent = any role) and account statuses. */
+/** Who may open a route (routes.txt) or call an endpoint: roles (absent = any role) and account statuses. */
 export type AccessRule = {
   roles?: readonly RoleId[];
   /** 'any' = any status; absent = active only (SPEC §2 guard). */
