@@ -4,18 +4,34 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { prerenderPages } from './scripts/vite-prerender.ts';
-import { dashboardChunking } from './scripts/dashboard-chunks.ts';
+import { noChunkCycles } from './scripts/chunk-cycles.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
-// The dashboard's shell beyond the sign-in first load, as two chunks (scripts/dashboard-chunks.ts).
-const dashboard = dashboardChunking({
-  entry: here('./src/main.tsx'),
-  firstPage: here('./src/features/auth/sign-in-page.tsx'),
-  otherPublicPages: ['sign-up-page', 'forgot-credentials-page', 'unauthorized-page'].map((page) => here(`./src/features/auth/${page}.tsx`)),
-  shell: here('./src/app/dashboard-shell.tsx'),
-  pageTable: here('./src/app/dashboard-pages.ts'),
-});
+/**
+ * The chunks we name; everything else is split by rolldown (a chunk per lazy page, and one per
+ * set of modules the same pages share). A group names our own modules (or packages, by name),
+ * never a library's internal files: its members' dependencies come along (rolldown's
+ * `includeDependenciesRecursively`, on by default), which also keeps the chunks from importing
+ * each other (decision 0020).
+ */
+const chunkGroups = [
+  // The sign-in form's fields and form layer, with the react-aria parts they use (taken along
+  // as dependencies). Left to the automatic splitting, a list page that needs the labels but
+  // not the form layer cut them in two, and the sign-in page paid ~1 KiB gz of chunk overhead
+  // over its 100 KiB budget (decision 0004). A page that needs part of it loads all (~18 KiB gz).
+  { name: 'form-fields', test: (id: string) => formFieldModules.test(id) },
+];
+
+/** The sign-in form's fields and form layer (react-aria's parts come along as their dependencies). */
+const formFieldModules = new RegExp(
+  [
+    String.raw`/src/lib/forms/(use-form|form-state|validation-timers|error-summary-content|schema-loader|paths|focus-first|schema-errors|empty-as-null)\.ts$`,
+    String.raw`/src/ui/(field-parts|text-field|error-summary|validated-form)\.tsx$`,
+    // vanilla-extract's compiled class names of the fields and page layout.
+    String.raw`/src/ui/(field|page)\.css\.ts`,
+  ].join('|'),
+);
 
 // VITE_MOCKS=off builds the production bundle: the mock backend (msw, faker, jose) is
 // behind a dynamic import guarded by this flag, so it is dropped from that build.
@@ -25,10 +41,10 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['es-AR', 'es'] }), enforce: 'pre' },
     react(),
     vanillaExtractPlugin(),
-    // Reads the sign-in first load from an automatic build first; listed before the prerender's builds.
-    dashboard.plugin,
     // The public pages' HTML, rendered at build time (decision 0013).
-    prerenderPages({ entry: 'src/app/prerender.tsx' }),
+    prerenderPages({ entry: 'src/app/prerender.tsx', guard: 'src/app/prerender-guard.ts' }),
+    // Fails the build if two chunks import each other (a cycle once broke the app after a reload; decision 0020).
+    noChunkCycles(),
   ],
   // MOCK_SCALE=5000 seeds the large demo (mocks/db/mock-scale.ts) in dev, demo builds and vitest.
   define: { __MOCK_SCALE__: JSON.stringify(process.env.MOCK_SCALE ?? '') },
@@ -50,34 +66,10 @@ export default defineConfig({
     // there the polyfill only saved a round trip, and it cost first-load bytes (decision 0004).
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // The sign-in form's field and form modules stay one chunk. Left to the automatic
-            // splitting, a list page that needs the labels but not the form layer (any data
-            // table) cut them in two, and the sign-in page paid ~1 KiB gz of chunk overhead
-            // over its 100 KiB budget (decision 0004). A page needing part of it loads all (~7 KiB gz).
-            { name: 'form-fields', test: (id: string) => formFieldModules.test(id) },
-            // What the dashboard's shell needs beyond the sign-in page's first load, as two chunks (decision 0020).
-            ...dashboard.groups,
-          ],
-        },
-      },
+      // Which modules share a chunk, beyond rolldown's automatic splitting (decisions 0004, 0020).
+      output: { codeSplitting: { groups: chunkGroups } },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   server: { port: 5173 },
 });
-
-/** What the sign-in form's fields and form layer are made of (react-aria's parts included). */
-const formFieldModules = new RegExp(
-  [
-    String.raw`react-aria-components/dist/private/(Autocomplete|Label|FieldError|Form|Group|Input|TextArea|TextField)\.mjs$`,
-    String.raw`react-aria/dist/private/(label/useLabel|label/useField|utils/useFormReset|form/useFormValidation|textfield/useTextField)\.mjs$`,
-    String.raw`react-stately/dist/private/form/useFormValidationState\.mjs$`,
-    String.raw`/src/lib/forms/(use-form|form-state|validation-timers|error-summary-content|schema-loader|paths|focus-first|schema-errors|empty-as-null)\.ts$`,
-    String.raw`/src/ui/(field-parts|text-field|error-summary|validated-form)\.tsx$`,
-    // vanilla-extract's compiled class names of the fields and page layout.
-    String.raw`/src/ui/(field|page)\.css\.ts`,
-  ].join('|'),
-);

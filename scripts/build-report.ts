@@ -4,7 +4,8 @@
  * lazily loaded sign-in page with its imports — and prints their gzipped size, and which
  * packages and modules that size is made of (read from hidden source maps, deleted after).
  * Fails (exit 1) above the 100 KiB budget, if msw, faker or jose leaked into the bundle, or
- * if index.html does not hold the prerendered sign-in form (decision 0013).
+ * if index.html does not hold the prerendered sign-in form (decision 0013), or if a page has an
+ * inline script whose hash csp-hashes.json does not list.
  * Usage: npx tsx scripts/build-report.ts [--no-build]
  */
 import { execSync } from 'node:child_process';
@@ -12,7 +13,9 @@ import { existsSync, readFileSync, readdirSync, writeFileSync, mkdirSync, rmSync
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bytesBySource, displayName, packageOf, projectPath, type SourceMap } from './source-map-breakdown';
-import { missingFromSignInPrerender } from './prerender-check';
+import { inlineScriptsNotAllowed, missingFromSignInPrerender } from './prerender-check';
+import { cspHash } from './prerender-head.ts';
+import type { PrerenderedHead } from '../src/app/prerender-marks';
 
 /** The budget (decision 0004): CI fails above it. */
 const GOAL_KIB = 100;
@@ -29,11 +32,16 @@ if (!process.argv.includes('--no-build')) {
 
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const notPrerendered = missingFromSignInPrerender(html);
+// The build lists the hash of every inline script it writes (a Content-Security-Policy's script-src).
+const cspHashes = JSON.parse(readFileSync(join(dist, 'csp-hashes.json'), 'utf8')) as { 'script-src': string[] };
+const notAllowed = readdirSync(dist)
+  .filter((f) => f.endsWith('.html'))
+  .flatMap((f) => inlineScriptsNotAllowed(readFileSync(join(dist, f), 'utf8'), cspHashes['script-src'], cspHash).map((s) => `${f}: ${s}…`));
 // The prerendered index.html lists the app's scripts in a JSON block that its inline script
 // loads after the first paint (decision 0013); Vite's own shell has them as tags.
 const appScripts = /<script type="application\/json" id="app-scripts">([^<]*)<\/script>/.exec(html)?.[1];
 const listed: { entry?: string; preload: string[] } = appScripts
-  ? (JSON.parse(appScripts) as { entry: string; preload: string[] })
+  ? (JSON.parse(appScripts) as PrerenderedHead).scripts
   : {
       entry: /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1],
       preload: [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!),
@@ -126,6 +134,7 @@ const lines = [
   `Todo el JS de la aplicación: ${allJs.length} archivos, ${kib(allGzip)} KiB gz`,
   `Mock backend en el bundle: ${leaked.length ? `SÍ (${leaked.join(', ')})` : 'no'}`,
   `index.html prerenderizado (se ve sin JS): ${notPrerendered.length ? `NO, falta ${notPrerendered.join(', ')}` : 'sí'}`,
+  `Scripts en línea sin su hash en csp-hashes.json: ${notAllowed.length ? notAllowed.join('; ') : 'ninguno'}`,
 ];
 console.info(lines.join('\n'));
 mkdirSync('reports', { recursive: true });
@@ -135,7 +144,7 @@ writeFileSync(
 );
 // The maps served their purpose; production output ships without them.
 for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.map')) rmSync(join(dist, 'assets', f));
-if (leaked.length || notPrerendered.length) process.exit(1);
+if (leaked.length || notPrerendered.length || notAllowed.length) process.exit(1);
 if (total > GOAL_KIB * 1024) {
   console.error(`La primera carga (${kib(total)} KiB gz) supera el presupuesto de ${GOAL_KIB} KiB (decisión 0004).`);
   process.exit(1);

@@ -20,3 +20,12 @@ export function missingFromSignInPrerender(html: string): string[] {
   if (!/<button\b[^>]*type="submit"[^>]*>Iniciar sesión<\/button>/.test(root)) missing.push('el botón «Iniciar sesión»');
   return missing;
 }
+
+/**
+ * Inline scripts of a built page whose hash `allowed` (csp-hashes.json's script-src) does not
+ * list, as their first characters: a Content-Security-Policy built from that file would block them.
+ */
+export function inlineScriptsNotAllowed(html: string, allowed: readonly string[], hash: (script: string) => string): string[] {
+  const inline = [...html.matchAll(/<script(?![^>]*(?:\bsrc=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return inline.filter((script) => !allowed.includes(hash(script))).map((script) => script.slice(0, 40));
+}

@@ -3,20 +3,22 @@
  * (src/app/prerender.tsx) renders the public pages with react-dom/static and writes their
  * HTML into the browser build: index.html gets the sign-in page, /signup → signup.html, …
  * Each file inlines the CSS of its first paint (see prerenderedDocument) and carries the
- * inline script of src/app/prerender-guard.ts. `vite build` (any --outDir) runs it; the
- * server build is written to a scratch folder and removed (decision 0013).
+ * inline script built from src/app/prerender-guard.ts (scripts/prerender-head.ts), whose
+ * hash goes to csp-hashes.json. `vite build` (any --outDir) runs it; the server build is
+ * written to a scratch folder and removed (decision 0013).
  */
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import type { AppScripts } from '../src/app/prerender-guard';
+import type { AppScripts, PrerenderedHead } from '../src/app/prerender-marks';
 import { dashboardRoutes, pageModules } from '../src/lib/routing/routes.ts';
+import { cspHash, guardScript, prerenderedHead } from './prerender-head.ts';
 
 type PrerenderEntry = {
   PENDING_ATTRIBUTE: string;
   prerenderedPages: readonly { path: string; file: string; page: string }[];
-  renderPage: (path: string, scripts: AppScripts) => Promise<{ html: string; head: string }>;
+  renderPage: (path: string, scripts: AppScripts) => Promise<{ html: string; head: PrerenderedHead }>;
   /** The module a visit with a stored session loads next (the dashboard's shell). */
   signedInModule: string;
   /** Each dashboard route key's full path pattern (wouter syntax), in matching order. */
@@ -55,7 +57,7 @@ export function shellScripts(shell: string): { entry: string; preload: string[] 
 /**
  * A prerendered page's file, from the browser build's index.html:
  * - the page's markup in the root, marked for main.tsx;
- * - the page's head (src/app/prerender-guard.ts) right after <title>, in place of the app's
+ * - the page's head (scripts/prerender-head.ts) right after <title>, in place of the app's
  *   script and module preload tags: it requests them once the page has painted;
  * - the first paint's CSS inlined in a <style> instead of the entry's <link>s, so the page
  *   paints with the HTML alone. Each inlined file also gets a `disabled` <link>, which the
@@ -102,7 +104,11 @@ function dashboardPagePreloads({ paths, chunkOf }: {
   });
 }
 
-export function prerenderPages({ entry }: { entry: string }): Plugin {
+/**
+ * `entry`: the server build's entry (src/app/prerender.tsx); `guard`: the module inlined in
+ * each page's head before hydration (src/app/prerender-guard.ts).
+ */
+export function prerenderPages({ entry, guard }: { entry: string; guard: string }): Plugin {
   let scratch = '';
   return {
     name: 'pesca:prerender',
@@ -133,6 +139,7 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
           const { PENDING_ATTRIBUTE, prerenderedPages, renderPage, signedInModule, dashboardPaths } = (await import(pathToFileURL(join(scratch, serverEntry.fileName)).href)) as PrerenderEntry;
 
           const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const script = await guardScript(resolve(root, guard));
           const byFile = new Map(clientChunks.map((c) => [c.fileName, c]));
           const entries = clientChunks.filter((c) => c.isEntry);
           const entryCss = [...new Set(entries.flatMap((c) => cssOf(c, byFile)))];
@@ -163,8 +170,11 @@ export function prerenderPages({ entry }: { entry: string }): Plugin {
             // The page's chunk too: hydration needs it, and it would otherwise wait for the entry to ask for it.
             const pageJs = jsOf(pageChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
             const rendered = await renderPage(path, { entry: app.entry, preload: app.preload, page: pageJs, signedIn, dashboardPages });
-            writeFileSync(join(outDir, file), prerenderedDocument(shell, { ...rendered, css, pendingAttribute: PENDING_ATTRIBUTE }));
+            const head = prerenderedHead(rendered.head, script);
+            writeFileSync(join(outDir, file), prerenderedDocument(shell, { html: rendered.html, head, css, pendingAttribute: PENDING_ATTRIBUTE }));
           }
+          // The one inline script of every page: what a Content-Security-Policy must allow.
+          writeFileSync(join(outDir, 'csp-hashes.json'), `${JSON.stringify({ 'script-src': [cspHash(script)] }, null, 2)}\n`);
           client.logger.info(`prerender: ${prerenderedPages.map((p) => `${p.path} → ${p.file}`).join(', ')}`);
         } finally {
           rmSync(scratch, { recursive: true, force: true });

@@ -1,9 +1,12 @@
-import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from './prerender-marks';
+import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE, type PrerenderedHead } from './prerender-marks';
 
 /**
- * The script a prerendered page runs before its JS arrives, inlined in its <head> by the
- * build (src/app/prerender.tsx, scripts/vite-prerender.ts). Build-time code: the browser
- * bundle never imports this module.
+ * The script a prerendered page runs before its JS arrives. An ordinary module: the build
+ * bundles it on its own as a classic script (scripts/vite-prerender.ts, `guardScript`) and
+ * puts it inline in each prerendered page's <head>, after the JSON block it reads (the
+ * path it was rendered for, the session's storage keys, the app's scripts). The same text
+ * in every page, so a Content Security Policy can allow it by one hash (the build writes it
+ * to csp-hashes.json). The browser bundle never imports this module (decision 0013).
  *
  * - The HTML is the page as a signed-out visitor sees it at the path it was rendered for.
  *   If this visit will render something else — the static server answered a deep link
@@ -18,29 +21,9 @@ import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from './prerender-m
  *   after what the visitor typed before has been handed to React.
  */
 
-/**
- * The browser build's entry and the modules to preload with it; `signedIn`: the modules and
- * stylesheets a visit with a stored session needs next (the dashboard's shell), loaded with the entry
- * instead of after it has run (`npm run perf`: one round trip less before the dashboard).
- */
-export type AppScripts = {
-  entry: string;
-  preload: string[];
-  /**
-   * The prerendered page's own chunk and what it needs beyond `preload`: requested only when
-   * this visit renders that page (not for a stored session going to the dashboard, issue 7).
-   */
-  page?: string[];
-  signedIn?: string[];
-  /** With a stored session, the JS and CSS of the dashboard page at the visited path: [path pattern, files], in matching order. */
-  dashboardPages?: [string, string[]][];
-};
-
-/**
- * Runs in the page, inlined as its source text (Function#toString of the compiled code):
- * it may use nothing from outside its own body, only its arguments.
- */
-function beforeHydration(path: string, tokenKeys: string[], skip: string, pending: string, scriptsId: string) {
+function beforeHydration({ path, tokenKeys, scripts }: PrerenderedHead) {
+  const skip = SKIP_ATTRIBUTE;
+  const pending = PENDING_ATTRIBUTE;
   const html = document.documentElement;
   let signedIn = false;
   try {
@@ -111,7 +94,6 @@ function beforeHydration(path: string, tokenKeys: string[], skip: string, pendin
       });
       watch.observe(root, { attributes: true, attributeFilter: [pending] });
     }
-    const scripts = JSON.parse(document.getElementById(scriptsId)!.textContent!) as AppScripts;
     // A stored session is going to the dashboard: its shell, and the page at this path, load with the entry.
     const pagePath = location.pathname.replace(/\/+$/, '') || '/';
     const page = (scripts.dashboardPages ?? []).find(([pattern]) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(pagePath));
@@ -137,15 +119,4 @@ function beforeHydration(path: string, tokenKeys: string[], skip: string, pendin
   else requestAnimationFrame(() => setTimeout(whenParsed));
 }
 
-/** JSON that cannot close the <script> it is written in. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** The <script>s and <style> the build puts in a prerendered page's <head>, in place of the app's script tags. */
-export function beforeHydrationHead(path: string, tokenKeys: readonly string[], scripts: AppScripts): string {
-  const args = [path, tokenKeys, SKIP_ATTRIBUTE, PENDING_ATTRIBUTE, APP_SCRIPTS_ID].map(scriptSafeJson).join(',');
-  return (
-    `<script type="application/json" id="${APP_SCRIPTS_ID}">${scriptSafeJson(scripts)}</script>` +
-    `<script>(${beforeHydration.toString()})(${args})</script>` +
-    `<style>html[${SKIP_ATTRIBUTE}] #root{display:none}</style>`
-  );
-}
+beforeHydration(JSON.parse(document.getElementById(APP_SCRIPTS_ID)!.textContent!) as PrerenderedHead);

@@ -5,7 +5,7 @@ import { dashboardRoutes } from '@/lib/routing/routes';
 import { demoControls } from '@/lib/session/demo-controls';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session/session-state';
 import { AppRoot } from './app-root';
-import { beforeHydrationHead, type AppScripts } from './prerender-guard';
+import type { AppScripts, PrerenderedHead } from './prerender-marks';
 
 export { PENDING_ATTRIBUTE } from './prerender-marks';
 
@@ -42,10 +42,10 @@ const mocksEnabled =
 if (mocksEnabled) demoControls.resetDemoData = () => undefined;
 
 /**
- * The root's markup for `path`, once every lazy page in it has loaded, and the head's
- * scripts (which load the browser build's `scripts` after the first paint).
+ * The root's markup for `path`, once every lazy page in it has loaded, and what the head's
+ * inline script (prerender-guard.ts) reads: it loads the browser build's `scripts` after the first paint.
  */
-export async function renderPage(path: string, scripts: AppScripts): Promise<{ html: string; head: string }> {
+export async function renderPage(path: string, scripts: AppScripts): Promise<{ html: string; head: PrerenderedHead }> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <Router ssrPath={path}>
@@ -55,5 +55,5 @@ export async function renderPage(path: string, scripts: AppScripts): Promise<{ h
   });
   if (errors.length) throw new AggregateError(errors, `No se pudo prerenderizar ${path}`);
   const html = await new Response(prelude).text();
-  return { html, head: beforeHydrationHead(path, [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], scripts) };
+  return { html, head: { path, tokenKeys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], scripts } };
 }

@@ -111,8 +111,12 @@ export const navLink = style({
 });
 
 export const main = style({
+  // At least a screen tall, so the footer starts below the first screen: a page whose list or
+  // data arrives after its first paint then grows without moving anything already on screen
+  // (Lighthouse measured CLS 0.05–0.08 on the teams list and Competencia, issue 18).
+  minHeight: '100vh',
   padding: vars.space.lg,
-  '@media': { [desktop]: { padding: vars.space.xl }, print: { padding: 0 } },
+  '@media': { [desktop]: { padding: vars.space.xl }, print: { padding: 0, minHeight: 0 } },
   minWidth: 0,
   outline: 'none',
 });

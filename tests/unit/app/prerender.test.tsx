@@ -9,21 +9,25 @@ import { PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from '@/app/prerender-marks';
 import { ACCESS_TOKEN_KEY } from '@/lib/session/session-state';
 import { consoleErrors } from '../../console-errors';
 import { dashboardPageModules, prerenderedDocument } from '../../../scripts/vite-prerender';
-import { missingFromSignInPrerender } from '../../../scripts/prerender-check';
+import { inlineScriptsNotAllowed, missingFromSignInPrerender } from '../../../scripts/prerender-check';
+import { prerenderedHead } from '../../../scripts/prerender-head';
 import shell from '../../../index.html?raw';
 
-/** The build's page: the prerendered markup in the root, and the head's inline script run. */
+/**
+ * The build's page: the prerendered markup in the root, and the head's inline script run.
+ * The script is the guard module, which the build bundles alone and inlines
+ * (scripts/prerender-head.ts); here the module itself runs, afresh for each page.
+ */
 async function loadPrerendered(path: string) {
   const { html, head } = await renderPage(path, scripts);
-  // Scripts set through innerHTML do not run: the guard is run by hand below.
-  document.head.innerHTML = head;
+  // Scripts set through innerHTML do not run: the guard is imported below.
+  document.head.innerHTML = prerenderedHead(head, '');
   document.body.innerHTML = `<div id="root" ${PENDING_ATTRIBUTE}>${html}</div>`;
-  const script = /<script>([\s\S]*?)<\/script>/.exec(head)?.[1];
-  if (!script) throw new Error('sin script en el <head>');
   // What the guard adds to <head> (the app's script and preloads) is recorded, not loaded.
   const requested = vi.spyOn(document.head, 'append').mockImplementation(() => undefined);
   requested.mockClear();
-  new Function(script)();
+  vi.resetModules();
+  await import('@/app/prerender-guard');
   const requestedSources = () =>
     requested.mock.calls.flat().map((node) => (node instanceof Element ? (node.getAttribute('src') ?? node.getAttribute('href')) : null));
   const requestedNodes = () => requested.mock.calls.flat();
@@ -61,7 +65,8 @@ describe('prerendered public pages', () => {
   });
 
   it('the build check finds the sign-in form in the prerendered index.html, and not in the bare shell', async () => {
-    const page = prerenderedDocument(shell, { ...(await renderPage('/', scripts)), css: [], pendingAttribute: PENDING_ATTRIBUTE });
+    const { html, head } = await renderPage('/', scripts);
+    const page = prerenderedDocument(shell, { html, head: prerenderedHead(head, ''), css: [], pendingAttribute: PENDING_ATTRIBUTE });
     expect(missingFromSignInPrerender(page)).toEqual([]);
     expect(missingFromSignInPrerender(shell)).not.toEqual([]);
   });
@@ -164,5 +169,14 @@ describe('the build reads which page each dashboard route loads', () => {
       'src/features/competitions/owner/team-competitions-page',
     ]);
     expect([...modules.values()].flat().filter((module) => !existsSync(`${module}.tsx`))).toEqual([]);
+  });
+});
+
+describe('the build checks that a Content-Security-Policy would allow each inline script', () => {
+  const hash = (script: string) => `h(${script})`;
+  it('names an inline script whose hash is not listed, and ignores scripts with src and JSON blocks', () => {
+    const page = '<script type="application/json" id="x">{"a":1}</script><script>known()</script><script type="module" src="/a.js"></script><script>other()</script>';
+    expect(inlineScriptsNotAllowed(page, ['h(known())'], hash)).toEqual(['other()']);
+    expect(inlineScriptsNotAllowed(page, ['h(known())', 'h(other())'], hash)).toEqual([]);
   });
 });

@@ -1,0 +1,40 @@
+/**
+ * The <head> additions of a prerendered page (decision 0013): the JSON block the inline
+ * script reads, the inline script itself (src/app/prerender-guard.ts, bundled on its own as
+ * a classic script), and the rule that hides an unused root.
+ */
+import { createHash } from 'node:crypto';
+import { build, type Rolldown } from 'vite';
+import { APP_SCRIPTS_ID, SKIP_ATTRIBUTE, type PrerenderedHead } from '../src/app/prerender-marks.ts';
+
+/**
+ * The guard module as one classic script (an IIFE: inline scripts cannot be modules, which
+ * would run only after the document is parsed, too late to hide the root before it paints).
+ */
+export async function guardScript(entry: string): Promise<string> {
+  const output = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, minify: true, target: 'es2022', lib: { entry, formats: ['iife'], name: 'prerenderGuard' } },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output).filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`prerender: el script previo a la hidratación salió en ${chunks.length} archivos`);
+  const code = chunks[0]!.code.trim();
+  if (/<\/script|<!--/i.test(code)) throw new Error('prerender: el script previo a la hidratación contiene </script> o <!--');
+  return code;
+}
+
+/** The value a Content-Security-Policy `script-src` needs to allow this inline script. */
+export const cspHash = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** JSON that cannot close the <script> it is written in. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The <script>s and <style> the build puts in a prerendered page's <head>, in place of the app's script tags. */
+export function prerenderedHead(head: PrerenderedHead, script: string): string {
+  return (
+    `<script type="application/json" id="${APP_SCRIPTS_ID}">${scriptSafeJson(head)}</script>` +
+    `<script>${script}</script>` +
+    `<style>html[${SKIP_ATTRIBUTE}] #root{display:none}</style>`
+  );
+}
