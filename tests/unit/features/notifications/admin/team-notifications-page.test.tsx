@@ -133,7 +133,8 @@ describe('sending one reminder to every pending team of the view', { timeout: TE
     const dialog = await screen.findByRole('alertdialog', { name: `¿Enviar «Pago pendiente» a ${n} equipos?` });
     await user.click(within(dialog).getByRole('button', { name: `Enviar a ${n} equipos` }));
 
-    const status = await screen.findByText(`«Pago pendiente»: ${n - 1} enviados, 1 rechazados.`);
+    // The summary follows ~30 sends, three at a time: more than findBy's default second on a busy runner.
+    const status = await screen.findByText(`«Pago pendiente»: ${n - 1} enviados, 1 rechazados.`, {}, { timeout: 10_000 });
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(screen.getByRole('list', { name: 'Envíos rechazados' })).toHaveTextContent(`${refused.name}: El equipo ya completó ese paso`);
     expect(posts).toHaveLength(n);
