@@ -3,7 +3,7 @@ import type { Credentials } from '@contracts/entities/session';
 import { api, type ApiResponse } from '@/api';
 import { endSession, startSession } from '@/lib/session/session';
 import { conflictMessages } from '@contracts/messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** SPEC §8 authEndpoints.register messages by error code. */
 export const registerMessages = {

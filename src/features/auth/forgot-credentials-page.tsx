@@ -13,7 +13,7 @@ import { TextField } from '@/ui/text-field';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './public-page.css';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const SEND_ERROR = failureMessages.helpDesk.sendRetry;
 

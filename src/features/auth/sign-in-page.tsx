@@ -9,7 +9,7 @@ import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './public-page.css';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 export const SIGN_IN_TOAST_MS = 1500;
 

@@ -5,7 +5,7 @@ import { useEndpointQuery } from '@/api/query';
 import { QueryView } from '@/ui/query-view';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
 import * as s from './home.css';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const PROGRESS_ERROR = failureMessages.users.progress;
 const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Atención', pending: 'Pendiente' };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * A Spanish message is written once (issue 18): what the API says lives in its domain's
  * catalogue (contracts/<domain>-messages.ts, contracts/messages.ts, contracts/core/messages.ts),
- * SPEC §8's failure texts in src/api/fallbacks.ts; the declarations, the mock backend and the
+ * SPEC §8's failure texts in src/api/failure-messages/; the declarations, the mock backend and the
  * screens import them. A repeated literal is how the three drift apart, so it fails here.
  * Tests and stories are not scanned: asserting the visible words literally is what they should do.
  */
@@ -28,7 +28,7 @@ const allowed: Record<string, string> = {
 
 /** Long enough and with a space: a sentence or a phrase, not an id, a class name or a key. */
 const isMessage = (text: string) => text.length >= 12 && text.includes(' ') && /\p{Ll}{2}/u.test(text);
-/** SPEC §8's failure texts, which belong in src/api/fallbacks.ts however often a screen shows them. */
+/** SPEC §8's failure texts, which belong in src/api/failure-messages/ however often a screen shows them. */
 const isFailureText = (text: string) => /^(Error|Hubo un|Ocurrió un error)\b/.test(text);
 
 function sourceFiles(dir: string): string[] {
@@ -68,7 +68,7 @@ const describeRepeats = (found: [string, string[]][]) => found.map(([text, where
 describe('messages are written once', () => {
   it('finds the messages it guards (the scan reads the catalogues)', () => {
     expect(places.get('No se encontró la competencia.')).toEqual(['contracts/competitions-messages.ts:7']);
-    expect(places.get('Error al agregar miembro, intente nuevamente')?.[0]).toMatch(/^src\/api\/fallbacks\.ts:/);
+    expect(places.get('Error al agregar miembro, intente nuevamente')?.[0]).toMatch(/^src\/api\/failure-messages\/members\.ts:/);
   });
 
   it('no message of the API is repeated in contracts/, mocks/ or src/: each is imported from its catalogue', () => {
@@ -76,7 +76,7 @@ describe('messages are written once', () => {
     expect(describeRepeats(server)).toEqual([]);
   });
 
-  it("no failure text of SPEC §8 is repeated in src/: screens read src/api/fallbacks.ts", () => {
+  it("no failure text of SPEC §8 is repeated in src/: screens read src/api/failure-messages/", () => {
     expect(describeRepeats(repeated.filter(([text]) => isFailureText(text)))).toEqual([]);
   });
 

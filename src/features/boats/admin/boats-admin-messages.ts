@@ -1,7 +1,7 @@
 import { formMessages } from '@contracts/messages';
 import { teamsApiMessages } from '@contracts/teams-messages';
 import { boatsApiMessages } from '@contracts/boats-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** SPEC §8 texts of the admins' boat screens (the owner's screen has its own, 'intente nuevamente' ones). */
 export const boatsAdminMessages = {

@@ -1,6 +1,6 @@
 import { formMessages } from '@contracts/messages';
 import { boatsApiMessages } from '@contracts/boats-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** SPEC §5, §8 texts of the boat screen. */
 export const boatMessages = {

@@ -1,6 +1,6 @@
 import { formMessages } from '@contracts/messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the competition and price management screens, exactly as quoted. */
 export const competitionAdminMessages = {
   notFound: competitionsApiMessages.notFound,

@@ -1,7 +1,7 @@
 import type { PaymentType } from '@contracts/enums';
 import { paymentsApiMessages } from '@contracts/payments-messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** The team's competition screen's texts (SPEC §2, §8). */
 export const competitionTexts = {

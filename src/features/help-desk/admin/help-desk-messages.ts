@@ -1,6 +1,6 @@
 import { formMessages } from '@contracts/messages';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the admins' help desk. */
 export const helpDeskMessages = {
   resolved: helpDeskApiMessages.statusUpdated,

@@ -10,7 +10,7 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './help.css';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const helpMessages = {
   sent: helpDeskApiMessages.sent,

@@ -1,5 +1,5 @@
 import { institutionsApiMessages } from '@contracts/institutions-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the institution (fishing club) screens. */
 export const institutionMessages = {
   created: institutionsApiMessages.created,

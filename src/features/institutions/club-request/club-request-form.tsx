@@ -15,7 +15,7 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import * as s from './club-request.css';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const clubRequestMessages = {
   sent: helpDeskApiMessages.sent,

@@ -1,6 +1,6 @@
 import { membersApiMessages } from '@contracts/members-messages';
 import { teamsApiMessages } from '@contracts/teams-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the admin's participant screens (the member form's own are in src/features/members/shared). */
 export const participantsMessages = {
   listError: failureMessages.members.list,

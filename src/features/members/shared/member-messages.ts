@@ -1,6 +1,6 @@
 import { formMessages } from '@contracts/messages';
 import { membersApiMessages } from '@contracts/members-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** SPEC §8 texts of the member screens (the owner's members, the admin's participants). */
 export const membersMessages = {

@@ -1,5 +1,5 @@
 import { notificationsApiMessages } from '@contracts/notifications-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the admins' notification screens, and this project's own where the spec names none. */
 export const notificationsAdminMessages = {
   toggleError: failureMessages.helpDesk.updateStatus,

@@ -5,7 +5,7 @@ import { Spinner } from '@/ui/spinner';
 import { NotificationItem } from './notification-item';
 import { useBellActions } from './use-bell-actions';
 import * as s from './notification-bell.css';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const LOAD_ERROR = failureMessages.notifications.mine;
 

@@ -1,5 +1,5 @@
 import { paymentsApiMessages } from '@contracts/payments-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the admins' payment screens. */
 export const paymentsAdminMessages = {
   actionDone: paymentsApiMessages.actionDone,

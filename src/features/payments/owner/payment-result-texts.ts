@@ -1,7 +1,7 @@
 import type { ProviderPaymentStatus } from '@contracts/enums';
 import { formMessages } from '@contracts/messages';
 import { paymentsApiMessages } from '@contracts/payments-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** SPEC §8 payment status page messages. */
 export const resultTexts = {

@@ -1,6 +1,6 @@
 import { formMessages } from '@contracts/messages';
 import { paymentsApiMessages } from '@contracts/payments-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** SPEC §2 transfer page and §8 messages. */
 export const transferTexts = {

@@ -1,6 +1,6 @@
 import { resultsApiMessages } from '@contracts/results-messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /**
  * SPEC §8 texts of the admin results manager. SPEC quotes 'Error al crear el resultado' and
  * 'Error al eliminar el resultado' with "category and biggest-fish variants" without quoting

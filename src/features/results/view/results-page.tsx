@@ -9,7 +9,7 @@ import { ResultsCompetition } from '../shared/results-competition';
 import { hasResults, ResultsTables } from '../shared/results-tables';
 import { Spinner } from '@/ui/spinner';
 import * as s from './results.css';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 export const LOAD_ERROR = failureMessages.results.list;
 /** SPEC §2: no tables yet because the competition has not finished or its results are not published. */

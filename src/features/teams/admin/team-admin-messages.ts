@@ -1,5 +1,5 @@
 import { teamsApiMessages } from '@contracts/teams-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the admin team detail. */
 export const teamAdminMessages = {
   notFound: teamsApiMessages.notFound,

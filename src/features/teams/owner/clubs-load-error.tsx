@@ -1,6 +1,6 @@
 import * as s from './team.css';
 import { LoadError } from '@/ui/load-error';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 /** The club list did not load: the form cannot be completed until it does. */
 export function ClubsLoadError({ onRetry }: { onRetry: () => void }) {

@@ -19,7 +19,7 @@ import { useInstitutionOptions } from '../shared/use-institution-options';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
 import { teamsApiMessages } from '@contracts/teams-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const CREATE_ERROR = failureMessages.teams.create;
 const CREATE_RETRY_ERROR = failureMessages.teams.createRetry;

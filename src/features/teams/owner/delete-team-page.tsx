@@ -18,7 +18,7 @@ import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
 import * as s from './team.css';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const DELETE_ERROR = failureMessages.teams.delete;
 /** SPEC §9: the delete-team error toast stays 10 s. */

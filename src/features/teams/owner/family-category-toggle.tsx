@@ -4,7 +4,7 @@ import { useEndpointMutation } from '@/api/mutation';
 import { Checkbox } from '@/ui/checkbox';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const FAMILY_ERROR = failureMessages.teams.family;
 const FAMILY_RETRY_ERROR = failureMessages.teams.category;

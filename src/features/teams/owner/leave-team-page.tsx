@@ -14,7 +14,7 @@ import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
 import * as s from './team.css';
 import { membersApiMessages } from '@contracts/members-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const LEAVE_ERROR = failureMessages.teams.leave;
 /** SPEC §9: error toasts of member operations stay 10 s. */

@@ -18,7 +18,7 @@ import { TeamEditForm } from './team-edit-form';
 import { TeamFacts } from './team-facts';
 import { usePendingClubRequest } from './use-pending-club-request';
 import * as s from './team.css';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 export const LOAD_ERROR = failureMessages.teams.detail;
 

@@ -14,7 +14,7 @@ import { TeamFields } from '../shared/team-fields';
 import { useInstitutionOptions } from '../shared/use-institution-options';
 import * as s from './team.css';
 import { teamsApiMessages } from '@contracts/teams-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 
 const UPDATE_ERROR = failureMessages.teams.updateRetry;
 

@@ -4,7 +4,7 @@ import { validationMessages } from '@contracts/core/messages';
 import type { ErrorCode } from '@contracts/core/envelope';
 import { addressInputSchema, personalInfoInputSchema } from '@contracts/entities/people';
 import { conflictMessages, formMessages } from '@contracts/messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 import type { FormValues } from '@/lib/forms/form-values';
 
 /**

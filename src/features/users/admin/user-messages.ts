@@ -1,5 +1,5 @@
 import { usersApiMessages } from '@contracts/users-messages';
-import { failureMessages } from '@/api/fallbacks';
+import * as failureMessages from '@/api/failure-messages';
 /** SPEC §8 texts of the users screens. */
 export const userMessages = {
   created: usersApiMessages.created,

@@ -1,0 +1,12 @@
+export const payments = {
+  list: 'Error al cargar los pagos, intente nuevamente.',
+  transfers: 'Error al cargar las transferencias, intente nuevamente.',
+  detail: 'Error al cargar el pago, intente nuevamente.',
+  /** Transfer and cash variants alike (SPEC §8). */
+  record: 'Error al registrar el pago',
+  createTransfer: 'Error al crear el pago de transferencia',
+  decision: 'Error al procesar la acción, intente nuevamente.',
+  cardLink: 'Error al obtener el enlace de pago del proveedor de tarjetas',
+  checkStatus: 'Error al verificar el estado del pago',
+  connect: 'Error al conectar con el servidor',
+} as const;

@@ -1,0 +1,15 @@
+export const teams = {
+  list: 'Error al cargar los equipos, intente nuevamente.',
+  detail: 'Error al cargar los datos del equipo',
+  get: 'Error al obtener el equipo',
+  create: 'Error al crear el equipo',
+  createRetry: 'Error al crear el equipo, intente nuevamente',
+  updateRetry: 'Error al actualizar el equipo, intente nuevamente',
+  family: 'Error al actualizar categoría familia',
+  category: 'Hubo un error al actualizar la categoría del equipo.',
+  delete: 'Ocurrió un error al intentar eliminar el equipo.',
+  leave: 'Ocurrió un error al intentar dejar el equipo.',
+  prices: 'Error al cargar los precios disponibles',
+  exempt: 'Error al realizar la exención de pago',
+  removeExemption: 'Error al cancelar la exención de pago',
+} as const;
