@@ -7,7 +7,7 @@ import { useEndpointQuery } from '@/api/query';
 import { emptyBoatValues } from '../shared/boat-form-values';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { useQueryId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
@@ -69,8 +69,7 @@ export default function BoatCreatePage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.formPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.formPage}>
       <QueryView
         query={team}
         loadingLabel="Cargando el equipo…"
@@ -80,6 +79,6 @@ export default function BoatCreatePage({ title }: { title: string }) {
       >
         {content}
       </QueryView>
-    </div>
+    </Page>
   );
 }

@@ -8,7 +8,7 @@ import { useEndpointQuery } from '@/api/query';
 import { boatFormValues } from '../shared/boat-form-values';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { useQueryId, useRouteId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { QueryView } from '@/ui/query-view';
@@ -31,8 +31,7 @@ export default function BoatEditPage({ title }: { title: string }) {
   // Only to name the team; the boat screen works without it.
   const team = useEndpointQuery(teamsEndpoints.getDetail, { params: { id: teamId ?? 0 } }, { enabled: teamId !== null });
   return (
-    <div className={s.formPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.formPage}>
       {team.data ? <p className={s.lead}>Equipo: {team.data.team.name}</p> : null}
       <QueryView
         query={boat}
@@ -43,7 +42,7 @@ export default function BoatEditPage({ title }: { title: string }) {
       >
         {(loaded) => <EditForm key={loaded.id} boat={loaded} back={boatReturnHref(teamId)} onDone={(to) => navigate(appHref(to))} />}
       </QueryView>
-    </div>
+    </Page>
   );
 }
 

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { can, isOwnerRole } from '@/lib/access/policy';
 import { HashLink } from '@/lib/routing/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { sessionUser } from '@/lib/session/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
@@ -90,9 +90,8 @@ export default function MyBoatPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {content()}
-    </div>
+    </Page>
   );
 }

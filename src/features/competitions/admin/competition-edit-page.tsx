@@ -3,7 +3,7 @@ import { useParams } from 'wouter';
 import { competitionsEndpoints } from '@contracts/competitions';
 import { can } from '@/lib/access/policy';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { sessionUser } from '@/lib/session/session';
 import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
@@ -20,8 +20,7 @@ export default function CompetitionEditPage({ title }: { title: string }) {
   const canManagePrices = can(sessionUser.value, 'priceNew');
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <QueryView
         query={competition}
         loadingLabel="Cargando la competencia…"
@@ -33,6 +32,6 @@ export default function CompetitionEditPage({ title }: { title: string }) {
         {/* Keyed by the stored competition: the form starts from what was loaded, once. */}
         {(loaded) => <CompetitionForm key={loaded.id} competition={loaded} canManagePrices={canManagePrices} />}
       </QueryView>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
@@ -18,8 +18,7 @@ export default function CompetitionViewPage({ title }: { title: string }) {
   const competition = useEndpointQuery(competitionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <QueryView
         query={competition}
         loadingLabel="Cargando la competencia…"
@@ -30,6 +29,6 @@ export default function CompetitionViewPage({ title }: { title: string }) {
       >
         {(loaded) => <CompetitionDetail competition={loaded} />}
       </QueryView>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { LoadError } from '@/ui/load-error';
 import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
@@ -18,8 +18,7 @@ export default function PriceEditPage({ title }: { title: string }) {
   const id = positiveId(useParams().id) ?? 0;
   const price = useEndpointQuery(competitionsEndpoints.getPrice, { params: { id } }, { enabled: id > 0 });
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {/* An id that is no id ('0') reads as a price the server does not have. */}
       <QueryView
         query={price}
@@ -31,6 +30,6 @@ export default function PriceEditPage({ title }: { title: string }) {
       >
         {(loaded) => <PriceForm key={loaded.id} price={loaded} />}
       </QueryView>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
@@ -22,8 +22,7 @@ export default function PriceNewPage({ title }: { title: string }) {
 
   if (raw !== null && fromQuery === null) return <LeaveWithMessage {...competitionNotFound()} />;
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {fromQuery !== null ? (
         <PriceForm price={null} competitionId={fromQuery} />
       ) : (
@@ -37,6 +36,6 @@ export default function PriceNewPage({ title }: { title: string }) {
           {(competition) => <PriceForm price={null} competitionId={competition.id} />}
         </QueryView>
       )}
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { competitionsEndpoints } from '@contracts/competitions';
 import { isOwnerRole } from '@/lib/access/policy';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { sessionUser } from '@/lib/session/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
@@ -53,9 +53,8 @@ export default function TeamCompetitionsPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {content()}
-    </div>
+    </Page>
   );
 }

@@ -6,7 +6,7 @@ import { useEndpointQuery } from '@/api/query';
 import { formatDateTime } from '@/lib/format/format';
 import { helpTicketStatusLabels, helpTicketStatusTone, responseMethodLabels } from '../shared/help-ticket-labels';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
@@ -36,8 +36,7 @@ export default function TicketViewPage({ title }: { title: string }) {
   const ticket = useEndpointQuery(helpDeskEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {id === null ? (
         <Panel title={helpDeskMessages.invalidId}>{backLink}</Panel>
       ) : (
@@ -50,7 +49,7 @@ export default function TicketViewPage({ title }: { title: string }) {
           {(loaded) => <TicketDetail ticket={loaded} />}
         </QueryView>
       )}
-    </div>
+    </Page>
   );
 }
 

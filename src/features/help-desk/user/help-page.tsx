@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { HelpTicket } from '@contracts/entities/help-desk';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
@@ -47,8 +47,7 @@ export default function HelpPage({ title }: { title: string }) {
   }, [listShown]);
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {selection.kind === 'none' ? (
         <Overview
           tickets={tickets}
@@ -63,7 +62,7 @@ export default function HelpPage({ title }: { title: string }) {
       ) : (
         <SelectedTicket selection={selection} tickets={tickets} onBack={backToList} />
       )}
-    </div>
+    </Page>
   );
 }
 

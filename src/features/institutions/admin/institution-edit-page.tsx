@@ -7,7 +7,7 @@ import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { useRouteId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { QueryView } from '@/ui/query-view';
@@ -27,8 +27,7 @@ export default function InstitutionEditPage({ title }: { title: string }) {
   const id = useRouteId();
   const club = useEndpointQuery(institutionsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
   return (
-    <div className={s.formPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.formPage}>
       <QueryView
         query={club}
         loadingLabel="Cargando la barra pesquera…"
@@ -38,7 +37,7 @@ export default function InstitutionEditPage({ title }: { title: string }) {
       >
         {(loaded) => <EditForm key={loaded.id} club={loaded} onDone={() => navigate(appHref(href('institutions')))} />}
       </QueryView>
-    </div>
+    </Page>
   );
 }
 

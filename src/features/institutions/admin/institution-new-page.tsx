@@ -3,7 +3,7 @@ import { institutionsEndpoints } from '@contracts/institutions';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { toast } from '@/ui/toast-store';
 import { InstitutionForm } from './institution-form';
@@ -16,8 +16,7 @@ export default function InstitutionNewPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const create = useEndpointMutation(institutionsEndpoints.create);
   return (
-    <div className={s.formPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.formPage}>
       <InstitutionForm
         initialValues={emptyInstitutionValues}
         submitLabel="Dar de alta"
@@ -32,6 +31,6 @@ export default function InstitutionNewPage({ title }: { title: string }) {
           return null;
         }}
       />
-    </div>
+    </Page>
   );
 }

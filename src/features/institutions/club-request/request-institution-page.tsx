@@ -1,7 +1,7 @@
 import { isPendingInstitutionRequest } from '@contracts/entities/help-desk';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { ClubRequestForm } from './club-request-form';
@@ -21,8 +21,7 @@ export default function RequestInstitutionPage({ title }: { title: string }) {
   const pending = tickets.data?.find((t) => t.status === 'pending');
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <p className={s.lead}>
         ¿Tu barra pesquera no está en la lista? Pedí que la agreguemos: un administrador va a revisar los datos y, cuando la
         apruebe, vas a poder elegirla para tu equipo.
@@ -42,6 +41,6 @@ export default function RequestInstitutionPage({ title }: { title: string }) {
           </Panel>
         </>
       )}
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { membersEndpoints } from '@contracts/members';
 import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { positiveId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
@@ -82,8 +82,7 @@ export default function MemberEditPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.narrowPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.narrowPage}>
       {userId === null ? (
         <Stopped message={msg.userIdMissing} teamId={teamId} />
       ) : (
@@ -97,6 +96,6 @@ export default function MemberEditPage({ title }: { title: string }) {
           {content}
         </QueryView>
       )}
-    </div>
+    </Page>
   );
 }

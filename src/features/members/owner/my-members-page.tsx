@@ -7,7 +7,7 @@ import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
 import { HashLink } from '@/lib/routing/hash-link';
 import { parseHashView, setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { sessionUser } from '@/lib/session/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team/team-ownership';
 import { QueryView } from '@/ui/query-view';
@@ -134,8 +134,7 @@ export default function MyMembersPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {created.length > 0 && (
         <CredentialsPanel
           entries={created.map(credentialsOf)}
@@ -164,6 +163,6 @@ export default function MyMembersPage({ title }: { title: string }) {
         confirmLabel="Salir de la página"
         cancelLabel="Quedarme"
       />
-    </div>
+    </Page>
   );
 }

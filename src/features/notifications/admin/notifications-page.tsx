@@ -1,5 +1,5 @@
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
@@ -10,8 +10,7 @@ import * as s from './notifications-admin.css';
 /** SPEC §2 /dashboard/notifications (system admin): scheduled reminders, the start reminder, and the way to per-team reminders. */
 export default function NotificationsPage({ title }: { title: string }) {
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <ScheduledToggle />
       <StartReminderPanel />
       <Panel title="Notificaciones por equipo">
@@ -22,6 +21,6 @@ export default function NotificationsPage({ title }: { title: string }) {
           </ButtonLink>
         </div>
       </Panel>
-    </div>
+    </Page>
   );
 }

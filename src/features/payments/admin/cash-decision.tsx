@@ -11,6 +11,7 @@ import { Panel } from '@/ui/panel';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
+import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
 import * as s from './payments-admin.css';
 
@@ -70,14 +71,7 @@ function RejectCashDialog({ paymentId, isOpen, onClose }: { paymentId: number; i
     <Dialog title="Rechazar el pago en efectivo" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <ValidatedForm form={form} className={s.form}>
         <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
-        <div className={s.actions}>
-          <Button type="submit" isPending={form.isPending}>
-            Rechazar pago
-          </Button>
-          <Button variant="secondary" onPress={onClose}>
-            Cancelar
-          </Button>
-        </div>
+        <SubmitOrCancel className={s.actions} submitLabel="Rechazar pago" isPending={form.isPending} onCancel={onClose} />
       </ValidatedForm>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { QueryView } from '@/ui/query-view';
@@ -25,8 +25,7 @@ export function PaymentView({ title, back, actions }: PaymentViewProps) {
   const payment = useEndpointQuery(paymentsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <div>
         <ButtonLink href={appHref(back.href)} variant="secondary">
           {back.label}
@@ -50,6 +49,6 @@ export function PaymentView({ title, back, actions }: PaymentViewProps) {
           </>
         )}
       </QueryView>
-    </div>
+    </Page>
   );
 }

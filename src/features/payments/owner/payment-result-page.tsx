@@ -6,7 +6,7 @@ import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
 import { NETWORK_ERROR_TEXT } from '@/api/result';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { Button } from '@/ui/button';
@@ -72,14 +72,13 @@ export default function PaymentResultPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {content()}
       <div className={s.actions}>
         <ButtonLink href={appHref(href('competitions'))} variant="secondary">
           Ir a la competencia
         </ButtonLink>
       </div>
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { ErrorBanner } from '@/ui/error-banner';
@@ -40,14 +40,13 @@ export default function TransferPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {content()}
       <div className={s.actions}>
         <ButtonLink href={appHref(href('competitions'))} variant="secondary">
           Volver a la competencia
         </ButtonLink>
       </div>
-    </div>
+    </Page>
   );
 }

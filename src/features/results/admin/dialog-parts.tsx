@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { ValidatedForm, type ValidatedFormProps } from '@/ui/validated-form';
+import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import * as s from './results-admin.css';
 
 /** Counts (species, pieces) are whole numbers; points and sizes keep their decimals. */
@@ -35,14 +35,7 @@ export function ResultForm({ form, onCancel, children }: ResultFormProps) {
   return (
     <ValidatedForm form={form} className={s.form}>
       {children}
-      <div className={s.actions}>
-        <Button type="submit" isPending={form.isPending}>
-          Guardar resultado
-        </Button>
-        <Button variant="secondary" onPress={onCancel}>
-          Cancelar
-        </Button>
-      </div>
+      <SubmitOrCancel className={s.actions} submitLabel="Guardar resultado" isPending={form.isPending} onCancel={onCancel} />
     </ValidatedForm>
   );
 }

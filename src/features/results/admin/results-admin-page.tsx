@@ -5,7 +5,7 @@ import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { LeaveWithMessage } from '@/ui/leave-with-message';
@@ -65,8 +65,7 @@ export default function ResultsAdminPage({ title }: { title: string }) {
   })();
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {c && <ResultsCompetition competition={c} />}
       <div className={s.screenOnly}>
         <ButtonLink variant="secondary" size="sm" href={appHref(href('competitionView', { id: id }))}>
@@ -76,6 +75,6 @@ export default function ResultsAdminPage({ title }: { title: string }) {
       {body}
       {add.dialogs}
       <DeleteResultDialog target={toDelete} onClose={() => setToDelete(null)} />
-    </div>
+    </Page>
   );
 }

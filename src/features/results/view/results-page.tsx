@@ -2,7 +2,7 @@ import { competitionsEndpoints } from '@contracts/competitions';
 import { resultsEndpoints } from '@contracts/results';
 import { useEndpointQuery } from '@/api/query';
 import { failureMessage } from '@/lib/forms/failure-message';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { LoadError } from '@/ui/load-error';
 import { ResultsCompetition } from '../shared/results-competition';
@@ -38,10 +38,9 @@ export default function ResultsPage({ title }: { title: string }) {
 
   const c = competition.data;
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       {c && <ResultsCompetition competition={c} />}
       {body}
-    </div>
+    </Page>
   );
 }

@@ -4,12 +4,12 @@ import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
 import { memberCategoryOptions } from '@/lib/labels/member-category-labels';
-import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { Select } from '@/ui/select';
 import { TextArea } from '@/ui/text-area';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
+import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import { teamAdminMessages as msg } from './team-admin-messages';
 import * as s from './team-admin.css';
 
@@ -48,14 +48,7 @@ export function ExemptionForm({ registrationId, onClose }: { registrationId: num
       {isOther && (
         <TextArea label="Notas" isRequired description="Entre 4 y 250 caracteres." {...form.field('exemption_notes')} />
       )}
-      <div className={s.actions}>
-        <Button type="submit" isPending={form.isPending}>
-          Eximir del pago
-        </Button>
-        <Button variant="secondary" onPress={onClose}>
-          Cancelar
-        </Button>
-      </div>
+      <SubmitOrCancel className={s.actions} submitLabel="Eximir del pago" isPending={form.isPending} onCancel={onClose} />
     </ValidatedForm>
   );
 }

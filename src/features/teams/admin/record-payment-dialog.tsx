@@ -2,7 +2,7 @@ import type { AnyEndpoint, RequestInput } from '@contracts/core/endpoint';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
 import { useForm, type FieldBinding } from '@/lib/forms/use-form';
-import { Button } from '@/ui/button';
+import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -55,14 +55,7 @@ function RecordPaymentForm<E extends AnyEndpoint>({ method, teamId, onClose }: {
       {method.fields.map((f) => (
         <TextField key={f.name} label={f.label} isRequired description={f.description} {...(form.field(f.name) as FieldBinding<string>)} />
       ))}
-      <div className={s.actions}>
-        <Button type="submit" isPending={form.isPending} isDisabled={!hasPrices}>
-          Registrar pago
-        </Button>
-        <Button variant="secondary" onPress={onClose}>
-          Cancelar
-        </Button>
-      </div>
+      <SubmitOrCancel className={s.actions} submitLabel="Registrar pago" isPending={form.isPending} isDisabled={!hasPrices} onCancel={onClose} />
     </ValidatedForm>
   );
 }

@@ -8,7 +8,7 @@ import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
 import type { FormValues } from '@/lib/forms/form-values';
 import { useForm, type OptionKey } from '@/lib/forms/use-form';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { useInstitutionOptions } from '../shared/use-institution-options';
 import { Button } from '@/ui/button';
@@ -64,8 +64,7 @@ export default function TeamNewPage({ title }: { title: string }) {
   });
 
   return (
-    <div className={s.narrowPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.narrowPage}>
       <p className={s.lead}>El equipo queda a nombre de la cuenta elegida, que podrá editarlo, sumar miembros e inscribirlo.</p>
       {/* SPEC §8 'Error al cargar los datos iniciales': the form cannot be completed until both lists load. */}
       {(clubs.status === 'error' || owners.status === 'error') && (
@@ -98,6 +97,6 @@ export default function TeamNewPage({ title }: { title: string }) {
           </ButtonLink>
         </div>
       </ValidatedForm>
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { formMessages } from '@contracts/messages';
 import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { startSession } from '@/lib/session/session';
 import { appHref } from '@/lib/routing/navigation';
@@ -54,8 +54,7 @@ export default function CreateTeamPage({ title }: { title: string }) {
   });
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <p className={s.lead}>Elegí el nombre del equipo y la barra pesquera a la que representa.</p>
       {clubRequest.isPending && <PendingClubRequestNotice action="crear" />}
       {clubs.status === 'error' && <ClubsLoadError onRetry={clubs.reload} />}
@@ -78,6 +77,6 @@ export default function CreateTeamPage({ title }: { title: string }) {
           </Button>
         </div>
       </ValidatedForm>
-    </div>
+    </Page>
   );
 }

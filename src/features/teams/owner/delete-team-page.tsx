@@ -4,7 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { teamsEndpoints } from '@contracts/teams';
 import { api } from '@/api';
 import { useEndpointMutation } from '@/api/mutation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { DASHBOARD } from '@/lib/routing/routes';
 import { sessionUser } from '@/lib/session/session';
 import { ownsTeam } from '@/lib/team/team-ownership';
@@ -44,16 +44,14 @@ export default function DeleteTeamPage({ title }: { title: string }) {
 
   if (team.isPending) {
     return (
-      <div className={s.page}>
-        <PageHeading title={title} />
+      <Page title={title} className={s.page}>
         <Spinner label="Cargando el equipo…" showLabel />
-      </div>
+      </Page>
     );
   }
   if (ownTeam && !ownsTeam(sessionUser.value, ownTeam)) {
     return (
-      <div className={s.page}>
-        <PageHeading title={title} />
+      <Page title={title} className={s.page}>
         <Panel title="Solo el dueño del equipo puede eliminarlo">
           <p>Tu cuenta está vinculada a {theTeam}, pero no sos su dueño: podés verlo, no eliminarlo.</p>
         </Panel>
@@ -62,7 +60,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
             Volver al inicio
           </ButtonLink>
         </div>
-      </div>
+      </Page>
     );
   }
 
@@ -77,8 +75,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <Panel title="Esta acción no se puede deshacer" tone="warning">
         <p>
           Se eliminarán {theTeam}, su embarcación y su inscripción sin pagar. Las cuentas de los miembros que
@@ -108,6 +105,6 @@ export default function DeleteTeamPage({ title }: { title: string }) {
         }}
         onConfirm={remove}
       />
-    </div>
+    </Page>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { membersEndpoints } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { DASHBOARD, publicPaths } from '@/lib/routing/routes';
 import { endSession } from '@/lib/session/session';
 import { appHref } from '@/lib/routing/navigation';
@@ -38,8 +38,7 @@ export default function LeaveTeamPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <Panel title="Antes de salir" tone="warning">
         <p>
           Si dejás el equipo, tu cuenta quedará desactivada: se cerrará tu sesión y no vas a poder volver a
@@ -63,6 +62,6 @@ export default function LeaveTeamPage({ title }: { title: string }) {
         confirmLabel="Sí, salir del equipo"
         onConfirm={leave}
       />
-    </div>
+    </Page>
   );
 }

@@ -4,7 +4,7 @@ import { isOwnerRole } from '@/lib/access/policy';
 import type { Team } from '@contracts/entities/teams';
 import { HashLink } from '@/lib/routing/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { sessionUser } from '@/lib/session/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
@@ -44,8 +44,7 @@ export default function MyTeamPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <QueryView
         query={query}
         loadingLabel="Cargando el equipo…"
@@ -54,7 +53,7 @@ export default function MyTeamPage({ title }: { title: string }) {
       >
         {body}
       </QueryView>
-    </div>
+    </Page>
   );
 }
 

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import { authEndpoints } from '@contracts/auth';
 import { useEndpointMutation } from '@/api/mutation';
 import { useForm } from '@/lib/forms/use-form';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { DASHBOARD } from '@/lib/routing/routes';
 import { startSession } from '@/lib/session/session';
 import { appHref } from '@/lib/routing/navigation';
@@ -50,8 +50,7 @@ export default function ActivateAccountPage({ title }: { title: string }) {
   });
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <p className={s.lead}>
         Completá tus datos personales y tu dirección para activar la cuenta. Los campos marcados con * son obligatorios.
       </p>
@@ -82,6 +81,6 @@ export default function ActivateAccountPage({ title }: { title: string }) {
           </Button>
         </div>
       </ValidatedForm>
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import { isNewCredentialsState, type NewCredentialsState } from '@/lib/routing/route-redirects';
 import { CredentialsPanel } from '@/ui/credentials-panel';
@@ -22,8 +22,7 @@ export default function NewCredentialsPage({ title }: { title: string }) {
   );
   if (!credentials) return null;
   return (
-    <div className={s.narrowPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.narrowPage}>
       <CredentialsPanel
         title="Credenciales de la cuenta"
         entries={[{ id: credentials.username, name: credentials.username, ...credentials }]}
@@ -40,6 +39,6 @@ export default function NewCredentialsPage({ title }: { title: string }) {
         confirmLabel="Salir de la página"
         cancelLabel="Quedarme"
       />
-    </div>
+    </Page>
   );
 }

@@ -3,7 +3,7 @@ import type { GeneratedCredentials } from '@contracts/entities/users';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { CredentialsPanel } from '@/ui/credentials-panel';
@@ -24,8 +24,7 @@ export default function ResetOwnPasswordPage({ title }: { title: string }) {
   const reset = useEndpointMutation(usersEndpoints.resetOwnPassword);
 
   return (
-    <div className={s.narrowPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.narrowPage}>
       {credentials ? (
         <>
           <CredentialsPanel
@@ -67,6 +66,6 @@ export default function ResetOwnPasswordPage({ title }: { title: string }) {
           setCredentials(res.data);
         }}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,7 +1,7 @@
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { useRouteId } from '@/lib/routing/route-id';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
@@ -54,8 +54,7 @@ export default function UserLogPage({ title }: { title: string }) {
   };
 
   return (
-    <div className={s.page}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.page}>
       <QueryView
         query={users}
         isWaiting={id !== null && log.isPending}
@@ -64,6 +63,6 @@ export default function UserLogPage({ title }: { title: string }) {
       >
         {content}
       </QueryView>
-    </div>
+    </Page>
   );
 }

@@ -9,7 +9,7 @@ import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage, refusalReason } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
 import { appHref } from '@/lib/routing/navigation';
-import { PageHeading } from '@/lib/routing/page-heading';
+import { Page } from '@/ui/page';
 import { href } from '@/lib/routing/routes';
 import type { NewCredentialsState } from '@/lib/routing/route-redirects';
 import { sessionUser } from '@/lib/session/session';
@@ -62,8 +62,7 @@ export default function UserNewPage({ title }: { title: string }) {
   const roleOptions = assignableRoles(actor.roleId).map((id) => ({ id, label: roleLabels[id] }));
   const role = form.select('role_id');
   return (
-    <div className={s.narrowPage}>
-      <PageHeading title={title} />
+    <Page title={title} className={s.narrowPage}>
       <p className={s.lead}>La cuenta se crea con una contraseña generada, que se muestra una sola vez.</p>
       <ValidatedForm form={form} className={s.form}>
         <TextField
@@ -102,6 +101,6 @@ export default function UserNewPage({ title }: { title: string }) {
           </ButtonLink>
         </div>
       </ValidatedForm>
-    </div>
+    </Page>
   );
 }

@@ -1,0 +1,28 @@
+import { Button } from './button';
+
+/** A dialog form's two actions: submit (busy while it is sent) and 'Cancelar', which closes. */
+export function SubmitOrCancel({
+  submitLabel,
+  isPending,
+  isDisabled,
+  onCancel,
+  className,
+}: {
+  submitLabel: string;
+  isPending: boolean;
+  /** The submit only: 'Cancelar' always closes. */
+  isDisabled?: boolean;
+  onCancel: () => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      <Button type="submit" isPending={isPending} isDisabled={isDisabled}>
+        {submitLabel}
+      </Button>
+      <Button variant="secondary" onPress={onCancel}>
+        Cancelar
+      </Button>
+    </div>
+  );
+}
