@@ -66,6 +66,12 @@ export type EndpointDeclaration<
   errors?: Partial<Record<ErrorStatus, DocumentedError>>;
   /** Set when the spec does not show this call and this project defined it. */
   definedByProject?: string;
+  /**
+   * A create that accepts an `Idempotency-Key` request header (issue 19): the client sends one
+   * key per user intent, the server answers a repeated key with the first answer (same status
+   * and body) and refuses the same key with another body (422). OpenAPI and the pacts show it.
+   */
+  idempotent?: true;
 };
 
 /**
