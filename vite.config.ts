@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { prerenderPages } from './scripts/vite-prerender.ts';
 import { noChunkCycles } from './scripts/chunk-cycles.ts';
+import { dropMockWorkers } from './scripts/vite-mock-workers.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -34,7 +35,10 @@ const formFieldModules = new RegExp(
 );
 
 // VITE_MOCKS=off builds the production bundle: the mock backend (msw, faker, jose) is
-// behind a dynamic import guarded by this flag, so it is dropped from that build.
+// behind a dynamic import guarded by this flag, so it is dropped from that build. The same
+// rule as src/main.tsx's `mocksEnabled`.
+const mocksEnabled = process.env.VITE_MOCKS === 'on' || (process.env.VITE_MOCKS !== 'off' && !process.env.VITE_API_URL);
+
 export default defineConfig({
   plugins: [
     // react-aria ships its built-in strings for ~35 locales; the app speaks es-AR only.
@@ -45,6 +49,8 @@ export default defineConfig({
     prerenderPages({ entry: 'src/app/prerender.tsx', guard: 'src/app/prerender-guard.ts' }),
     // Fails the build if two chunks import each other (a cycle once broke the app after a reload; decision 0020).
     noChunkCycles(),
+    // A production build carries no mock service worker.
+    dropMockWorkers(mocksEnabled),
   ],
   // MOCK_SCALE=5000 seeds the large demo (mocks/db/mock-scale.ts) in dev, demo builds and vitest.
   define: { __MOCK_SCALE__: JSON.stringify(process.env.MOCK_SCALE ?? '') },
