@@ -5,7 +5,7 @@ import { Page } from '@/ui/page';
 import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { QueryView } from '@/ui/query-view';
 import { competitionAdminMessages as m } from './competition-admin-messages';
-import { competitionNotFound } from './competition-view-page';
+import { competitionNotFound } from './competition-by-id';
 import { PriceForm } from './price-form';
 import { positiveId } from '@/lib/routing/route-id';
 import * as s from './competition-admin.css';
