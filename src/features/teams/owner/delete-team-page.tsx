@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { teamsEndpoints } from '@contracts/teams';
@@ -10,13 +9,12 @@ import { sessionUser } from '@/lib/session/session';
 import { ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { appHref } from '@/lib/routing/navigation';
-import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
 import { Spinner } from '@/ui/spinner';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
+import { IrreversibleAction } from './irreversible-action';
 import * as s from './team.css';
 import * as failureMessages from '@/api/failure-messages';
 
@@ -33,7 +31,6 @@ const DELETE_ERROR_TOAST_MS = 10_000;
 export default function DeleteTeamPage({ title }: { title: string }) {
   useSignals();
   const [, navigate] = useLocation();
-  const [isConfirming, setConfirming] = useState(false);
   // To name the team in the warning and to know its owner. A failed read still lets the
   // owner try (the server decides), as before the team was needed.
   const team = useOwnTeam();
@@ -76,34 +73,29 @@ export default function DeleteTeamPage({ title }: { title: string }) {
 
   return (
     <Page title={title} className={s.page}>
-      <Panel title="Esta acción no se puede deshacer" tone="warning">
-        <p>
-          Se eliminarán {theTeam}, su embarcación y su inscripción sin pagar. Las cuentas de los miembros que
-          agregaste quedarán desactivadas.
-        </p>
-        <p>Tu cuenta seguirá activa y podrás crear otro equipo.</p>
-      </Panel>
-      <div className={s.actions}>
-        <Button variant="danger" onPress={() => setConfirming(true)}>
-          Eliminar equipo
-        </Button>
-        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
-          Volver al inicio
-        </ButtonLink>
-      </div>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title="Eliminar equipo"
-        message={`Vas a eliminar ${theTeam} con su embarcación y sus miembros.`}
-        confirmLabel="Continuar"
-        secondStep={{
-          title: '¿Estás seguro?',
-          message: `Confirmá que querés eliminar ${theTeam}. No se puede deshacer.`,
-          confirmLabel: 'Sí, eliminar el equipo',
+      <IrreversibleAction
+        warningTitle="Esta acción no se puede deshacer"
+        warning={
+          <>
+            <p>
+              Se eliminarán {theTeam}, su embarcación y su inscripción sin pagar. Las cuentas de los miembros que
+              agregaste quedarán desactivadas.
+            </p>
+            <p>Tu cuenta seguirá activa y podrás crear otro equipo.</p>
+          </>
+        }
+        actionLabel="Eliminar equipo"
+        confirmation={{
+          title: 'Eliminar equipo',
+          message: `Vas a eliminar ${theTeam} con su embarcación y sus miembros.`,
+          confirmLabel: 'Continuar',
+          secondStep: {
+            title: '¿Estás seguro?',
+            message: `Confirmá que querés eliminar ${theTeam}. No se puede deshacer.`,
+            confirmLabel: 'Sí, eliminar el equipo',
+          },
+          onConfirm: remove,
         }}
-        onConfirm={remove}
       />
     </Page>
   );

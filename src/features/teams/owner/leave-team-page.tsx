@@ -1,17 +1,13 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { membersEndpoints } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
 import { Page } from '@/ui/page';
-import { DASHBOARD, publicPaths } from '@/lib/routing/routes';
+import { publicPaths } from '@/lib/routing/routes';
 import { endSession } from '@/lib/session/session';
 import { appHref } from '@/lib/routing/navigation';
-import { Button } from '@/ui/button';
-import { ButtonLink } from '@/ui/button-link';
-import { ConfirmDialog } from '@/ui/confirm-dialog';
-import { Panel } from '@/ui/panel';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
+import { IrreversibleAction } from './irreversible-action';
 import * as s from './team.css';
 import { membersApiMessages } from '@contracts/members-messages';
 import * as failureMessages from '@/api/failure-messages';
@@ -23,7 +19,6 @@ const MEMBER_ERROR_TOAST_MS = 10_000;
 /** SPEC §2 leave-team: a member leaves; the account is deactivated, so the session ends. */
 export default function LeaveTeamPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  const [isConfirming, setConfirming] = useState(false);
   const leaveTeam = useEndpointMutation(membersEndpoints.leaveTeam);
 
   const leave = async () => {
@@ -39,28 +34,21 @@ export default function LeaveTeamPage({ title }: { title: string }) {
 
   return (
     <Page title={title} className={s.page}>
-      <Panel title="Antes de salir" tone="warning">
-        <p>
-          Si dejás el equipo, tu cuenta quedará desactivada: se cerrará tu sesión y no vas a poder volver a
-          ingresar con tu usuario.
-        </p>
-      </Panel>
-      <div className={s.actions}>
-        <Button variant="danger" onPress={() => setConfirming(true)}>
-          Salir del equipo
-        </Button>
-        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
-          Volver al inicio
-        </ButtonLink>
-      </div>
-      <ConfirmDialog
-        isOpen={isConfirming}
-        onOpenChange={setConfirming}
-        tone="danger"
-        title="¿Salir del equipo?"
-        message="Tu cuenta quedará desactivada y se cerrará tu sesión. Esta acción no se puede deshacer."
-        confirmLabel="Sí, salir del equipo"
-        onConfirm={leave}
+      <IrreversibleAction
+        warningTitle="Antes de salir"
+        warning={
+          <p>
+            Si dejás el equipo, tu cuenta quedará desactivada: se cerrará tu sesión y no vas a poder volver a
+            ingresar con tu usuario.
+          </p>
+        }
+        actionLabel="Salir del equipo"
+        confirmation={{
+          title: '¿Salir del equipo?',
+          message: 'Tu cuenta quedará desactivada y se cerrará tu sesión. Esta acción no se puede deshacer.',
+          confirmLabel: 'Sí, salir del equipo',
+          onConfirm: leave,
+        }}
       />
     </Page>
   );
