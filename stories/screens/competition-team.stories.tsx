@@ -23,7 +23,8 @@ export const DuenoSinPagar: Story = {
   loaders: [sessionLoader('ownerUnpaidTeam')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('radio', { name: /Transferencia/, checked: true })).toBeInTheDocument();
+    const group = await canvas.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
+    await expect(within(group).getByRole('radio', { name: /Transferencia/, checked: true })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Pagar por transferencia' })).toBeVisible();
   },
 };
@@ -41,12 +42,13 @@ export const DuenoEligeEfectivo: Story = {
   },
 };
 
-/** A paid team: 'Pagado' with its number; prices read only. */
+/** A paid team: 'Pagado' with its number, and no prices left to pick. */
 export const DuenoPagado: Story = {
   name: 'Dueño con la inscripción pagada',
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Pagado')).toBeVisible();
+    await expect(within(canvasElement).getByText('La inscripción está pagada.')).toBeVisible();
     await expect(within(canvasElement).queryByRole('radiogroup')).not.toBeInTheDocument();
   },
 };

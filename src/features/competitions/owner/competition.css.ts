@@ -7,22 +7,45 @@ export { lead, form, section, sectionTitle, actions, fieldGrid } from '@/ui/page
 export const page = pageWidth.wide;
 export const headerLine = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 export const priceList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
-export const priceCard = style([
-  focusRing,
-  {
-    display: 'grid',
-    gap: vars.space.xs,
-    padding: vars.space.md,
-    border: `1px solid ${vars.color.border}`,
-    borderRadius: vars.radius.md,
-    background: vars.color.surface,
-    cursor: 'default',
-    selectors: {
-      '&[data-selected]': { borderColor: vars.color.primary, boxShadow: `0 0 0 2px ${vars.color.primary}` },
-      '&[data-disabled]': { opacity: 0.7 },
-    },
+/** A price that can be chosen: the whole card is the radio's label (react-aria keeps the input hidden). */
+export const priceCard = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.primary },
+    '&[data-selected]': { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}`, background: vars.color.infoBg },
+    '&[data-focus-visible]': focusRing,
   },
-]);
+});
+/** The radio's circle, filled when its card is chosen. */
+export const radioMark = style({
+  width: '1.25rem',
+  height: '1.25rem',
+  marginTop: vars.space.xxs,
+  borderRadius: vars.radius.pill,
+  border: `2px solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  selectors: {
+    [`${priceCard}[data-selected] &`]: { borderColor: vars.color.primary, boxShadow: `inset 0 0 0 4px ${vars.color.surface}`, background: vars.color.primary },
+  },
+});
+export const priceText = style({ display: 'grid', gap: vars.space.xs });
+/** A price read, not chosen. */
+export const priceItem = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
 export const radioGroup = style({ display: 'grid', gap: vars.space.sm });
 export const groupLabel = style({ fontWeight: 600 });
 export const amount = style({ fontSize: vars.fontSize.lg, fontWeight: 600 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RegisteredCompetition } from '@contracts/entities/competitions';
+import type { Price, RegisteredCompetition } from '@contracts/entities/competitions';
 import { href } from '@/lib/routing/routes';
 import { appHref } from '@/lib/routing/navigation';
 import { Button } from '@/ui/button';
@@ -7,7 +7,7 @@ import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { CashForm } from './cash-form';
 import { PriceChoice, PriceList } from './price-choice';
-import { defaultPrice, sortPrices } from './price-options';
+import { defaultPrice, isPriceValid, sortPrices } from './price-options';
 import { usePayByCard } from './use-pay-by-card';
 import * as s from './competition.css';
 
@@ -20,29 +20,53 @@ export type PaymentPanelProps = {
 
 /**
  * The prices (SPEC §9: transfer first, the currently valid one preselected). The owner of a
- * registered, unpaid team picks one and pays by its method; everybody else reads them.
+ * registered, unpaid team picks one and pays by its method; a paid or exempt team reads how
+ * it stands instead of prices; everybody else reads them.
  */
 export function PaymentPanel({ competition, registration, canAct, now }: PaymentPanelProps) {
   const prices = sortPrices(competition.prices);
+  if (registration?.payment_status === 'paid' || registration?.payment_status === 'exempt') return <Settled registration={registration} />;
   const mayPay = canAct && registration?.status === 'registered' && registration.payment_status === 'unpaid';
   if (prices.length === 0) return <Panel title="Precios">La competencia todavía no tiene precios.</Panel>;
   return (
-    <Panel title="Precios">
+    <Panel title={mayPay ? 'Pago de la inscripción' : 'Precios'}>
       {registration && registration.payment_status === 'pending' ? (
         <p>Tu pago está en proceso: cuando se confirme, la inscripción queda pagada.</p>
       ) : null}
-      {mayPay ? <PayChoice competitionId={competition.id} prices={prices} now={now} /> : <PriceList prices={prices} />}
+      {mayPay ? <PayChoice competitionId={competition.id} prices={prices} now={now} /> : <PriceList prices={prices} now={now} />}
     </Panel>
   );
 }
 
-function PayChoice({ competitionId, prices, now }: { competitionId: number; prices: ReturnType<typeof sortPrices>; now?: Date }) {
+/** A paid or exempt team: nothing left to pay, so no prices; what it has, and its number. */
+function Settled({ registration }: { registration: RegisteredCompetition }) {
+  const isExempt = registration.payment_status === 'exempt';
+  return (
+    <Panel title="Pago de la inscripción" tone="success">
+      <p>{isExempt ? 'El equipo está exento del pago de la inscripción.' : 'La inscripción está pagada.'}</p>
+      {registration.team_number !== null ? (
+        <p>
+          Número de equipo: <strong>{registration.team_number}</strong>
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+function PayChoice({ competitionId, prices, now }: { competitionId: number; prices: Price[]; now?: Date }) {
+  // Only today's prices are choices; the others are listed apart, after the action.
+  const payable = prices.filter((price) => isPriceValid(price, now));
+  const unavailable = prices.filter((price) => !isPriceValid(price, now));
   const [selectedId, setSelectedId] = useState<number | null>(() => defaultPrice(prices, now)?.id ?? null);
   const card = usePayByCard();
-  const selected = prices.find((p) => p.id === selectedId);
+  const selected = payable.find((p) => p.id === selectedId);
   return (
     <div className={s.form}>
-      <PriceChoice prices={prices} selectedId={selectedId} onSelect={setSelectedId} />
+      {payable.length > 0 ? (
+        <PriceChoice prices={payable} selectedId={selectedId} onSelect={setSelectedId} now={now} />
+      ) : (
+        <p>Hoy no hay un plazo de pago abierto.</p>
+      )}
       {selected?.payment_type === 'transfer' ? (
         <div className={s.actions}>
           <ButtonLink href={appHref(href('transfer', { priceId: selected.id }))}>Pagar por transferencia</ButtonLink>
@@ -57,7 +81,8 @@ function PayChoice({ competitionId, prices, now }: { competitionId: number; pric
         </div>
       ) : null}
       {selected?.payment_type === 'cash' ? <CashForm key={selected.id} priceId={selected.id} /> : null}
-      {!selected ? <p>Elegí una forma de pago.</p> : null}
+      {payable.length > 0 && !selected ? <p>Elegí una forma de pago.</p> : null}
+      {unavailable.length > 0 ? <PriceList label="Otros plazos (no se pueden pagar hoy)" prices={unavailable} now={now} /> : null}
     </div>
   );
 }

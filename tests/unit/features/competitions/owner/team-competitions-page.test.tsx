@@ -14,11 +14,11 @@ import { href } from '@/lib/routing/routes';
 const PATH = href('competitions');
 const TIMEOUT = 20_000;
 const renderPage = () => renderScreen(<TeamCompetitionsPage title="Competencia" />, PATH);
-/** The card price that can still be chosen (a past-due one is listed but disabled). */
+/** The card price (only prices payable today are choices). */
 const openCardRadio = (group: HTMLElement) =>
   within(group)
     .getAllByRole('radio')
-    .find((r) => r.closest('label')!.textContent!.includes('Tarjeta') && !(r as HTMLInputElement).disabled)!;
+    .find((r) => r.closest('label')!.textContent!.includes('Tarjeta'))!;
 const toastTexts = () => toasts.value.map((t) => `${t.type}: ${t.message}`);
 
 beforeEach(() => toast.clear());
@@ -38,17 +38,16 @@ describe('team competition screen', () => {
   it('lists the prices transfer first with the valid one preselected, card prices with + IVA, and each urgency in words', async () => {
     await signInAs('ownerUnpaidTeam');
     renderPage();
-    const group = await screen.findByRole('radiogroup', { name: 'Forma de pago' });
+    const group = await screen.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
     const radios = within(group).getAllByRole('radio');
     expect(radios[0]!.closest('label')).toHaveTextContent(/^Transferencia bancaria/);
     const checked = radios.find((r) => (r as HTMLInputElement).checked)!;
     expect(checked.closest('label')).toHaveTextContent('Transferencia bancaria');
     const card = radios.map((r) => r.closest('label')!).find((l) => l.textContent!.includes('Tarjeta'))!;
     expect(card).toHaveTextContent('+ IVA');
-    const pastDue = radios.filter((r) => r.closest('label')!.textContent!.includes('Plazo vencido'));
-    expect(pastDue.every((r) => (r as HTMLInputElement).disabled)).toBe(true);
+    expect(radios.every((r) => !(r as HTMLInputElement).disabled)).toBe(true);
     for (const label of radios.map((r) => r.closest('label')!)) {
-      expect(label.textContent).toMatch(/Plazo vencido|Último día|Queda 1 día|Quedan \d+ días/);
+      expect(label.textContent).toMatch(/Último día|Queda 1 día|Quedan \d+ días/);
       if (!label.textContent!.includes('Tarjeta')) expect(label).not.toHaveTextContent('IVA');
     }
     expect(screen.getByRole('link', { name: 'Pagar por transferencia' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/transfer\/\d+$/));
@@ -76,11 +75,21 @@ describe('team competition screen', () => {
     expect(screen.queryByRole('button', { name: 'Inscribir al equipo' })).not.toBeInTheDocument();
   });
 
+  it('shows a paid team its payment and team number instead of prices', async () => {
+    const owner = await signInAs('ownerCompleteTeam');
+    renderPage();
+    expect(await screen.findByText('La inscripción está pagada.')).toBeInTheDocument();
+    const { team_number } = registrationOf(db(), owner.team_id!, currentCompetition(db())!.id)!;
+    expect(screen.getAllByText(String(team_number)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Transferencia bancaria')).not.toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
   it('shows a member the same screen without register, cancel or pay actions', async () => {
     await signInAs('teamMember');
     renderPage();
     expect(await screen.findByText('Pagado')).toBeInTheDocument();
-    expect(screen.getAllByText('Transferencia bancaria').length).toBeGreaterThan(0);
+    expect(screen.getByText('La inscripción está pagada.')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Cancelar inscripción|Inscribir|Pagar/ })).not.toBeInTheDocument();
   });
@@ -91,7 +100,7 @@ describe('team competition screen', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     await signInAs('ownerUnpaidTeam');
     renderPage();
-    const group = await screen.findByRole('radiogroup', { name: 'Forma de pago' });
+    const group = await screen.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
     await user.click(openCardRadio(group));
     await user.click(screen.getByRole('button', { name: 'Pagar con tarjeta' }));
     await waitFor(() => expect(tab.location.href).toMatch(/\/demo-checkout\?payment_id=\d+$/));
@@ -110,7 +119,7 @@ describe('team competition screen', () => {
     server.use(http.get('*/api/payment_attempts/:c/:p', () => HttpResponse.json({ statusCode: status, message }, { status })));
     await signInAs('ownerUnpaidTeam');
     renderPage();
-    const group = await screen.findByRole('radiogroup', { name: 'Forma de pago' });
+    const group = await screen.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
     await user.click(openCardRadio(group));
     await user.click(screen.getByRole('button', { name: 'Pagar con tarjeta' }));
     await waitFor(() => expect(toastTexts()).toContain(shown));
@@ -121,10 +130,10 @@ describe('team competition screen', () => {
     const user = userEvent.setup();
     await signInAs('ownerUnpaidTeam');
     renderPage();
-    const group = await screen.findByRole('radiogroup', { name: 'Forma de pago' });
+    const group = await screen.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
     const cash = within(group)
       .getAllByRole('radio')
-      .find((r) => r.closest('label')!.textContent!.includes('Efectivo') && !(r as HTMLInputElement).disabled)!;
+      .find((r) => r.closest('label')!.textContent!.includes('Efectivo'))!;
     await user.click(cash);
     await user.type(await screen.findByRole('textbox', { name: /^Nombre de quien paga/ }), 'Marta');
     await user.type(screen.getByRole('textbox', { name: /^Apellido de quien paga/ }), 'Quiroga');
