@@ -30,11 +30,14 @@ export const cspHash = (script: string) => `'sha256-${createHash('sha256').updat
 /** JSON that cannot close the <script> it is written in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** The rule that hides an unused root: an inline <style>, so its hash goes to csp-hashes.json's style-src. */
+export const skipRootStyle = `html[${SKIP_ATTRIBUTE}] #root{display:none}`;
+
 /** The <script>s and <style> the build puts in a prerendered page's <head>, in place of the app's script tags. */
 export function prerenderedHead(head: PrerenderedHead, script: string): string {
   return (
     `<script type="application/json" id="${APP_SCRIPTS_ID}">${scriptSafeJson(head)}</script>` +
     `<script>${script}</script>` +
-    `<style>html[${SKIP_ATTRIBUTE}] #root{display:none}</style>`
+    `<style>${skipRootStyle}</style>`
   );
 }
