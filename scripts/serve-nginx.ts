@@ -5,7 +5,7 @@
  * `npm run perf` and the serve tests (scripts/serve-production.ts) start it through here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, fstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -56,12 +56,16 @@ export function cspVariables(siteRoot: string): Pick<SiteVariables, 'CSP_SCRIPT_
   return { CSP_SCRIPT_HASHES: (hashes['script-src'] ?? []).join(' '), CSP_STYLE_HASHES: (hashes['style-src'] ?? []).join(' ') };
 }
 
-/** The folder nginx runs in: main configuration, the rendered site, brotli when installed, temp dirs. */
-export function prepareRuntime(site: SiteVariables): { dir: string; brotli: boolean } {
+/**
+ * The folder nginx runs in: main configuration, the rendered site, the access log's place,
+ * brotli when installed, temp dirs.
+ */
+export function prepareRuntime(site: SiteVariables, { accessLog }: { accessLog: boolean }): { dir: string; brotli: boolean } {
   const dir = mkdtempSync(join(tmpdir(), 'pesca-nginx-'));
   for (const sub of ['conf.d', 'modules.d', 'compression.d', 'temp']) mkdirSync(join(dir, sub));
   copyFileSync(join(DEPLOY, 'nginx.conf'), join(dir, 'nginx.conf'));
   writeFileSync(join(dir, 'conf.d/pesca.conf'), renderTemplate(siteTemplate(), site));
+  writeFileSync(join(dir, 'conf.d/access-log.conf'), accessLog ? 'access_log /dev/stdout;\n' : 'access_log off;\n');
   const brotliModule = findBrotliModule();
   if (brotliModule) {
     writeFileSync(join(dir, 'modules.d/brotli.conf'), `load_module ${brotliModule};\n`);
@@ -73,15 +77,21 @@ export function prepareRuntime(site: SiteVariables): { dir: string; brotli: bool
 export type RunningNginx = { url: string; brotli: boolean; process: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Starts nginx on `site.PORT` and resolves once it answers. `quiet` drops the access log
- * (stdout) and keeps errors (stderr). `stop` ends it (SIGQUIT: finish the open requests) and
- * removes its folder.
+ * Whether nginx can write its access log to our stdout: it opens /dev/stdout, which fails
+ * (ENXIO) when stdout is a socket, as Node's pipes to a child are (Playwright's webServer).
+ */
+const stdoutIsOpenable = () => !fstatSync(1).isSocket();
+
+/**
+ * Starts nginx on `site.PORT` and resolves once it answers. `quiet` drops the access log and
+ * keeps errors (stderr). `stop` ends it (SIGQUIT: finish the open requests) and removes its folder.
  */
 export async function startNginx(site: SiteVariables, { quiet = false } = {}): Promise<RunningNginx> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx no está instalado');
-  const { dir, brotli } = prepareRuntime(site);
-  const child = spawn(nginx, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+  const accessLog = !quiet && stdoutIsOpenable();
+  const { dir, brotli } = prepareRuntime(site, { accessLog });
+  const child = spawn(nginx, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'inherit'] });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
