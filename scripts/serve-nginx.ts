@@ -42,7 +42,7 @@ export type SiteVariables = {
 
 /** What envsubst does with a list of names: each `${NAME}` replaced; anything else left as it is. */
 export function renderTemplate(template: string, variables: Record<string, string>): string {
-  return template.replace(/\$\{(\w+)\}/g, (whole, name: string) => {
+  return template.replace(/\$\{(\w+)\}/g, (_match, name: string) => {
     if (!(name in variables)) throw new Error(`La plantilla usa \${${name}}, que no tiene valor`);
     return variables[name]!;
   });

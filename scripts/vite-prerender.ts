@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import type { AppScripts, PrerenderedHead } from '../src/app/prerender-marks';
 import { dashboardRoutes, pageModules } from '../src/lib/routing/routes.ts';
-import { cspHash, guardScript, prerenderedHead, skipRootStyle } from './prerender-head.ts';
+import { cspHash, guardScript, prerenderedHead, pressableStyle, skipRootStyle } from './prerender-head.ts';
 
 type PrerenderEntry = {
   PENDING_ATTRIBUTE: string;
@@ -166,7 +166,7 @@ export function prerenderPages({ entry, guard }: { entry: string; guard: string 
             },
           });
           // Every inline <style> the pages carry, for a Content-Security-Policy's style-src (deploy/nginx).
-          const styleHashes = new Set([cspHash(skipRootStyle)]);
+          const styleHashes = new Set([cspHash(skipRootStyle), cspHash(pressableStyle)]);
           for (const { path, file, page } of prerenderedPages) {
             const pageChunk = clientChunks.find((c) => c.facadeModuleId === resolve(root, page));
             if (!pageChunk) throw new Error(`prerender: no hay un chunk para ${page} (¿cambió la ruta en app.tsx?)`);
