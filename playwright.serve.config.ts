@@ -37,5 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // SIGTERM lets scripts/serve.ts stop nginx and remove its temporary folder (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });
