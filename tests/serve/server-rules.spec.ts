@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { expect, test } from './support';
-import { findBrotliModule } from '../../scripts/serve-nginx';
+import { cspVariables, findBrotliModule, findNginx, prepareRuntime } from '../../scripts/serve-nginx';
 
 // What nginx answers with deploy/nginx's configuration, read over HTTP (no page involved).
 
@@ -101,4 +102,18 @@ test('text is compressed: gzip, and brotli where its nginx module is installed',
   }
   const plain = await request.get('/', { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers()['content-encoding']).toBeUndefined();
+});
+
+test('the configuration holds without the brotli modules (nginx -t): gzip only', async () => {
+  // nginx -t reads the configuration without binding the port.
+  const { dir } = prepareRuntime({ PORT: '8080', SITE_ROOT: resolve(dist), API_UPSTREAM: 'http://127.0.0.1:9', ...cspVariables(dist) }, { accessLog: false });
+  try {
+    rmSync(join(dir, 'modules.d'), { recursive: true });
+    rmSync(join(dir, 'compression.d'), { recursive: true });
+    const check = spawnSync(findNginx()!, ['-t', '-q', '-p', `${dir}/`, '-c', join(dir, 'nginx.conf')], { encoding: 'utf8' });
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
