@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, fstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -83,12 +84,25 @@ export type RunningNginx = { url: string; brotli: boolean; process: ChildProcess
 const stdoutIsOpenable = () => !fstatSync(1).isSocket();
 
 /**
+ * Refuses a port something else listens on: nginx would retry binding for seconds while the
+ * readiness check below got its answers from the other server.
+ */
+async function assertPortFree(port: number) {
+  await new Promise<void>((done, refuse) => {
+    const probe = createServer();
+    probe.once('error', () => refuse(new Error(`El puerto ${port} está ocupado: elegí otro con PORT=…`)));
+    probe.listen(port, () => probe.close(() => done()));
+  });
+}
+
+/**
  * Starts nginx on `site.PORT` and resolves once it answers. `quiet` drops the access log and
  * keeps errors (stderr). `stop` ends it (SIGQUIT: finish the open requests) and removes its folder.
  */
 export async function startNginx(site: SiteVariables, { quiet = false } = {}): Promise<RunningNginx> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx no está instalado');
+  await assertPortFree(Number(site.PORT));
   const accessLog = !quiet && stdoutIsOpenable();
   const { dir, brotli } = prepareRuntime(site, { accessLog });
   const child = spawn(nginx, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'inherit'] });

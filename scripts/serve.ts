@@ -36,7 +36,9 @@ if (!findNginx() || !existsSync(MIME_TYPES)) {
 
 const port = Number(process.env.PORT ?? 8080);
 const apiUpstream = process.env.API_UPSTREAM || undefined;
-const server = await serveProduction({ outDir: OUT_DIR, port, apiUpstream, mockPort: Number(process.env.MOCK_PORT ?? 0) });
+const server = await serveProduction({ outDir: OUT_DIR, port, apiUpstream, mockPort: Number(process.env.MOCK_PORT ?? 0) }).catch((error: unknown) =>
+  fail(error instanceof Error ? error.message : String(error)),
+);
 console.info(
   [
     `Build de producción servido por nginx en ${server.url}`,
