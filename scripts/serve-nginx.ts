@@ -5,7 +5,7 @@
  * `npm run perf` and the serve tests (scripts/serve-production.ts) start it through here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, fstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -63,6 +63,9 @@ export function cspVariables(siteRoot: string): Pick<SiteVariables, 'CSP_SCRIPT_
  */
 export function prepareRuntime(site: SiteVariables, { accessLog }: { accessLog: boolean }): { dir: string; brotli: boolean } {
   const dir = mkdtempSync(join(tmpdir(), 'pesca-nginx-'));
+  // Started by root, nginx runs its workers as `nobody`, who must reach temp/ (large API answers
+  // are buffered there); mkdtemp's 0700 would keep them out. Nothing secret lives here.
+  chmodSync(dir, 0o755);
   for (const sub of ['conf.d', 'modules.d', 'compression.d', 'temp']) mkdirSync(join(dir, sub));
   copyFileSync(join(DEPLOY, 'nginx.conf'), join(dir, 'nginx.conf'));
   writeFileSync(join(dir, 'conf.d/pesca.conf'), renderTemplate(siteTemplate(), site));
@@ -78,10 +81,11 @@ export function prepareRuntime(site: SiteVariables, { accessLog }: { accessLog: 
 export type RunningNginx = { url: string; brotli: boolean; process: ChildProcess; stop: () => Promise<void> };
 
 /**
- * Whether nginx can write its access log to our stdout: it opens /dev/stdout, which fails
- * (ENXIO) when stdout is a socket, as Node's pipes to a child are (Playwright's webServer).
+ * Whether nginx writes its access log to our stdout. nginx opens /dev/stdout by path, which
+ * fails when stdout is a socket (Node's pipes to a child: Playwright's webServer) or a file
+ * another user owns; a terminal is the user's own. So: in a terminal only.
  */
-const stdoutIsOpenable = () => !fstatSync(1).isSocket();
+const stdoutIsTerminal = () => process.stdout.isTTY === true;
 
 /**
  * Refuses a port something else listens on: nginx would retry binding for seconds while the
@@ -103,7 +107,7 @@ export async function startNginx(site: SiteVariables, { quiet = false } = {}): P
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx no está instalado');
   await assertPortFree(Number(site.PORT));
-  const accessLog = !quiet && stdoutIsOpenable();
+  const accessLog = !quiet && stdoutIsTerminal();
   const { dir, brotli } = prepareRuntime(site, { accessLog });
   const child = spawn(nginx, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'inherit'] });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
