@@ -1,7 +1,7 @@
 /**
  * `npm run perf`: Lighthouse (mobile, performance only) in the system Chromium on what users
- * get — the production build (mocks off) served with its API on the same origin
- * (scripts/serve-production.ts: dist/ + /api → the HTTP mock backend). Pages: sign-in, the
+ * get — the production build (mocks off) served as deployed, with its API on the same origin
+ * (`npm run serve`: nginx with deploy/nginx's configuration, /api → the HTTP mock backend). Pages: sign-in, the
  * signed-in owner's home and Competencia, the admin's teams list (issue 18).
  * Each page runs RUNS times (median reported, Lighthouse varies from run to run); prints
  * score, FCP, LCP, TBT and CLS against the goals and the machine's load average (the
@@ -46,9 +46,16 @@ if (!process.argv.includes('--no-build')) {
   });
 }
 
-/** dist/ with the HTTP mock as its API, in its own process (killed by its PID, never by name). */
+/**
+ * dist/ as deployed — `npm run serve`: nginx with deploy/nginx's configuration (compression,
+ * caching, CSP), /api → the HTTP mock — in its own process (killed by its PID, never by name).
+ * Its stdout (nginx's access log) is dropped; errors still show.
+ */
 async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'scripts/serve-production.ts', '--port', String(PORT), '--outDir', 'dist'], { stdio: 'inherit' });
+  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '' },
+  });
   for (let i = 0; i < 300; i++) {
     try {
       // An API call through the proxy: both servers are up.

@@ -1,45 +1,63 @@
 /**
- * The production build as it is deployed: `dist/` served as static files, with the API on the
- * same origin. The build (VITE_API_URL unset, mocks off) calls `/api/…` on the page's own origin;
- * here `/api` goes to the HTTP mock backend (mocks/http-server.ts), which answers like the real
- * API. `npm run perf` measures what this serves. A stand-in until the app's own web server
- * configuration exists.
- *
- * `vite preview` answers /signup with signup.html and unknown paths with index.html, as the
- * prerendered pages need (decision 0013).
- * Usage: node --import tsx scripts/serve-production.ts [--port 4320] [--outDir dist]
+ * The production build as it is deployed: `dist/` behind nginx with deploy/nginx's
+ * configuration (CSP, security headers, caching, compression), and `/api` proxied to
+ * `apiUpstream`, or, without one, to the HTTP mock backend (mocks/http-server.ts) started
+ * here, so the build runs with data. `npm run serve` (scripts/serve.ts), `npm run perf` and
+ * the serve tests (playwright.serve.config.ts) all run this.
+ * Builds nothing: `dist/` must exist (`npm run build`).
  */
-import { pathToFileURL } from 'node:url';
-import { preview } from 'vite';
+import type { Server } from 'node:http';
+import { resolve } from 'node:path';
 import { startMockHttpServer } from '../mocks/http-server';
+import { cspVariables, startNginx } from './serve-nginx';
 
-export type ProductionServer = { url: string; apiUrl: string; close: () => Promise<void> };
+export type ProductionServer = {
+  url: string;
+  /** Where /api goes: the given upstream or the mock started here. */
+  apiUrl: string;
+  /** Whether nginx answers with brotli (its module is installed). */
+  brotli: boolean;
+  close: () => Promise<void>;
+};
 
-export async function serveProduction({ outDir = 'dist', port = 4320, host = '127.0.0.1' } = {}): Promise<ProductionServer> {
-  const api = await startMockHttpServer(0, host);
-  const site = await preview({
-    // Not the project's config: its plugins build, and this only serves what was built.
-    configFile: false,
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host, port, strictPort: true, proxy: { '/api': { target: api.url } } },
-  });
-  return {
-    url: `http://${host}:${port}`,
-    apiUrl: api.url,
-    close: async () => {
-      await site.close();
-      await new Promise<void>((resolve) => api.server.close(() => resolve()));
-    },
-  };
-}
+export type ProductionOptions = {
+  outDir?: string;
+  port?: number;
+  /** The API's base URL (without /api); unset starts the HTTP mock. */
+  apiUpstream?: string;
+  /** The mock's port when it is started here (0: any free one). */
+  mockPort?: number;
+  /** No access log on stdout (nginx's errors still reach stderr). */
+  quiet?: boolean;
+};
 
-const runDirectly = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
-if (runDirectly) {
-  const arg = (name: string) => {
-    const i = process.argv.indexOf(name);
-    return i >= 0 ? process.argv[i + 1] : undefined;
-  };
-  const { url, apiUrl } = await serveProduction({ outDir: arg('--outDir') ?? 'dist', port: Number(arg('--port') ?? 4320) });
-  console.info(`Build de producción en ${url} (/api → backend simulado en ${apiUrl})`);
+export async function serveProduction({ outDir = 'dist', port = 8080, apiUpstream, mockPort = 0, quiet = false }: ProductionOptions = {}): Promise<ProductionServer> {
+  let mock: { server: Server; url: string } | undefined;
+  if (!apiUpstream) mock = await startMockHttpServer(mockPort, '127.0.0.1');
+  const closeMock = () =>
+    new Promise<void>((done) => {
+      if (!mock) return done();
+      mock.server.close(() => done());
+      // nginx keeps connections to its upstream open; close() alone would wait for them.
+      mock.server.closeAllConnections();
+    });
+  const siteRoot = resolve(outDir);
+  try {
+    const nginx = await startNginx(
+      { PORT: String(port), SITE_ROOT: siteRoot, API_UPSTREAM: apiUpstream ?? mock!.url, ...cspVariables(siteRoot) },
+      { quiet },
+    );
+    return {
+      url: nginx.url,
+      apiUrl: apiUpstream ?? mock!.url,
+      brotli: nginx.brotli,
+      close: async () => {
+        await nginx.stop();
+        await closeMock();
+      },
+    };
+  } catch (error) {
+    await closeMock();
+    throw error;
+  }
 }

@@ -16,6 +16,17 @@ MSG
   exit 1
 fi
 
+# The production build is served by nginx in its own layer (deploy/nginx, as npm run serve does).
+export NGINX_BIN="${NGINX_BIN:-/usr/sbin/nginx}"
+if [ ! -x "$NGINX_BIN" ]; then
+  cat >&2 <<MSG
+No se encontró nginx en $NGINX_BIN. Los tests del build de producción servido lo necesitan:
+  - en Debian/Ubuntu:  sudo apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static
+  - o indicá otro ejecutable:  NGINX_BIN=/ruta/a/nginx npm test
+MSG
+  exit 1
+fi
+
 step "Tipos (tsc)"
 npx tsc -p .
 step "Lint (eslint)"
@@ -32,5 +43,10 @@ npx vitest run --config vitest.storybook.config.ts
 step "End-to-end (Playwright en Chromium, build de demostración)"
 npx vite build --outDir dist-demo --emptyOutDir --logLevel warn
 npx playwright test
+step "Build de producción (mocks apagados, API en /api): una vez, para las dos capas siguientes"
+# Hidden source maps: the bundle report reads them and deletes them; nginx never serves *.map.
+VITE_MOCKS=off VITE_API_URL= node node_modules/vite/bin/vite.js build --outDir dist --emptyOutDir --sourcemap hidden --logLevel warn
+step "Build de producción servido por nginx: encabezados, caché, CSP sin violaciones (Playwright)"
+npx playwright test -c playwright.serve.config.ts
 step "Informe del bundle de producción (mocks apagados)"
-npx tsx scripts/build-report.ts
+npx tsx scripts/build-report.ts --no-build

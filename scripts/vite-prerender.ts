@@ -4,7 +4,7 @@
  * HTML into the browser build: index.html gets the sign-in page, /signup → signup.html, …
  * Each file inlines the CSS of its first paint (see prerenderedDocument) and carries the
  * inline script built from src/app/prerender-guard.ts (scripts/prerender-head.ts), whose
- * hash goes to csp-hashes.json. `vite build` (any --outDir) runs it; the server build is
+ * hash goes to csp-hashes.json with those of the inline styles. `vite build` (any --outDir) runs it; the server build is
  * written to a scratch folder and removed (decision 0013).
  */
 import { rmSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 import type { AppScripts, PrerenderedHead } from '../src/app/prerender-marks';
 import { dashboardRoutes, pageModules } from '../src/lib/routing/routes.ts';
-import { cspHash, guardScript, prerenderedHead } from './prerender-head.ts';
+import { cspHash, guardScript, prerenderedHead, pressableStyle, skipRootStyle } from './prerender-head.ts';
 
 type PrerenderEntry = {
   PENDING_ATTRIBUTE: string;
@@ -54,6 +54,9 @@ export function shellScripts(shell: string): { entry: string; preload: string[] 
   return { entry, preload: [...shell.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]!) };
 }
 
+/** The text of a page's inlined first-paint <style> (its hash goes to csp-hashes.json's style-src). */
+export const firstPaintStyle = (css: PageAssets['css']) => css.map((file) => file.text).join('\n');
+
 /**
  * A prerendered page's file, from the browser build's index.html:
  * - the page's markup in the root, marked for main.tsx;
@@ -65,7 +68,7 @@ export function shellScripts(shell: string): { entry: string; preload: string[] 
  *   href, then does not fetch the file again when the page's chunk loads.
  */
 export function prerenderedDocument(shell: string, page: { html: string; head: string; pendingAttribute: string } & PageAssets): string {
-  const css = page.css.map((file) => file.text).join('\n');
+  const css = firstPaintStyle(page.css);
   if (/<\/style/i.test(css)) throw new Error('prerender: el CSS contiene </style>');
   const present = page.css.map((file) => `<link rel="stylesheet" crossorigin href="${file.href}" disabled>`).join('');
   const document = shell
@@ -162,6 +165,8 @@ export function prerenderPages({ entry, guard }: { entry: string; guard: string 
               return [...js, ...new Set(css)].map((f) => `${base}${f}`);
             },
           });
+          // Every inline <style> the pages carry, for a Content-Security-Policy's style-src (deploy/nginx).
+          const styleHashes = new Set([cspHash(skipRootStyle), cspHash(pressableStyle)]);
           for (const { path, file, page } of prerenderedPages) {
             const pageChunk = clientChunks.find((c) => c.facadeModuleId === resolve(root, page));
             if (!pageChunk) throw new Error(`prerender: no hay un chunk para ${page} (¿cambió la ruta en app.tsx?)`);
@@ -171,10 +176,12 @@ export function prerenderPages({ entry, guard }: { entry: string; guard: string 
             const pageJs = jsOf(pageChunk, byFile).filter((f) => !entryJs.has(f)).map((f) => `${base}${f}`);
             const rendered = await renderPage(path, { entry: app.entry, preload: app.preload, page: pageJs, signedIn, dashboardPages });
             const head = prerenderedHead(rendered.head, script);
+            styleHashes.add(cspHash(firstPaintStyle(css)));
             writeFileSync(join(outDir, file), prerenderedDocument(shell, { html: rendered.html, head, css, pendingAttribute: PENDING_ATTRIBUTE }));
           }
-          // The one inline script of every page: what a Content-Security-Policy must allow.
-          writeFileSync(join(outDir, 'csp-hashes.json'), `${JSON.stringify({ 'script-src': [cspHash(script)] }, null, 2)}\n`);
+          // The one inline script of every page and their inline styles: what a Content-Security-Policy must allow.
+          const hashes = { 'script-src': [cspHash(script)], 'style-src': [...styleHashes] };
+          writeFileSync(join(outDir, 'csp-hashes.json'), `${JSON.stringify(hashes, null, 2)}\n`);
           client.logger.info(`prerender: ${prerenderedPages.map((p) => `${p.path} → ${p.file}`).join(', ')}`);
         } finally {
           rmSync(scratch, { recursive: true, force: true });

@@ -1,0 +1,43 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath as executablePath } from './tests/browser/chromium.ts';
+
+/**
+ * The production build as deployed (`npm run serve`'s machinery: dist/ behind nginx with
+ * deploy/nginx's configuration, /api → the HTTP mock) in Debian's Chromium: the rules of the
+ * server (headers, caching, compression, 404s, fallbacks) and a few journeys under the strict
+ * Content-Security-Policy, failing on any violation, page error or console error
+ * (tests/serve/support.ts). dist/ must be built first (scripts/test-all.sh does it once).
+ *
+ * One worker: the journeys share the mock's database, reset before each test.
+ */
+/** SERVE_TEST_PORT lets two checkouts run these side by side; the mock listens on the next port. */
+const port = Number(process.env.SERVE_TEST_PORT ?? 8190);
+
+export default defineConfig({
+  testDir: 'tests/serve',
+  globalSetup: './tests/browser/print-chromium-version.ts',
+  outputDir: 'test-results/serve',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: 'reports/playwright-serve', open: 'never' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-AR',
+    timezoneId: 'America/Argentina/Buenos_Aires',
+    trace: 'retain-on-failure',
+    viewport: { width: 1280, height: 800 },
+    launchOptions: { executablePath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'node --import tsx scripts/serve.ts',
+    env: { PORT: String(port), MOCK_PORT: String(port + 1), API_UPSTREAM: '' },
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    // SIGTERM lets scripts/serve.ts stop nginx and remove its temporary folder (the default is SIGKILL).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});
