@@ -11,8 +11,8 @@ import { rmSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
-import type { AppScripts, PrerenderedHead } from '../src/app/prerender-marks';
-import { dashboardRoutes, pageModules } from '../src/lib/routing/routes.ts';
+import type { AppScripts, DashboardPageFiles, PrerenderedHead } from '../src/app/prerender-marks';
+import { dashboardRoutes } from '../src/lib/routing/routes.ts';
 import { cspHash, guardScript, prerenderedHead, pressableStyle, skipRootStyle } from './prerender-head.ts';
 
 type PrerenderEntry = {
@@ -81,11 +81,15 @@ export function prerenderedDocument(shell: string, page: { html: string; head: s
 }
 
 /**
- * The page modules of each dashboard route key ('src/features/home/home-page'), both of a
- * page by role, as the route table declares them (plain data: nothing of the app runs here).
+ * The page modules of each dashboard route key ('src/features/home/home-page'), one per
+ * audience of a page by role, as the route table declares them (plain data: nothing of the
+ * app runs here).
  */
-export function dashboardPageModules(): Map<string, string[]> {
-  return new Map(Object.entries(dashboardRoutes).map(([key, route]) => [key, pageModules(route.page).map((module) => `src/${module}`)]));
+export function dashboardPageModules(): Map<string, string | { admins: string; team: string }> {
+  const src = (module: string) => `src/${module}`;
+  return new Map(
+    Object.entries(dashboardRoutes).map(([key, { page }]) => [key, typeof page === 'string' ? src(page) : { admins: src(page.admins), team: src(page.team) }]),
+  );
 }
 
 /** JS files a chunk imports statically, itself included. */
@@ -99,11 +103,13 @@ function jsOf(chunk: Rolldown.OutputChunk, byFile: Map<string, Rolldown.OutputCh
 function dashboardPagePreloads({ paths, chunkOf }: {
   paths: PrerenderEntry['dashboardPaths'];
   chunkOf: (specifier: string) => string[];
-}): [string, string[]][] {
+}): [string, DashboardPageFiles][] {
   const modules = dashboardPageModules();
-  return paths.flatMap(([key, path]): [string, string[]][] => {
-    const specifiers = modules.get(key);
-    return specifiers ? [[path, [...new Set(specifiers.flatMap(chunkOf))]]] : [];
+  return paths.flatMap(([key, path]): [string, DashboardPageFiles][] => {
+    const page = modules.get(key);
+    if (page === undefined) return [];
+    // A page by role: the inline script preloads only the signed-in audience's files.
+    return [[path, typeof page === 'string' ? chunkOf(page) : { admins: chunkOf(page.admins), team: chunkOf(page.team) }]];
   });
 }
 

@@ -21,15 +21,19 @@ import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE, type PrerenderedHead
  *   after what the visitor typed before has been handed to React.
  */
 
-function beforeHydration({ path, tokenKeys, scripts }: PrerenderedHead) {
+function beforeHydration({ path, tokenKeys, accessTokenKey, adminRoles, scripts }: PrerenderedHead) {
   const skip = SKIP_ATTRIBUTE;
   const pending = PENDING_ATTRIBUTE;
   const html = document.documentElement;
   let signedIn = false;
+  let roleId: unknown;
   try {
     signedIn = tokenKeys.some((key) => localStorage.getItem(key));
+    // The access token's claims (base64url JSON), read only to choose what to preload: the app checks them.
+    const claims = localStorage.getItem(accessTokenKey)?.split('.')[1];
+    if (claims) roleId = (JSON.parse(atob(claims.replace(/-/g, '+').replace(/_/g, '/'))) as { roleId?: unknown }).roleId;
   } catch {
-    // Storage blocked: the app cannot restore a session either.
+    // Storage blocked (the app cannot restore a session either), or a token that is not a JWT.
   }
   const unused = location.pathname !== path || signedIn;
   if (unused) html.setAttribute(skip, '');
@@ -79,6 +83,12 @@ function beforeHydration({ path, tokenKeys, scripts }: PrerenderedHead) {
     });
   };
 
+  /** A page by role: the signed-in audience's files; both when the role is unknown. */
+  const audienceFiles = (files: { admins: string[]; team: string[] }) => {
+    if (typeof roleId !== 'number') return [...files.admins, ...files.team];
+    return adminRoles.includes(roleId) ? files.admins : files.team;
+  };
+
   const load = () => {
     const root = document.getElementById('root')!;
     if (unused) {
@@ -97,7 +107,8 @@ function beforeHydration({ path, tokenKeys, scripts }: PrerenderedHead) {
     // A stored session is going to the dashboard: its shell, and the page at this path, load with the entry.
     const pagePath = location.pathname.replace(/\/+$/, '') || '/';
     const page = (scripts.dashboardPages ?? []).find(([pattern]) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(pagePath));
-    const signedInFiles = signedIn ? [...(scripts.signedIn ?? []), ...(page ? page[1] : [])] : [];
+    const pageFiles = !page ? [] : Array.isArray(page[1]) ? page[1] : audienceFiles(page[1]);
+    const signedInFiles = signedIn ? [...(scripts.signedIn ?? []), ...pageFiles] : [];
     for (const href of [...scripts.preload, ...(unused ? [] : (scripts.page ?? [])), ...signedInFiles]) {
       const link = document.createElement('link');
       // A page's stylesheet is linked (Vite's lazy loader then finds it and does not wait for it again).

@@ -26,8 +26,11 @@ export type AppScripts = {
   page?: string[];
   signedIn?: string[];
   /** With a stored session, the JS and CSS of the dashboard page at the visited path: [path pattern, files], in matching order. */
-  dashboardPages?: [string, string[]][];
+  dashboardPages?: [string, DashboardPageFiles][];
 };
+
+/** A dashboard page's files; a page by role (SPEC §2 /dashboard/competitions) has one set per audience. */
+export type DashboardPageFiles = string[] | { admins: string[]; team: string[] };
 
 /** What the build writes in a prerendered page's JSON block (APP_SCRIPTS_ID) for its inline script (prerender-guard.ts). */
 export type PrerenderedHead = {
@@ -35,5 +38,9 @@ export type PrerenderedHead = {
   path: string;
   /** The storage keys of a session's tokens: with one stored, the visit goes to the dashboard. */
   tokenKeys: string[];
+  /** The access token's key: its roleId claim picks a page by role's audience (AppScripts.dashboardPages). */
+  accessTokenKey: string;
+  /** The roles that see the admins' page of a page by role (src/lib/access/policy.ts). */
+  adminRoles: number[];
   scripts: AppScripts;
 };

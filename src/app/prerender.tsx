@@ -2,6 +2,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DASHBOARD, publicPaths } from '@/lib/session/entry-routes';
 import { dashboardRoutes } from '@/lib/routing/routes';
+import { adminRoleIds } from '@/lib/access/policy';
 import { demoControls } from '@/lib/session/demo-controls';
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@/lib/session/session-state';
 import { AppRoot } from './app-root';
@@ -55,5 +56,5 @@ export async function renderPage(path: string, scripts: AppScripts): Promise<{ h
   });
   if (errors.length) throw new AggregateError(errors, `No se pudo prerenderizar ${path}`);
   const html = await new Response(prelude).text();
-  return { html, head: { path, tokenKeys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], scripts } };
+  return { html, head: { path, tokenKeys: [ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY], accessTokenKey: ACCESS_TOKEN_KEY, adminRoles: [...adminRoleIds], scripts } };
 }

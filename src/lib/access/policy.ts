@@ -36,7 +36,9 @@ export function can(user: SessionUser | null, target: DashboardRouteKey | Endpoi
  */
 type MaybeRole = number | null | undefined;
 /** System or client admin (the back office). */
-export const isAdminRole = (roleId: MaybeRole): boolean => roleId === Role.SystemAdmin || roleId === Role.ClientAdmin;
+/** The organisers' roles. */
+export const adminRoleIds: readonly RoleId[] = [Role.SystemAdmin, Role.ClientAdmin];
+export const isAdminRole = (roleId: MaybeRole): boolean => adminRoleIds.some((admin) => admin === roleId);
 /** Primary user: creates and owns a team (though an account with this role may be linked to another's team, decision 0009). */
 export const isOwnerRole = (roleId: MaybeRole): boolean => roleId === Role.TeamOwner;
 /** Invited user: belongs to a team it does not own. */

@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { prerenderedPages, renderPage } from '@/app/prerender';
 import { AppRoot } from '@/app/app-root';
-import { PENDING_ATTRIBUTE, SKIP_ATTRIBUTE } from '@/app/prerender-marks';
+import { PENDING_ATTRIBUTE, SKIP_ATTRIBUTE, type DashboardPageFiles } from '@/app/prerender-marks';
 import { ACCESS_TOKEN_KEY } from '@/lib/session/session-state';
 import { consoleErrors } from '../../console-errors';
 import { dashboardPageModules, prerenderedDocument } from '../../../scripts/vite-prerender';
@@ -43,7 +43,8 @@ const scripts = {
   dashboardPages: [
     ['/dashboard', ['/assets/inicio.js']],
     ['/dashboard/competitions/view/:id', ['/assets/competencia.js', '/assets/competencia.css']],
-  ] as [string, string[]][],
+    ['/dashboard/competitions', { admins: ['/assets/competencias-admin.js'], team: ['/assets/competencia-equipo.js'] }],
+  ] as [string, DashboardPageFiles][],
 };
 
 let root: Root | null = null;
@@ -126,6 +127,20 @@ describe('prerendered public pages', () => {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
   });
 
+  it('with a stored session at a page by role, loads only the signed-in audience\'s page (both when the token cannot be read)', async () => {
+    const tokenFor = (roleId: number) => `h.${btoa(JSON.stringify({ id: 1, roleId })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+    window.history.replaceState(null, '', '/dashboard/competitions');
+    const pageFiles = async () => (await loadPrerendered('/')).requestedSources().filter((src) => src!.includes('competencia'));
+    localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(3));
+    expect(await pageFiles()).toEqual(['/assets/competencia-equipo.js']);
+    localStorage.setItem(ACCESS_TOKEN_KEY, tokenFor(2));
+    expect(await pageFiles()).toEqual(['/assets/competencias-admin.js']);
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'no-es-un-jwt');
+    expect(await pageFiles()).toEqual(['/assets/competencias-admin.js', '/assets/competencia-equipo.js']);
+    window.history.replaceState(null, '', '/');
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+  });
+
   it('shows the markup of a signed-out visit to its own path, and loads the app only after the first frame', async () => {
     const { container, requestedSources } = await loadPrerendered('/');
     expect(container).toHaveAttribute(PENDING_ATTRIBUTE);
@@ -162,13 +177,14 @@ describe('prerendered public pages', () => {
 describe('the build reads which page each dashboard route loads', () => {
   it('reads the page modules of every route key from the route table, both of a page by role', () => {
     const modules = dashboardPageModules();
-    expect(modules.get('home')).toEqual(['src/features/home/home-page']);
-    expect(modules.get('myTeam')).toEqual(['src/features/teams/owner/my-team-page']);
-    expect(modules.get('competitions')).toEqual([
-      'src/features/competitions/admin/admin-competitions-page',
-      'src/features/competitions/owner/team-competitions-page',
-    ]);
-    expect([...modules.values()].flat().filter((module) => !existsSync(`${module}.tsx`))).toEqual([]);
+    expect(modules.get('home')).toBe('src/features/home/home-page');
+    expect(modules.get('myTeam')).toBe('src/features/teams/owner/my-team-page');
+    expect(modules.get('competitions')).toEqual({
+      admins: 'src/features/competitions/admin/admin-competitions-page',
+      team: 'src/features/competitions/owner/team-competitions-page',
+    });
+    const files = [...modules.values()].flatMap((page) => (typeof page === 'string' ? [page] : [page.admins, page.team]));
+    expect(files.filter((module) => !existsSync(`${module}.tsx`))).toEqual([]);
   });
 });
 

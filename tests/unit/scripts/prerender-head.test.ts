@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cspHash, guardScript, prerenderedHead } from '../../../scripts/prerender-head';
 import { APP_SCRIPTS_ID } from '@/app/prerender-marks';
 
-const head = { path: '/', tokenKeys: ['accessToken'], scripts: { entry: '/assets/a.js', preload: ['/assets/<b>.js'] } };
+const head = { path: '/', tokenKeys: ['accessToken'], accessTokenKey: 'accessToken', adminRoles: [1, 2], scripts: { entry: '/assets/a.js', preload: ['/assets/<b>.js'] } };
 
 describe('the prerendered page’s head', () => {
   it('builds the guard module as one classic script: no import or export left, and nothing that could close the tag', async () => {
