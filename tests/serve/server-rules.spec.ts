@@ -41,8 +41,12 @@ test('the public pages are their prerendered files, revalidated on every visit',
     expect(await response.text(), path).toBe(readFileSync(join(dist, file), 'utf8'));
     expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers()['cache-control']).toBe('no-cache');
-    expect(response.headers()['etag']).toBeTruthy();
     expectSecurityHeaders(response);
+    // Revalidation: the same ETag gets a short 304, with the headers still on it.
+    const again = await request.get(path, { headers: { 'If-None-Match': response.headers()['etag']! } });
+    expect(again.status(), path).toBe(304);
+    expect(again.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(again);
   }
 });
 
