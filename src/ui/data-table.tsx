@@ -210,7 +210,7 @@ export function DataTable<T>({
             items={items}
             dependencies={[shownColumns, rowActions]}
             renderEmptyState={() => (
-              <div className={s.empty}>
+              <div className={isLoading ? `${s.empty} ${s.loadingBody}` : s.empty}>
                 {isLoading ? <Spinner label="Cargando…" showLabel /> : rows.length === 0 ? emptyText : noResultsText}
               </div>
             )}
