@@ -1,24 +1,19 @@
 import { FetchError, ofetch } from 'ofetch';
 import type { ZodTypeAny } from 'zod';
-import { errorBodySchema } from '@contracts/core/envelope';
 import { fillPath, type AnyEndpoint, type NeedsInput, type RequestInput, type ResponseData } from '@contracts/core/endpoint';
 import { statusTexts } from '@contracts/core/http';
 import { authEndpoints } from '@contracts/auth';
 import { fallbackFor } from './fallbacks';
-import {
-  NETWORK_ERROR_TEXT,
-  TOKEN_EXPIRED_MESSAGE,
-  refreshFailed,
-  type ApiFailure,
-  type ApiResponse,
-} from './result';
+import { TOKEN_EXPIRED_MESSAGE, refreshFailed, type ApiResponse } from './result';
 import type { TokenStore } from './token-store';
+import { errorAnswerFailure, isForeignSuccess, networkFailure, thrownKind } from './transport-failure';
 
 /**
- * Error bodies are read leniently: the contract requires statusCode, but the message of a
- * backend that forgets it is still worth showing (the HTTP status is known anyway).
+ * How long a call may take before it ends with 'El servidor tardó demasiado…' (issue 19): a
+ * request that hangs on a riverside's signal must give the user their button back. Long
+ * enough for a slow 3G upload of a form; tests pass their own `timeoutMs`.
  */
-const failureBodySchema = errorBodySchema.partial({ statusCode: true });
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export type ContractMismatch = { endpoint: string; issues: { path: string; message: string }[] };
 
@@ -33,11 +28,24 @@ export type ApiClientOptions = {
   onContractMismatch?: (mismatch: ContractMismatch) => void;
   /** What a call waits for before it is sent, if anything (the demo's mock backend starting). */
   ready?: () => Promise<void> | null;
+  /** The bound of one request, REQUEST_TIMEOUT_MS unless a test says otherwise. */
+  timeoutMs?: number;
 };
 
-export type CallOptions = { signal?: AbortSignal };
+export type CallOptions = {
+  signal?: AbortSignal;
+  /**
+   * The user intent's key for an `idempotent` endpoint (src/api/idempotency.ts keeps one per
+   * intent); without it the call makes its own, so even a direct call is safe to replay.
+   */
+  idempotencyKey?: string;
+};
 
-type RawResponse = { status: number; statusText: string; body: unknown };
+/** An answer as received, with the access token the request carried (one refresh per token). */
+type RawResponse = { status: number; statusText: string; body: unknown; sentToken: string | null };
+
+/** The request was cut by our bound (not by the caller's signal). */
+class TimedOut extends Error {}
 
 const reportMismatch = (m: ContractMismatch) => {
   // Loud on purpose: a mock or backend that drifts from contracts/ must be noticed at once.
@@ -60,41 +68,46 @@ export function createApiClient(options: ApiClientOptions) {
   const onMismatch = options.onContractMismatch ?? reportMismatch;
   let refreshing: Promise<boolean> | null = null;
 
-  async function send(endpoint: AnyEndpoint, input: Record<string, unknown>, signal?: AbortSignal): Promise<RawResponse> {
+  async function send(endpoint: AnyEndpoint, input: Record<string, unknown>, opts: CallOptions = {}): Promise<RawResponse> {
     const ready = options.ready?.();
     if (ready) await ready;
     const headers: Record<string, string> = { Accept: 'application/json' };
+    let sentToken: string | null = null;
     // optionalAuth calls (a help request) identify a signed-in caller but work without one.
     if (endpoint.auth || endpoint.optionalAuth) {
-      const token = tokens.getAccessToken();
-      if (token) headers.Authorization = `Bearer ${token}`;
+      sentToken = tokens.getAccessToken();
+      if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
     }
+    if (endpoint.idempotent && opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
     const query = input.query as Record<string, unknown> | undefined;
-    const response = await ofetch.raw(fillPath(endpoint.path, input.params as Record<string, unknown>), {
-      baseURL: apiRoot,
-      method: endpoint.method,
-      headers,
-      body: input.body as Record<string, unknown> | undefined,
-      query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) : undefined,
-      ignoreResponseError: true,
-      retry: 0,
-      signal,
-    });
-    return { status: response.status, statusText: response.statusText, body: response._data };
-  }
-
-  function failure(endpoint: AnyEndpoint, raw: RawResponse): ApiFailure {
-    const parsed = failureBodySchema.safeParse(raw.body);
-    const body = parsed.success ? parsed.data : undefined;
-    return {
-      ok: false,
-      statusCode: raw.status,
-      statusText: raw.statusText || statusTexts[raw.status] || '',
-      message: body?.message || raw.statusText || fallbackFor(endpoint),
-      data: null,
-      ...(body?.additionalData?.errorCode ? { errorCode: body.additionalData.errorCode } : {}),
-      ...(body?.additionalData?.fields ? { fieldErrors: body.additionalData.fields } : {}),
-    };
+    // Our own bound rather than ofetch's `timeout`, which it drops whenever a signal is given.
+    const bound = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      bound.abort();
+    }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    const onCallerAbort = () => bound.abort();
+    opts.signal?.addEventListener('abort', onCallerAbort);
+    if (opts.signal?.aborted) bound.abort();
+    try {
+      const response = await ofetch.raw(fillPath(endpoint.path, input.params as Record<string, unknown>), {
+        baseURL: apiRoot,
+        method: endpoint.method,
+        headers,
+        body: input.body as Record<string, unknown> | undefined,
+        query: query ? Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null)) : undefined,
+        ignoreResponseError: true,
+        retry: 0,
+        signal: bound.signal,
+      });
+      return { status: response.status, statusText: response.statusText, body: response._data, sentToken };
+    } catch (error) {
+      throw timedOut ? new TimedOut() : error;
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+    }
   }
 
   function checkData(endpoint: AnyEndpoint, data: unknown): unknown {
@@ -141,6 +154,19 @@ export function createApiClient(options: ApiClientOptions) {
   const isTokenExpired = (raw: RawResponse) =>
     raw.status === 401 && (raw.body as { message?: unknown } | undefined)?.message === TOKEN_EXPIRED_MESSAGE;
 
+  /**
+   * After 'Token expirado': one refresh per token (issue 19). A request sent with a token that
+   * has since been replaced (its 401 arrived late, or another call or tab refreshed) is replayed
+   * with the new token; refreshing again would spend the refresh token a second time, and a
+   * backend that rotates refresh tokens would sign the user out.
+   */
+  async function renewedAfter(raw: RawResponse): Promise<boolean> {
+    if (refreshing) return refreshing;
+    const current = tokens.getAccessToken();
+    if (current !== null && current !== raw.sentToken) return true;
+    return refreshSession();
+  }
+
   async function call<E extends AnyEndpoint>(
     endpoint: E,
     ...args: NeedsInput<E> extends true
@@ -148,19 +174,22 @@ export function createApiClient(options: ApiClientOptions) {
       : [input?: RequestInput<E>, opts?: CallOptions]
   ): Promise<ApiResponse<ResponseData<E>>> {
     const input = (args[0] ?? {}) as Record<string, unknown>;
-    const opts = args[1] ?? {};
+    const given = args[1] ?? {};
+    // The same key for the replay after a refresh: it is the same intent.
+    const opts: CallOptions = endpoint.idempotent ? { ...given, idempotencyKey: given.idempotencyKey ?? crypto.randomUUID() } : given;
     try {
       // Calls made while a refresh is in flight wait for it instead of failing with the old token.
       const sendsToken = endpoint.auth || (endpoint.optionalAuth === true && tokens.getAccessToken() !== null);
       if (sendsToken && refreshing) {
         if (!(await refreshing)) return refreshFailed();
       }
-      let raw = await send(endpoint, input, opts.signal);
+      let raw = await send(endpoint, input, opts);
       if (sendsToken && isTokenExpired(raw)) {
-        if (!(await refreshSession())) return refreshFailed();
-        raw = await send(endpoint, input, opts.signal);
+        if (!(await renewedAfter(raw))) return refreshFailed();
+        raw = await send(endpoint, input, opts);
       }
       if (raw.status >= 200 && raw.status < 300) {
+        if (isForeignSuccess(raw.body)) return networkFailure('not-json');
         const body = (raw.body ?? {}) as { message?: unknown; data?: unknown };
         return {
           ok: true,
@@ -170,21 +199,18 @@ export function createApiClient(options: ApiClientOptions) {
           data: checkData(endpoint, body.data ?? null) as ResponseData<E>,
         };
       }
-      return failure(endpoint, raw);
+      return errorAnswerFailure(
+        { status: raw.status, statusText: raw.statusText || statusTexts[raw.status] || '', body: raw.body },
+        fallbackFor(endpoint),
+      );
     } catch (error) {
-      if (error instanceof FetchError && !error.response) {
-        return { ok: false, statusCode: 500, statusText: NETWORK_ERROR_TEXT, message: error.message, data: null };
+      // fetch threw: no answer (refused, dropped, offline) or our bound ran out. Its own text
+      // ('Failed to fetch', '[POST] "…": <no response>') is transport talk, never shown.
+      if (error instanceof TimedOut || error instanceof FetchError || error instanceof TypeError) {
+        return networkFailure(thrownKind(error instanceof TimedOut));
       }
-      if (error instanceof TypeError) {
-        return { ok: false, statusCode: 500, statusText: NETWORK_ERROR_TEXT, message: error.message, data: null };
-      }
-      return {
-        ok: false,
-        statusCode: 500,
-        statusText: 'Internal Server Error',
-        message: fallbackFor(endpoint),
-        data: null,
-      };
+      // A bug on our side (not the network's): SPEC §8's unexpected-failure fallback.
+      return { ok: false, statusCode: 500, statusText: 'Internal Server Error', message: fallbackFor(endpoint), data: null };
     }
   }
 
