@@ -4,6 +4,7 @@ import { fillPath, type AnyEndpoint, type NeedsInput, type RequestInput, type Re
 import { statusTexts } from '@contracts/core/http';
 import { authEndpoints } from '@contracts/auth';
 import { fallbackFor } from './fallbacks';
+import { createIntentKeys } from './idempotency';
 import { TOKEN_EXPIRED_MESSAGE, refreshFailed, type ApiResponse } from './result';
 import type { TokenStore } from './token-store';
 import { errorAnswerFailure, isForeignSuccess, networkFailure, thrownKind } from './transport-failure';
@@ -35,8 +36,8 @@ export type ApiClientOptions = {
 export type CallOptions = {
   signal?: AbortSignal;
   /**
-   * The user intent's key for an `idempotent` endpoint (src/api/idempotency.ts keeps one per
-   * intent); without it the call makes its own, so even a direct call is safe to replay.
+   * An `idempotent` endpoint's key, when the caller keeps its own; otherwise the client uses
+   * one per user intent (src/api/idempotency.ts).
    */
   idempotencyKey?: string;
 };
@@ -67,6 +68,7 @@ export function createApiClient(options: ApiClientOptions) {
   const apiRoot = `${options.baseURL.replace(/\/+$/, '')}/api`;
   const onMismatch = options.onContractMismatch ?? reportMismatch;
   let refreshing: Promise<boolean> | null = null;
+  const intents = createIntentKeys();
 
   async function send(endpoint: AnyEndpoint, input: Record<string, unknown>, opts: CallOptions = {}): Promise<RawResponse> {
     const ready = options.ready?.();
@@ -175,8 +177,8 @@ export function createApiClient(options: ApiClientOptions) {
   ): Promise<ApiResponse<ResponseData<E>>> {
     const input = (args[0] ?? {}) as Record<string, unknown>;
     const given = args[1] ?? {};
-    // The same key for the replay after a refresh: it is the same intent.
-    const opts: CallOptions = endpoint.idempotent ? { ...given, idempotencyKey: given.idempotencyKey ?? crypto.randomUUID() } : given;
+    // Also the replay after a refresh carries it: it is the same intent.
+    const opts: CallOptions = endpoint.idempotent ? { ...given, idempotencyKey: given.idempotencyKey ?? intents.keyFor(endpoint.id, input) } : given;
     try {
       // Calls made while a refresh is in flight wait for it instead of failing with the old token.
       const sendsToken = endpoint.auth || (endpoint.optionalAuth === true && tokens.getAccessToken() !== null);
@@ -190,6 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
       }
       if (raw.status >= 200 && raw.status < 300) {
         if (isForeignSuccess(raw.body)) return networkFailure('not-json');
+        if (endpoint.idempotent) intents.succeeded(endpoint.id, input);
         const body = (raw.body ?? {}) as { message?: unknown; data?: unknown };
         return {
           ok: true,

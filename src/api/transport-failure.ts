@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@contracts/core/envelope';
+import { z } from 'zod';
+import { errorCodeSchema } from '@contracts/core/envelope';
 import { transport } from './failure-messages/transport';
 import { NETWORK_ERROR_TEXT, type ApiFailure, type FailureKind } from './result';
 
@@ -35,9 +36,13 @@ export function thrownKind(timedOut: boolean): FailureKind {
 
 /**
  * Error bodies are read leniently: the contract requires statusCode, but the message of a
- * backend that forgets it is still worth showing (the HTTP status is known anyway).
+ * backend that forgets it is still worth showing (the HTTP status is known anyway), and an
+ * error code this build does not know yet must not turn the server's words into 'no answer'.
  */
-const failureBodySchema = errorBodySchema.partial({ statusCode: true });
+const failureBodySchema = z.object({
+  message: z.string(),
+  additionalData: z.object({ errorCode: z.string().optional(), fields: z.record(z.string()).optional() }).optional(),
+});
 
 export type ErrorAnswer = { status: number; statusText: string; body: unknown };
 
@@ -52,10 +57,11 @@ export function errorAnswerFailure(raw: ErrorAnswer, fallback: string): ApiFailu
   const parsed = failureBodySchema.safeParse(raw.body);
   if (parsed.success && parsed.data.message) {
     const extra = parsed.data.additionalData;
+    const errorCode = errorCodeSchema.safeParse(extra?.errorCode);
     return {
       ...base,
       message: parsed.data.message,
-      ...(extra?.errorCode ? { errorCode: extra.errorCode } : {}),
+      ...(errorCode.success ? { errorCode: errorCode.data } : {}),
       ...(extra?.fields ? { fieldErrors: extra.fields } : {}),
     };
   }

@@ -110,3 +110,11 @@ describe('a failure without an answer from the API', () => {
     expect(res).toMatchObject({ ok: false, statusCode: 503, message: 'Mantenimiento programado' });
   });
 });
+
+describe('the server\'s refusal with an error code this build does not know', () => {
+  it('is still the server\'s refusal: its message shows, the unknown code is dropped', async () => {
+    answer(() => HttpResponse.json({ statusCode: 409, message: 'Esta solicitud todavía se está procesando.', additionalData: { errorCode: 'CODIGO_NUEVO' } }, { status: 409 }));
+    const res = await signIn();
+    expect(res).toEqual({ ok: false, statusCode: 409, statusText: 'Conflict', message: 'Esta solicitud todavía se está procesando.', data: null });
+  });
+});
