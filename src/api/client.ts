@@ -5,7 +5,7 @@ import { statusTexts } from '@contracts/core/http';
 import { authEndpoints } from '@contracts/auth';
 import { fallbackFor } from './fallbacks';
 import { createIntentKeys } from './idempotency';
-import { TOKEN_EXPIRED_MESSAGE, refreshFailed, type ApiResponse } from './result';
+import { TOKEN_EXPIRED_MESSAGE, outcomeUnknown, refreshFailed, type ApiFailure, type ApiResponse } from './result';
 import type { TokenStore } from './token-store';
 import { errorAnswerFailure, isForeignSuccess, networkFailure, thrownKind } from './transport-failure';
 
@@ -45,6 +45,11 @@ export type CallOptions = {
 /** An answer as received, with the access token the request carried (one refresh per token). */
 type RawResponse = { status: number; statusText: string; body: unknown; sentToken: string | null };
 
+/** How a refresh ended: a new access token, or the failure its waiting calls answer with. */
+type RefreshOutcome = { renewed: true } | { renewed: false; failure: ApiFailure; sessionOver: boolean };
+/** The server refused the refresh token (SPEC §8 'Token refresh failed'): the session is over. */
+const refused = (): RefreshOutcome => ({ renewed: false, failure: refreshFailed(), sessionOver: true });
+
 /** The request was cut by our bound (not by the caller's signal). */
 class TimedOut extends Error {}
 
@@ -67,7 +72,7 @@ export function createApiClient(options: ApiClientOptions) {
   const { tokens } = options;
   const apiRoot = `${options.baseURL.replace(/\/+$/, '')}/api`;
   const onMismatch = options.onContractMismatch ?? reportMismatch;
-  let refreshing: Promise<boolean> | null = null;
+  let refreshing: Promise<RefreshOutcome> | null = null;
   const intents = createIntentKeys();
 
   async function send(endpoint: AnyEndpoint, input: Record<string, unknown>, opts: CallOptions = {}): Promise<RawResponse> {
@@ -123,35 +128,44 @@ export function createApiClient(options: ApiClientOptions) {
     return data;
   }
 
-  /** One refresh for everybody: concurrent callers await the same promise. */
-  function refreshSession(): Promise<boolean> {
+  /**
+   * One refresh for everybody: concurrent callers await the same promise. Only the server's
+   * refusal ends the session; a refresh that got no answer (no signal, a timeout, a gateway, a
+   * 5xx) keeps both tokens, and the call fails like any call without an answer: signing the
+   * user out at the riverside for a dropped packet would lose what they were typing.
+   */
+  function refresh(): Promise<RefreshOutcome> {
     if (!refreshing) {
-      refreshing = (async () => {
-        const refresh = tokens.getRefreshToken();
+      refreshing = (async (): Promise<RefreshOutcome> => {
+        const refreshToken = tokens.getRefreshToken();
+        if (!refreshToken) return refused();
+        let raw: RawResponse;
         try {
-          if (!refresh) return false;
-          const raw = await send(authEndpoints.refreshToken, { body: { refreshToken: refresh } });
-          const body = raw.body as { data?: { accessToken?: unknown } } | undefined;
-          const token = body?.data?.accessToken;
-          if (raw.status >= 200 && raw.status < 300 && typeof token === 'string') {
-            tokens.setAccessToken(token);
-            return true;
-          }
-          return false;
-        } catch {
-          return false;
+          raw = await send(authEndpoints.refreshToken, { body: { refreshToken } });
+        } catch (error) {
+          return { renewed: false, failure: networkFailure(thrownKind(error instanceof TimedOut)), sessionOver: false };
         }
-      })().then((ok) => {
+        const token = (raw.body as { data?: { accessToken?: unknown } } | undefined)?.data?.accessToken;
+        if (raw.status >= 200 && raw.status < 300 && typeof token === 'string') {
+          tokens.setAccessToken(token);
+          return { renewed: true };
+        }
+        const failure = errorAnswerFailure({ status: raw.status, statusText: raw.statusText, body: raw.body }, fallbackFor(authEndpoints.refreshToken));
+        return outcomeUnknown(failure) ? { renewed: false, failure, sessionOver: false } : refused();
+      })().then((outcome) => {
         refreshing = null;
-        if (!ok) {
+        if (!outcome.renewed && outcome.sessionOver) {
           tokens.clear();
           options.onSessionLost?.();
         }
-        return ok;
+        return outcome;
       });
     }
     return refreshing;
   }
+
+  /** Asks for a new access token now (after a change of the claims, e.g. the team deleted). */
+  const refreshSession = async (): Promise<boolean> => (await refresh()).renewed;
 
   const isTokenExpired = (raw: RawResponse) =>
     raw.status === 401 && (raw.body as { message?: unknown } | undefined)?.message === TOKEN_EXPIRED_MESSAGE;
@@ -162,11 +176,11 @@ export function createApiClient(options: ApiClientOptions) {
    * with the new token; refreshing again would spend the refresh token a second time, and a
    * backend that rotates refresh tokens would sign the user out.
    */
-  async function renewedAfter(raw: RawResponse): Promise<boolean> {
+  function renewedAfter(raw: RawResponse): Promise<RefreshOutcome> {
     if (refreshing) return refreshing;
     const current = tokens.getAccessToken();
-    if (current !== null && current !== raw.sentToken) return true;
-    return refreshSession();
+    if (current !== null && current !== raw.sentToken) return Promise.resolve({ renewed: true });
+    return refresh();
   }
 
   async function call<E extends AnyEndpoint>(
@@ -183,11 +197,13 @@ export function createApiClient(options: ApiClientOptions) {
       // Calls made while a refresh is in flight wait for it instead of failing with the old token.
       const sendsToken = endpoint.auth || (endpoint.optionalAuth === true && tokens.getAccessToken() !== null);
       if (sendsToken && refreshing) {
-        if (!(await refreshing)) return refreshFailed();
+        const outcome = await refreshing;
+        if (!outcome.renewed) return outcome.failure;
       }
       let raw = await send(endpoint, input, opts);
       if (sendsToken && isTokenExpired(raw)) {
-        if (!(await renewedAfter(raw))) return refreshFailed();
+        const outcome = await renewedAfter(raw);
+        if (!outcome.renewed) return outcome.failure;
         raw = await send(endpoint, input, opts);
       }
       if (raw.status >= 200 && raw.status < 300) {
