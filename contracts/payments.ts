@@ -65,6 +65,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments',
     summary: 'Registrar el pago con tarjeta que informa el proveedor al volver (?payment_id=)',
     description:
@@ -103,6 +104,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   createTransfer: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments/transfer',
     summary: 'Informar un pago por transferencia del equipo propio (queda pendiente de confirmación)',
     auth: true,
@@ -119,6 +121,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   createTransferAdmin: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments/transfer/admin',
     summary: 'Registrar un pago por transferencia para un equipo (administradores)',
     auth: true,
@@ -169,6 +172,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   createCash: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments/cash',
     summary: 'Registrar un pago en efectivo (el del dueño de equipo queda pendiente de confirmación)',
     description:

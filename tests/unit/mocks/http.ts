@@ -3,12 +3,17 @@ export const API = 'http://localhost/api';
 
 export type RawReply = { status: number; body: { statusCode?: number; message: string; data?: unknown; additionalData?: { errorCode?: string; fields?: Record<string, string> } } };
 
-export async function callApi(method: string, path: string, options: { body?: unknown; token?: string; base?: string } = {}): Promise<RawReply> {
+export async function callApi(
+  method: string,
+  path: string,
+  options: { body?: unknown; token?: string; base?: string; headers?: Record<string, string> } = {},
+): Promise<RawReply> {
   const response = await fetch(`${options.base ?? API}${path}`, {
     method,
     headers: {
       'Content-Type': 'application/json',
       ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
