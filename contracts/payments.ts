@@ -85,7 +85,9 @@ export const paymentsEndpoints = defineDomain('payments', {
         paymentsApiMessages.alreadyPaid,
         "El cobro se comprueba al registrarlo, no solo al dar el enlace: 'Esta inscripción ya ha sido pagada' si la inscripción " +
           "está pagada o exenta, 'El equipo tiene pagos pendientes' si tiene otro pago pendiente (transferencia o efectivo a " +
-          'confirmar). Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
+          `confirmar). '${paymentsApiMessages.checkoutNotCompleted}' si el enlace existe pero el pagador no aprobó, dejó en proceso ` +
+          'ni rechazó el pago en la página del proveedor: solo la decisión del proveedor registra un pago. ' +
+          'Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
       ),
     },
   }),

@@ -25,3 +25,13 @@ export async function loginAs(username: string, password = 'Demo2026!') {
   if (reply.status !== 200) throw new Error(`login ${username}: ${reply.status} ${reply.body.message}`);
   return reply.body.data as { accessToken: string; refreshToken: string };
 }
+
+/** The payer's decision at the demo checkout (mocks/handlers/demo-checkout.ts): only it lets POST /payments record a card payment. */
+export async function decideAtCheckout(providerId: string, decision: 'approved' | 'in_process' | 'rejected' = 'approved') {
+  const response = await fetch(`${API.replace(/\/api$/, '')}/__mock/checkout/${providerId}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ decision }),
+  });
+  if (!response.ok) throw new Error(`checkout ${providerId}: ${response.status}`);
+}
