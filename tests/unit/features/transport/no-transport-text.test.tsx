@@ -54,6 +54,18 @@ describe('no screen shows transport text', () => {
     expect(document.body).not.toHaveTextContent(TRANSPORT_WORDS);
   });
 
+  it("sign-up behind a gateway's HTML 502", async () => {
+    server.use(http.post('*/api/auth/register', gatewayPage));
+    renderApp('/signup');
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Usuario' }), 'pescador.nuevo');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'Demo2026!');
+    await user.type(screen.getByLabelText(/^Confirmar contraseña/), 'Demo2026!');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNEXPECTED);
+    expect(document.body).not.toHaveTextContent(TRANSPORT_WORDS);
+  });
+
   it("Ayuda's list behind a gateway's HTML 502", async () => {
     await signInAs('ownerCompleteTeam');
     server.use(http.get('*/api/users/help_desk_tickets', gatewayPage));
