@@ -4,6 +4,7 @@ import type { TeamNotificationStatusRow } from '@contracts/entities/notification
 import { notificationsEndpoints } from '@contracts/notifications';
 import { api } from '@/api';
 import { invalidateAfter } from '@/api/invalidation';
+import { outcomeUnknown } from '@/api/result';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { mapBounded } from './map-bounded';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
@@ -45,7 +46,9 @@ export function useBulkReminder() {
             summary.refused.push({ id, name, reason });
           }
         });
-        if (summary.sent.length > 0) await invalidateAfter(client, notificationsEndpoints.sendToTeam);
+        // A send whose answer was lost or failed with a 5xx may have reached its team too (issue 19).
+        const maybeSent = answers.some((a) => a.status === 'fulfilled' && (a.value.ok || outcomeUnknown(a.value)));
+        if (maybeSent) await invalidateAfter(client, notificationsEndpoints.sendToTeam);
         return summary;
       } finally {
         running.current = false;
