@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { statusTexts } from '@contracts/core/http';
+import { requestMessages } from '@contracts/core/messages';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contracts/core/idempotency';
 import { handlers } from './handlers';
 import { resetDemoDb } from './db/reset';
@@ -76,9 +77,12 @@ function routeProblem(method: string, pathname: string): Response | null {
   return null;
 }
 
+/** The request's path, or null when it cannot be read: an unparsable URL or a broken percent-encoding ('%E0%A4%A'). */
 const pathnameOf = (request: IncomingMessage) => {
   try {
-    return new URL(request.url ?? '/', 'http://localhost').pathname;
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    decodeURIComponent(pathname);
+    return pathname;
   } catch {
     return null;
   }
@@ -96,7 +100,8 @@ export function createMockHttpServer(): Server {
       }
       const pathname = pathnameOf(request);
       if (pathname === null) {
-        await send(response, errorReply(400, 'La dirección de la solicitud no es válida', { errorCode: 'VALIDATION_ERROR' }), cors);
+        request.resume();
+        await send(response, errorReply(400, requestMessages.invalidUrl, { errorCode: 'VALIDATION_ERROR' }), cors);
         return;
       }
       const problem = routeProblem(method, pathname);

@@ -25,6 +25,8 @@ export const accessMessages = {
 export const requestMessages = {
   invalid: 'Solicitud inválida',
   jsonOnly: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)',
+  /** A URL that cannot be read: unparsable, or a path with a broken percent-encoding ('%E0%A4%A'). */
+  invalidUrl: 'La dirección de la solicitud no es válida',
 } as const;
 
 /**

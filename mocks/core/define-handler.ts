@@ -45,7 +45,8 @@ const firstIssue = (error: ZodError) => {
   return { message: `${where}${first?.message ?? requestMessages.invalid}`, fields };
 };
 
-const errorResponse = (error: MockHttpError) =>
+/** The contract's error body of a refusal, with its status (also route-api's). */
+export const errorResponse = (error: MockHttpError) =>
   HttpResponse.json(
     {
       statusCode: error.status,
