@@ -1,3 +1,4 @@
+import { limits } from './core/limits';
 import { z } from 'zod';
 import { defineDomain, defineEndpoint } from './core/endpoint';
 import { accessMessages, validationMessages } from './core/messages';
@@ -13,7 +14,7 @@ import { conflictMessages, formMessages } from './messages';
 
 export const activationSchema = z.object({
   personal_info: personalInfoInputSchema,
-  addresses: z.array(addressInputSchema).min(1, formMessages.completeAddress),
+  addresses: z.array(addressInputSchema).min(1, formMessages.completeAddress).max(limits.addresses, validationMessages.maxItems(limits.addresses)),
 });
 
 /** The auth calls, keyed by operation name: `authEndpoints.login` is the operation `auth.login`. */

@@ -6,6 +6,8 @@ export const validationMessages = {
   maxLength: (n: number) => `No debe tener más de ${n} caracteres`,
   min: (n: number) => `Debe ser al menos ${n}`,
   max: (n: number) => `No debe ser más de ${n}`,
+  /** A list longer than its limit (contracts/core/limits.ts). */
+  maxItems: (n: number) => `No puede tener más de ${n} elementos`,
   pattern: 'Por favor, sigue el formato solicitado',
 } as const;
 
