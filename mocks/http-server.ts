@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
-import { statusTexts } from '@contracts/core/http';
+import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
 import { requestMessages } from '@contracts/core/messages';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contracts/core/idempotency';
 import { handlers } from './handlers';
@@ -48,7 +48,8 @@ function toFetchRequest(request: IncomingMessage, method: string, body: Buffer |
 }
 
 async function send(response: ServerResponse, fetchResponse: Response, extraHeaders: Record<string, string>, headOnly = false) {
-  const headers: Record<string, string> = { ...extraHeaders };
+  // Every answer, the server's own errors (404, 405, 400) included, is uncacheable and not sniffed.
+  const headers: Record<string, string> = { ...apiResponseHeaders, ...extraHeaders };
   fetchResponse.headers.forEach((value, name) => (headers[name] = value));
   const body = Buffer.from(await fetchResponse.arrayBuffer());
   response.writeHead(fetchResponse.status, fetchResponse.statusText, headers);
@@ -94,7 +95,7 @@ export function createMockHttpServer(): Server {
     try {
       const method = (request.method ?? 'GET').toUpperCase();
       if (method === 'OPTIONS') {
-        response.writeHead(204, cors);
+        response.writeHead(204, { ...apiResponseHeaders, ...cors });
         response.end();
         return;
       }

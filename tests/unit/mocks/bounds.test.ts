@@ -31,14 +31,14 @@ async function sendChanged(endpoint: AnyEndpoint, change: (body: Record<string, 
 
 describe('bounds of amounts, points, sizes, counts and lists', () => {
   it.each([
-    ['a price of 1e308', competitionsEndpoints.createPrice, (b: Record<string, unknown>) => (b.price = 1e308), `price: ${m.max(limits.price)}`],
-    ['a price just over the limit', competitionsEndpoints.createPrice, (b: Record<string, unknown>) => (b.price = limits.price + 1), `price: ${m.max(limits.price)}`],
-    ['49 installments', competitionsEndpoints.createPrice, (b: Record<string, unknown>) => (b.installment_count = 49), `installment_count: ${m.max(limits.installments)}`],
-    ['5,000 addresses', institutionsEndpoints.create, (b: Record<string, unknown>) => (b.addresses = Array(5000).fill((b.addresses as unknown[])[0])), `addresses: ${m.maxItems(limits.addresses)}`],
-    ['2,000 prices', competitionsEndpoints.create, (b: Record<string, unknown>) => (b.prices = Array(2000).fill((b.prices as unknown[])[0])), `prices: ${m.maxItems(limits.prices)}`],
-    ['points of 1e308', resultsEndpoints.createOverall, (b: Record<string, unknown>) => (b.total_points = 1e308), `total_points: ${m.max(limits.points)}`],
-    ['a fish of 1e6 cm', resultsEndpoints.createBiggestFish, (b: Record<string, unknown>) => (b.size_cm = 1e6), `size_cm: ${m.max(limits.sizeCm)}`],
-    ['20,000 pieces', resultsEndpoints.createCategory, (b: Record<string, unknown>) => (b.pieces_count = 20_000), undefined],
+    ['a price of 1e308', competitionsEndpoints.createPrice, (b: Record<string, unknown>): unknown => (b.price = 1e308), `price: ${m.max(limits.price)}`],
+    ['a price just over the limit', competitionsEndpoints.createPrice, (b: Record<string, unknown>): unknown => (b.price = limits.price + 1), `price: ${m.max(limits.price)}`],
+    ['49 installments', competitionsEndpoints.createPrice, (b: Record<string, unknown>): unknown => (b.installment_count = 49), `installment_count: ${m.max(limits.installments)}`],
+    ['5,000 addresses', institutionsEndpoints.create, (b: Record<string, unknown>): unknown => (b.addresses = Array(5000).fill((b.addresses as unknown[])[0])), `addresses: ${m.maxItems(limits.addresses)}`],
+    ['2,000 prices', competitionsEndpoints.create, (b: Record<string, unknown>): unknown => (b.prices = Array(2000).fill((b.prices as unknown[])[0])), `prices: ${m.maxItems(limits.prices)}`],
+    ['points of 1e308', resultsEndpoints.createOverall, (b: Record<string, unknown>): unknown => (b.total_points = 1e308), `total_points: ${m.max(limits.points)}`],
+    ['a fish of 1e6 cm', resultsEndpoints.createBiggestFish, (b: Record<string, unknown>): unknown => (b.size_cm = 1e6), `size_cm: ${m.max(limits.sizeCm)}`],
+    ['20,000 pieces', resultsEndpoints.createCategory, (b: Record<string, unknown>): unknown => (b.pieces_count = 20_000), undefined],
   ] as const)('refuses %s with 400 in Spanish and stores nothing', async (_, endpoint, change, message) => {
     const reply = await sendChanged(endpoint, change);
     expect(reply.status, JSON.stringify(reply.body)).toBe(400);
