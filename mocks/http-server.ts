@@ -8,6 +8,7 @@ import { handlers } from './handlers';
 import { resetDemoDb } from './db/reset';
 import { allowedMethods } from './core/routes';
 import { internalError } from './core/errors';
+import { randomTokenSecret, useTokenSecret } from './core/jwt';
 
 /**
  * The mock backend as a plain HTTP server (`npm run mock:server`): the same MSW handlers,
@@ -123,8 +124,19 @@ export function createMockHttpServer(): Server {
   });
 }
 
-/** Starts on `port` (0 picks a free one); resolves with the server and its base URL. */
-export async function startMockHttpServer(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+/**
+ * Starts on `port` (0 picks a free one); resolves with the server and its base URL. Tokens
+ * are signed with MOCK_JWT_SECRET, or with a secret drawn at random for this start (so a
+ * token of one run never opens another, and nobody can forge one from the public source).
+ * Pact's provider states and tests that start the server in-process sign in the same
+ * process, so they use whatever secret this start chose.
+ */
+export async function startMockHttpServer(
+  port = DEFAULT_PORT,
+  host = '127.0.0.1',
+  tokenSecret: string = process.env.MOCK_JWT_SECRET || randomTokenSecret(),
+): Promise<{ server: Server; url: string }> {
+  useTokenSecret(tokenSecret);
   resetDemoDb();
   const server = createMockHttpServer();
   await new Promise<void>((resolve, reject) => {
