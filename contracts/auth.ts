@@ -42,7 +42,16 @@ export const authEndpoints = defineDomain('auth', {
     body: z.object({ refreshToken: text({ required: validationMessages.required, trim: false }) }),
     response: accessTokenSchema,
     successStatus: 200,
-    errors: { 401: { example: authApiMessages.refreshInvalid } },
+    errors: {
+      401: {
+        example: authApiMessages.refreshInvalid,
+        errorCodes: ['UNAUTHORIZED'],
+        description:
+          `'${authApiMessages.refreshInvalid}': token de refresco mal formado, vencido, de una cuenta inexistente o inactiva. ` +
+          `'${authApiMessages.refreshRevoked}': token emitido antes de un restablecimiento de contraseña (por un administrador o propio) ` +
+          'o de una desactivación de la cuenta; esos cambios revocan todos los tokens de refresco anteriores.',
+      },
+    },
   }),
   register: defineEndpoint({
     method: 'POST',

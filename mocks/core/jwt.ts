@@ -53,8 +53,9 @@ export async function signAccessToken(claims: AccessClaims, expiresIn = ACCESS_T
     .sign(await key());
 }
 
-export async function signRefreshToken(userId: number, expiresIn = REFRESH_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ type: 'refresh', jti: crypto.randomUUID() })
+/** `generation`: the user's refresh generation when issued (UserRow.refresh_generation); a later one revokes it. */
+export async function signRefreshToken(userId: number, generation = 0, expiresIn = REFRESH_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ type: 'refresh', jti: crypto.randomUUID(), gen: generation })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -75,4 +76,4 @@ async function verify<T>(token: string, type: 'access' | 'refresh'): Promise<Ver
 }
 
 export const verifyAccessToken = (token: string) => verify<AccessClaims & { exp: number }>(token, 'access');
-export const verifyRefreshToken = (token: string) => verify<{ sub: string }>(token, 'refresh');
+export const verifyRefreshToken = (token: string) => verify<{ sub: string; gen?: number }>(token, 'refresh');

@@ -1,5 +1,6 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
 import { usersEndpoints } from '@contracts/users';
+import { revokeRefreshTokens } from '../rules/sessions';
 import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { forbidden, notFound, ruleBroken } from '../core/errors';
@@ -30,11 +31,12 @@ const statusOfNewAccount = (roleId: UserRow['role_id']): UserRow['status'] =>
 
 const mayManage = (actor: UserRow, roleId: UserRow['role_id']) => actor.role_id === Role.SystemAdmin || roleId === Role.TeamOwner || roleId === Role.TeamMember;
 
-/** The old password stops working at once; the log says who reset it. */
+/** The old password and every refresh token issued before stop working at once; the log says who reset it. */
 function resetPassword(db: Db, user: UserRow, actor: UserRow) {
   const password = generatePassword();
   const now = new Date().toISOString();
   Object.assign(user, { password, updated_at: now });
+  revokeRefreshTokens(user);
   const reason = actor.id === user.id ? 'Restableció su propia contraseña' : 'Contraseña restablecida por un administrador';
   appendUserLog(db, { user_id: user.id, action: 'password_reset', reason, performed_by: actor.id, created_at: now });
   return { data: { username: user.username, password }, message: 'Se ha restablecido la contraseña' };
