@@ -1,3 +1,4 @@
+import { limits } from './core/limits';
 import { z } from 'zod';
 import { defineDomain, defineEndpoint } from './core/endpoint';
 import { accessMessages, validationMessages } from './core/messages';
@@ -13,7 +14,7 @@ import { conflictMessages, formMessages } from './messages';
 
 export const activationSchema = z.object({
   personal_info: personalInfoInputSchema,
-  addresses: z.array(addressInputSchema).min(1, formMessages.completeAddress),
+  addresses: z.array(addressInputSchema).min(1, formMessages.completeAddress).max(limits.addresses, validationMessages.maxItems(limits.addresses)),
 });
 
 /** The auth calls, keyed by operation name: `authEndpoints.login` is the operation `auth.login`. */
@@ -41,7 +42,16 @@ export const authEndpoints = defineDomain('auth', {
     body: z.object({ refreshToken: text({ required: validationMessages.required, trim: false }) }),
     response: accessTokenSchema,
     successStatus: 200,
-    errors: { 401: { example: authApiMessages.refreshInvalid } },
+    errors: {
+      401: {
+        example: authApiMessages.refreshInvalid,
+        errorCodes: ['UNAUTHORIZED'],
+        description:
+          `'${authApiMessages.refreshInvalid}': token de refresco mal formado, vencido, de una cuenta inexistente o inactiva. ` +
+          `'${authApiMessages.refreshRevoked}': token emitido antes de un restablecimiento de contraseña (por un administrador o propio) ` +
+          'o de una desactivación de la cuenta; esos cambios revocan todos los tokens de refresco anteriores.',
+      },
+    },
   }),
   register: defineEndpoint({
     method: 'POST',

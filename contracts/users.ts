@@ -35,7 +35,9 @@ export const usersEndpoints = defineDomain('users', {
     summary: 'Crear un usuario; responde el usuario y la contraseña generada (se muestran una sola vez)',
     description:
       'El super administrador puede asignar cualquier rol; el administrador, solo dueño o miembro de equipo. ' +
-      'Los roles 3 y 4 requieren team_id.',
+      'Los roles 3 y 4 requieren team_id. Las cuentas de dueño o miembro de equipo (roles 3 y 4) se crean en estado registrado y ' +
+      'se activan con sus datos personales (POST /auth/activate); las de administrador (roles 1 y 2) se crean activas, porque la ' +
+      'activación es un paso de las cuentas de equipo.',
     auth: true,
     roles: adminRoles,
     body: userCreateSchema,

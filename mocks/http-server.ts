@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
-import { statusTexts } from '@contracts/core/http';
+import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
+import { requestMessages } from '@contracts/core/messages';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contracts/core/idempotency';
 import { handlers } from './handlers';
 import { resetDemoDb } from './db/reset';
 import { allowedMethods } from './core/routes';
 import { internalError } from './core/errors';
+import { randomTokenSecret, useTokenSecret } from './core/jwt';
 
 /**
  * The mock backend as a plain HTTP server (`npm run mock:server`): the same MSW handlers,
@@ -47,7 +49,8 @@ function toFetchRequest(request: IncomingMessage, method: string, body: Buffer |
 }
 
 async function send(response: ServerResponse, fetchResponse: Response, extraHeaders: Record<string, string>, headOnly = false) {
-  const headers: Record<string, string> = { ...extraHeaders };
+  // Every answer, the server's own errors (404, 405, 400) included, is uncacheable and not sniffed.
+  const headers: Record<string, string> = { ...apiResponseHeaders, ...extraHeaders };
   fetchResponse.headers.forEach((value, name) => (headers[name] = value));
   const body = Buffer.from(await fetchResponse.arrayBuffer());
   response.writeHead(fetchResponse.status, fetchResponse.statusText, headers);
@@ -76,9 +79,12 @@ function routeProblem(method: string, pathname: string): Response | null {
   return null;
 }
 
+/** The request's path, or null when it cannot be read: an unparsable URL or a broken percent-encoding ('%E0%A4%A'). */
 const pathnameOf = (request: IncomingMessage) => {
   try {
-    return new URL(request.url ?? '/', 'http://localhost').pathname;
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    decodeURIComponent(pathname);
+    return pathname;
   } catch {
     return null;
   }
@@ -90,13 +96,14 @@ export function createMockHttpServer(): Server {
     try {
       const method = (request.method ?? 'GET').toUpperCase();
       if (method === 'OPTIONS') {
-        response.writeHead(204, cors);
+        response.writeHead(204, { ...apiResponseHeaders, ...cors });
         response.end();
         return;
       }
       const pathname = pathnameOf(request);
       if (pathname === null) {
-        await send(response, errorReply(400, 'La dirección de la solicitud no es válida', { errorCode: 'VALIDATION_ERROR' }), cors);
+        request.resume();
+        await send(response, errorReply(400, requestMessages.invalidUrl, { errorCode: 'VALIDATION_ERROR' }), cors);
         return;
       }
       const problem = routeProblem(method, pathname);
@@ -117,8 +124,19 @@ export function createMockHttpServer(): Server {
   });
 }
 
-/** Starts on `port` (0 picks a free one); resolves with the server and its base URL. */
-export async function startMockHttpServer(port = DEFAULT_PORT, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
+/**
+ * Starts on `port` (0 picks a free one); resolves with the server and its base URL. Tokens
+ * are signed with MOCK_JWT_SECRET, or with a secret drawn at random for this start (so a
+ * token of one run never opens another, and nobody can forge one from the public source).
+ * Pact's provider states and tests that start the server in-process sign in the same
+ * process, so they use whatever secret this start chose.
+ */
+export async function startMockHttpServer(
+  port = DEFAULT_PORT,
+  host = '127.0.0.1',
+  tokenSecret: string = process.env.MOCK_JWT_SECRET || randomTokenSecret(),
+): Promise<{ server: Server; url: string }> {
+  useTokenSecret(tokenSecret);
   resetDemoDb();
   const server = createMockHttpServer();
   await new Promise<void>((resolve, reject) => {

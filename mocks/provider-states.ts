@@ -5,7 +5,8 @@ import { demoAccount, type DemoAccountKey } from './demo-accounts';
 import { boatOf, membersOf, registrationOf, userById, userByUsername } from './db/queries';
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { nextId } from './db/store';
-import { createUser } from './rules/accounts';
+import { createUser, generatePassword } from './rules/accounts';
+import { revokeRefreshTokens } from './rules/sessions';
 import { openCardPaymentAttempt } from './rules/card-payments';
 import { addCashDetails } from './rules/cash-declarations';
 import { exemptRegistration } from './rules/payment-exemption';
@@ -144,6 +145,14 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   'the user is a client admin': asDemo('clientAdmin'),
   'a team owner with a complete team exists': asDemo('ownerCompleteTeam'),
   'a team owner with an incomplete team exists': asDemo('ownerIncompleteTeam'),
+  /** The complete team's owner signed in (refreshToken), then an admin reset the password: that refresh token is revoked. */
+  'an admin reset the password of a signed-in team owner': async (db) => {
+    const owner = demoUser(db, 'ownerCompleteTeam');
+    const tokens = await actingAs(owner);
+    Object.assign(owner, { password: generatePassword() });
+    revokeRefreshTokens(owner);
+    return tokens;
+  },
   'a team owner with an unpaid registration exists': asDemo('ownerUnpaidTeam'),
   'a team owner without a team exists': asDemo('ownerWithoutTeam'),
   'a team member exists': asDemo('teamMember'),

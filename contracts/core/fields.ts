@@ -23,9 +23,35 @@ export const requiredText = (min: number, max: number, requiredMessage: string =
  */
 export const optionalText = (min: number, max: number) => text({ min: Math.max(min, 1), max }).nullable().optional();
 
-/** Exactly `n` digits, e.g. phone numbers (10 digits). */
+/**
+ * Separators people type inside a number: spaces, dots, hyphens, slashes and parentheses
+ * ('36.020.003', '(341) 555-0000'). A DNI, a CUIT or a phone number is its digits.
+ */
+const numberSeparators = /[\s.\-/()]/g;
+
+/**
+ * A DNI or phone number as typed → its digits, when it is digits and separators only
+ * ('36.020.003' → '36020003'); anything else (letters of a foreign document, a '+') stays as
+ * typed, trimmed, for the field's own check to judge. Two ways of typing one number are one
+ * value, so uniqueness (one person, one DNI) holds however it was typed (docs/decisions/0042).
+ */
+export const toDigits = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const trimmed = value.trim();
+  const bare = trimmed.replace(numberSeparators, '');
+  return /^\d+$/.test(bare) ? bare : trimmed;
+};
+
+/**
+ * `schema` applied to the digits of what was typed (toDigits). The input type stays the
+ * schema's own (a form field is still a string), although zod types a preprocess as unknown.
+ */
+export const asDigits = <S extends z.ZodTypeAny>(schema: S) =>
+  documentAs(z.preprocess(toDigits, schema) as unknown as z.ZodEffects<S, z.output<S>, z.input<S>>, { note: 'digits' });
+
+/** Exactly `n` digits, e.g. phone numbers (10 digits); typed separators are dropped. */
 export const digits = (n: number, message: string = m.pattern) =>
-  text({ required: m.required, format: { regex: new RegExp(`^\\d{${n}}$`), message } });
+  asDigits(text({ required: m.required, format: { regex: new RegExp(`^\\d{${n}}$`), message } }));
 
 /** Emails as every form checks them; the characters of each part exclude white space and control characters. */
 // eslint-disable-next-line no-control-regex -- the ranges name the control characters an e-mail refuses
@@ -134,7 +160,7 @@ export const cuitPattern = /^\d{2}-\d{8}-\d$/;
 /** 11 digits typed with or without separators → '27-30111222-4'; anything else stays as typed (and fails). */
 const toCuitParts = (value: unknown) => {
   if (typeof value !== 'string') return value;
-  const digitsOnly = value.replace(/[\s-]/g, '');
+  const digitsOnly = value.replace(numberSeparators, '');
   return /^\d{11}$/.test(digitsOnly) ? `${digitsOnly.slice(0, 2)}-${digitsOnly.slice(2, 10)}-${digitsOnly.slice(10)}` : value.trim();
 };
 

@@ -17,3 +17,13 @@ export const statusTexts: Record<number, string> = {
   422: 'Unprocessable Entity',
   500: 'Internal Server Error',
 };
+
+/**
+ * Headers of every API answer, success or error (issue 19, docs/decisions/0046): the bodies
+ * carry tokens, generated passwords and personal data, so no cache (browser, proxy, CDN) keeps
+ * them, and a browser never guesses a type other than the declared application/json.
+ */
+export const apiResponseHeaders = {
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;

@@ -6,6 +6,8 @@ export const validationMessages = {
   maxLength: (n: number) => `No debe tener más de ${n} caracteres`,
   min: (n: number) => `Debe ser al menos ${n}`,
   max: (n: number) => `No debe ser más de ${n}`,
+  /** A list longer than its limit (contracts/core/limits.ts). */
+  maxItems: (n: number) => `No puede tener más de ${n} elementos`,
   pattern: 'Por favor, sigue el formato solicitado',
 } as const;
 
@@ -25,6 +27,8 @@ export const accessMessages = {
 export const requestMessages = {
   invalid: 'Solicitud inválida',
   jsonOnly: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)',
+  /** A URL that cannot be read: unparsable, or a path with a broken percent-encoding ('%E0%A4%A'). */
+  invalidUrl: 'La dirección de la solicitud no es válida',
 } as const;
 
 /**

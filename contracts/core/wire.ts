@@ -17,7 +17,7 @@ export type WireKeywords = {
    * A standard note the converter words (contracts/openapi/notes.ts): the Spanish text stays
    * out of the client bundle, which loads these schemas on the sign-in screen (decision 0004).
    */
-  note?: 'trimmed' | 'decimalId' | 'dateOrDateTime' | 'cuit';
+  note?: 'trimmed' | 'decimalId' | 'dateOrDateTime' | 'cuit' | 'digits';
 };
 
 const keywords = new WeakMap<z.ZodTypeAny, WireKeywords>();

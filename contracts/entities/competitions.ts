@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../core/limits';
 import { id, isoDateTime, numberField, requiredDateTime, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import {
@@ -84,8 +85,8 @@ export type PriceTransferDetails = z.infer<typeof priceTransferDetailsSchema>;
 
 /** SPEC §5 Price form: price and installments min 1, dates and payment type required; fee optional. */
 export const priceFieldsSchema = z.object({
-  price: numberField({ min: 1 }),
-  installment_count: numberField({ min: 1, int: true }),
+  price: numberField({ min: 1, max: limits.price }),
+  installment_count: numberField({ min: 1, max: limits.installments, int: true }),
   start_date: requiredDateTime(),
   end_date: requiredDateTime(),
   payment_type: z.enum(paymentTypeSchema.options, { errorMap: () => ({ message: m.required }) }),
@@ -102,7 +103,7 @@ export const pricePatchSchema = priceFieldsSchema.partial();
 /** SPEC §5 Competition: name 3-100, edition min 1, description 3-1000, all dates required. */
 export const competitionFieldsSchema = z.object({
   name: requiredText(3, 100),
-  edition: numberField({ min: 1, int: true }),
+  edition: numberField({ min: 1, max: limits.edition, int: true }),
   description: requiredText(3, 1000),
   registration_start: requiredDateTime(),
   registration_end: requiredDateTime(),
@@ -128,7 +129,7 @@ export function checkCompetitionDates(v: CompetitionDates, ctx: z.RefinementCtx)
 
 /** POST /competitions: the competition and at least one price. */
 export const competitionInputSchema = competitionFieldsSchema
-  .extend({ prices: z.array(priceFieldsSchema).min(1, formMessages.atLeastOnePrice) })
+  .extend({ prices: z.array(priceFieldsSchema).min(1, formMessages.atLeastOnePrice).max(limits.prices, m.maxItems(limits.prices)) })
   .superRefine(checkCompetitionDates);
 export type CompetitionInput = z.input<typeof competitionInputSchema>;
 

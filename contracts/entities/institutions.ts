@@ -1,3 +1,5 @@
+import { limits } from '../core/limits';
+import { validationMessages } from '../core/messages';
 import { z } from 'zod';
 import { id, requiredText } from '../core/fields';
 import { formMessages } from '../messages';
@@ -25,7 +27,7 @@ export const institutionFieldsSchema = z.object({
 
 /** Admin form (create): the institution and its addresses. */
 export const institutionInputSchema = institutionFieldsSchema.extend({
-  addresses: z.array(addressInputSchema).min(1, formMessages.fillRequired),
+  addresses: z.array(addressInputSchema).min(1, formMessages.fillRequired).max(limits.addresses, validationMessages.maxItems(limits.addresses)),
 });
 export type InstitutionInput = z.input<typeof institutionInputSchema>;
 

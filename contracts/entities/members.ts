@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailPattern, id, isoDate, optionalText, requiredId, requiredText } from '../core/fields';
+import { asDigits, emailPattern, id, isoDate, optionalText, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import { text } from '../core/text';
 import { accountStatusSchema, bloodTypeSchema, genderSchema, memberCategorySchema, roleIdSchema, Role } from '../enums';
@@ -42,13 +42,13 @@ const optionalEmail = text({ min: 8, max: 100, format: { regex: emailPattern, me
  * under its field. Empty optional fields are sent as null.
  */
 export const memberFieldsSchema = z.object({
-  dni: requiredText(4, 50),
+  dni: asDigits(requiredText(4, 50)),
   first_name: requiredText(3, 100),
   last_name: requiredText(3, 100),
   licence_number: optionalText(4, 50),
-  primary_phone_number: requiredText(8, 15),
-  secondary_phone_number: optionalText(8, 15),
-  emergency_contact_number: optionalText(8, 15),
+  primary_phone_number: asDigits(requiredText(8, 15)),
+  secondary_phone_number: asDigits(optionalText(8, 15)),
+  emergency_contact_number: asDigits(optionalText(8, 15)),
   email: optionalEmail,
   birth_date: isoDate,
   gender: z.enum(genderSchema.options, { errorMap: () => ({ message: m.required }) }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cuit, cuitField, id, isoDateTime, optionalText, requiredId, requiredText } from '../core/fields';
+import { asDigits, cuit, cuitField, id, isoDateTime, optionalText, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import {
   paymentStatusSchema,
@@ -129,7 +129,7 @@ export const transferPaymentAdminInputSchema = transferPaymentInputSchema.extend
 export type TransferPaymentAdminInput = z.input<typeof transferPaymentAdminInputSchema>;
 
 /** Payer DNI: 7 or 8 digits, like every DNI the app checks by pattern (docs/decisions/0003). */
-const payerDni = requiredText(1, 9, required).pipe(z.string().regex(/^\d{7,8}$/, m.pattern));
+const payerDni = asDigits(requiredText(1, 9, required).pipe(z.string().regex(/^\d{7,8}$/, m.pattern)));
 
 /** SPEC §5 Cash payment: like the transfer, with the payer's DNI. */
 export const cashPaymentInputSchema = z.object({

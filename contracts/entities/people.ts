@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { digits, emailPattern, id, isoDate, optionalText, requiredText } from '../core/fields';
+import { asDigits, digits, emailPattern, id, isoDate, optionalText, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import { text } from '../core/text';
 import { bloodTypeSchema, genderSchema } from '../enums';
 
 /** DNI on activation and access recovery: 7 or 8 digits (docs/decisions/0003). */
-export const dniField = text({ min: 7, max: 9, required: m.required, format: { regex: /^\d{7,8}$/, message: m.pattern } });
+export const dniField = asDigits(text({ min: 7, max: 9, required: m.required, format: { regex: /^\d{7,8}$/, message: m.pattern } }));
 
 export const phone10 = digits(10);
 
 /** Optional fields take null for "none": forms send an empty field as null (SPEC §5). */
-const optionalPhone10 = text({ format: { regex: /^\d{10}$/, message: m.pattern } }).nullable().optional();
+const optionalPhone10 = asDigits(text({ format: { regex: /^\d{10}$/, message: m.pattern } })).nullable().optional();
 
 const optionalEmail = text({ min: 6, max: 100, format: { regex: emailPattern, message: m.email } }).nullable().optional();
 

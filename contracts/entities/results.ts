@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, numberField, requiredId } from '../core/fields';
+import { limits } from '../core/limits';
 import { categoryIdSchema } from '../enums';
 import { formMessages } from '../messages';
 import { categorySchema, fishSpeciesSchema } from './competitions';
@@ -52,8 +53,8 @@ export type CompetitionResults = z.infer<typeof competitionResultsSchema>;
 
 // ---- Forms (SPEC §5 result modals: numbers min 0, size_cm decimal) ----
 
-const count = numberField({ min: 0, int: true });
-const points = numberField({ min: 0 });
+const count = numberField({ min: 0, max: limits.count, int: true });
+const points = numberField({ min: 0, max: limits.points });
 
 export const overallResultInputSchema = z.object({
   competition_id: requiredId(),
@@ -70,7 +71,7 @@ export const biggestFishResultInputSchema = z.object({
   team_id: requiredId(formMessages.biggestFishRequired),
   participant_id: requiredId(formMessages.biggestFishRequired),
   fish_species_id: requiredId(formMessages.biggestFishRequired),
-  size_cm: numberField({ min: 0 }),
+  size_cm: numberField({ min: 0, max: limits.sizeCm }),
   points,
 });
 export type BiggestFishResultInput = z.input<typeof biggestFishResultInputSchema>;

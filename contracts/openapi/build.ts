@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { AnyEndpoint, Domain, DocumentedError } from '../core/endpoint';
 import type { ErrorCode } from '../core/envelope';
-import { statusTexts, type ErrorStatus } from '../core/http';
+import { apiResponseHeaders, statusTexts, type ErrorStatus } from '../core/http';
 import { Role, roleLabels } from '../enums';
 import { allEndpoints } from '../index';
 import { componentSchemas } from './components';
@@ -100,7 +100,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
     },
     servers: [{ url: '/', description: 'Origen de la API; las rutas ya incluyen /api (SPEC §7).' }],
     paths: {},
-    components: { schemas: {}, responses: {}, securitySchemes: {} },
+    components: { schemas: {}, responses: {}, headers: {}, securitySchemes: {} },
     tags: [],
   });
   builder.addSecurityScheme('bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
@@ -119,6 +119,15 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
     required: ['statusCode', 'message', 'data'],
   });
 
+  /** The headers every answer carries (apiResponseHeaders), published once under components/headers. */
+  const headerDescriptions: Record<keyof typeof apiResponseHeaders, string> = {
+    'Cache-Control': 'Siempre no-store: las respuestas llevan tokens, contraseñas generadas y datos personales; ninguna caché las guarda.',
+    'X-Content-Type-Options': 'Siempre nosniff: el navegador usa el tipo declarado (application/json) y no adivina otro.',
+  };
+  for (const [name, value] of Object.entries(apiResponseHeaders))
+    builder.addHeader(name, { description: headerDescriptions[name as keyof typeof apiResponseHeaders], required: true, schema: { type: 'string', const: value } });
+  const commonHeaders = Object.fromEntries(Object.keys(apiResponseHeaders).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
+
   const errorResponse = (status: number, error: DocumentedError): ResponseObject => {
     const codes = error.errorCodes ?? [];
     const body = (errorCode?: string) => ({
@@ -128,6 +137,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
     });
     return {
       description: error.description ?? statusTexts[status] ?? String(status),
+      headers: commonHeaders,
       content: {
         'application/json': {
           schema: { $ref: '#/components/schemas/ErrorBody' },
@@ -192,16 +202,17 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
       responses: {
         [e.successStatus]: {
           description: statusTexts[e.successStatus] ?? 'OK',
-          ...(e.idempotent
-            ? {
-                headers: {
+          headers: {
+            ...commonHeaders,
+            ...(e.idempotent
+              ? {
                   [IDEMPOTENT_REPLAYED_HEADER]: {
                     description: `true cuando la respuesta es la repetición de la primera respuesta a la misma ${IDEMPOTENCY_KEY_HEADER}.`,
                     schema: { type: 'string', enum: ['true'] },
                   },
-                },
-              }
-            : {}),
+                }
+              : {}),
+          },
           content: { 'application/json': { schema: envelope(e) } },
         },
         ...errorResponses(e),

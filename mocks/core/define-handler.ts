@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ZodError, ZodTypeAny } from 'zod';
 import { paramCount, toColonPath, type AnyEndpoint, type RequestBody, type RequestParams, type RequestQuery, type ResponseData } from '@contracts/core/endpoint';
 import { spanishErrorMap } from '@contracts/core/error-map';
-import { statusTexts } from '@contracts/core/http';
+import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
 import type { AccountStatus } from '@contracts/enums';
 import { db, notifyDbChanged } from '../db/store';
 import type { Db, UserRow } from '../db/schema';
@@ -45,7 +45,8 @@ const firstIssue = (error: ZodError) => {
   return { message: `${where}${first?.message ?? requestMessages.invalid}`, fields };
 };
 
-const errorResponse = (error: MockHttpError) =>
+/** The contract's error body of a refusal, with its status (also route-api's). */
+export const errorResponse = (error: MockHttpError) =>
   HttpResponse.json(
     {
       statusCode: error.status,
@@ -54,7 +55,7 @@ const errorResponse = (error: MockHttpError) =>
         ? { additionalData: { ...(error.errorCode ? { errorCode: error.errorCode } : {}), ...(error.fields ? { fields: error.fields } : {}) } }
         : {}),
     },
-    { status: error.status, statusText: statusTexts[error.status] },
+    { status: error.status, statusText: statusTexts[error.status], headers: apiResponseHeaders },
   );
 
 async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<AuthContext | null> {
@@ -192,7 +193,7 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
       const envelope = { statusCode: status, message: reply.message ?? 'OK', data: data ?? null };
       idempotent?.remember(status, envelope);
       if (endpoint.method !== 'GET') notifyDbChanged();
-      return HttpResponse.json(envelope, { status, statusText: statusTexts[status] });
+      return HttpResponse.json(envelope, { status, statusText: statusTexts[status], headers: apiResponseHeaders });
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
       console.error(`[mock] ${endpoint.id} falló`, error);

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyPattern } from '@contracts/core/idempotency';
 import { idempotencyMessages } from '@contracts/core/messages';
-import { statusTexts } from '@contracts/core/http';
+import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
 import { db, nextId } from '../db/store';
 import type { IdempotencyRow } from '../db/schema';
 import { MockHttpError, badRequest } from './errors';
@@ -74,7 +74,7 @@ export async function idempotentCall(
       response: HttpResponse.json(structuredClone(first.body) as Record<string, unknown>, {
         status: first.status,
         statusText: statusTexts[first.status],
-        headers: { [IDEMPOTENT_REPLAYED_HEADER]: 'true' },
+        headers: { ...apiResponseHeaders, [IDEMPOTENT_REPLAYED_HEADER]: 'true' },
       }),
     };
   }

@@ -2,18 +2,37 @@ import { SignJWT, jwtVerify, errors } from 'jose';
 import type { SessionUser } from '@contracts/entities/session';
 
 /**
- * Real HS256 tokens for the mock backend. The secret is public on purpose: this is a demo
- * backend. A CryptoKey (not raw bytes) avoids jose's cross-realm Uint8Array error under jsdom.
+ * Real HS256 tokens for the mock backend. A CryptoKey (not raw bytes) avoids jose's
+ * cross-realm Uint8Array error under jsdom.
+ *
+ * The in-browser demo and the in-process tests sign with this public key on purpose: the
+ * demo runs entirely in the visitor's browser, so any key it holds is the visitor's to read
+ * (docs/decisions/0047). The HTTP mock, a server others connect to, signs with its own secret
+ * instead (useTokenSecret, from MOCK_JWT_SECRET or random per start).
  */
-const SECRET = 'pesca-demo-mock-secret-no-usar-en-produccion';
+const PUBLIC_DEMO_SECRET = 'pesca-demo-mock-secret-no-usar-en-produccion';
+let secret = PUBLIC_DEMO_SECRET;
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** HS256 wants a key at least as long as its 256-bit hash (RFC 7518 §3.2). */
+export const MIN_SECRET_LENGTH = 32;
 
 let keyPromise: Promise<CryptoKey> | null = null;
+
+/** Signs and verifies from now on with `next`; tokens signed before stop verifying. */
+export function useTokenSecret(next: string) {
+  if (next.length < MIN_SECRET_LENGTH) throw new Error(`El secreto de los tokens debe tener al menos ${MIN_SECRET_LENGTH} caracteres`);
+  secret = next;
+  keyPromise = null;
+}
+
+/** 32 random bytes, base64url: the HTTP mock's secret when MOCK_JWT_SECRET is not set. */
+export const randomTokenSecret = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(32)))).replace(/[+/=]/g, (c) => ({ '+': '-', '/': '_', '=': '' })[c]!);
+
 const key = () =>
   (keyPromise ??= crypto.subtle.importKey(
     'raw',
-    new TextEncoder().encode(SECRET),
+    new TextEncoder().encode(secret),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign', 'verify'],
@@ -34,8 +53,9 @@ export async function signAccessToken(claims: AccessClaims, expiresIn = ACCESS_T
     .sign(await key());
 }
 
-export async function signRefreshToken(userId: number, expiresIn = REFRESH_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ type: 'refresh', jti: crypto.randomUUID() })
+/** `generation`: the user's refresh generation when issued (UserRow.refresh_generation); a later one revokes it. */
+export async function signRefreshToken(userId: number, generation = 0, expiresIn = REFRESH_TOKEN_TTL_SECONDS): Promise<string> {
+  return new SignJWT({ type: 'refresh', jti: crypto.randomUUID(), gen: generation })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
     .setIssuedAt()
@@ -56,4 +76,4 @@ async function verify<T>(token: string, type: 'access' | 'refresh'): Promise<Ver
 }
 
 export const verifyAccessToken = (token: string) => verify<AccessClaims & { exp: number }>(token, 'access');
-export const verifyRefreshToken = (token: string) => verify<{ sub: string }>(token, 'refresh');
+export const verifyRefreshToken = (token: string) => verify<{ sub: string; gen?: number }>(token, 'refresh');

@@ -1,5 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import { routeOf, type Respond } from './define-handler';
+import { requestMessages } from '@contracts/core/messages';
+import { errorResponse, routeOf, type Respond } from './define-handler';
+import { badRequest } from './errors';
 
 type Route = { method: string; pattern: RegExp; names: string[]; respond: Respond };
 
@@ -13,13 +15,21 @@ function compile(path: string): Pick<Route, 'pattern' | 'names'> {
   return { pattern: new RegExp(`^/api${source}/?$`), names };
 }
 
+/** A path segment decoded, or null when its percent-encoding is broken ('%E0%A4%A'). */
 const decode = (segment: string) => {
   try {
     return decodeURIComponent(segment);
   } catch {
-    return segment;
+    return null;
   }
 };
+
+/**
+ * Any URL with /api/ in its path. A RegExp without groups, not '*\/api/*': MSW decodes the
+ * wildcard's match with decodeURIComponent, and a broken percent-encoding threw a URIError
+ * there, before any handler could answer (a 500 in the browser and over HTTP).
+ */
+const API_PATH = /\/api\//;
 
 export const routeOptions = {
   /**
@@ -49,13 +59,16 @@ export function routeApi(handlers: readonly HttpHandler[]): HttpHandler {
     if (!route) throw new Error('routeApi: handler sin declaración de endpoint (usar handle())');
     return { method: route.endpoint.method, ...compile(route.endpoint.path), respond: route.respond };
   });
-  return http.all('*/api/*', async ({ request }) => {
+  return http.all(API_PATH, async ({ request }) => {
     const { pathname } = new URL(request.url);
+    if (!pathname.startsWith('/api/')) return undefined;
     for (const route of routes) {
       if (route.method !== request.method) continue;
       const match = route.pattern.exec(pathname);
       if (!match) continue;
-      const params = Object.fromEntries(route.names.map((name, i) => [name, decode(match[i + 1]!)]));
+      const values = route.names.map((_, i) => decode(match[i + 1]!));
+      if (values.includes(null)) return errorResponse(badRequest(requestMessages.invalidUrl));
+      const params = Object.fromEntries(route.names.map((name, i) => [name, values[i]!]));
       if (routeOptions.answerInOwnTask) await nextTask();
       return route.respond({ request, params });
     }

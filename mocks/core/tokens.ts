@@ -10,5 +10,5 @@ export const issueTokens = async (user: UserRow) => ({
     username: user.username,
     teamId: user.team_id,
   }),
-  refreshToken: await signRefreshToken(user.id),
+  refreshToken: await signRefreshToken(user.id, user.refresh_generation ?? 0),
 });

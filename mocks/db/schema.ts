@@ -65,6 +65,12 @@ export type UserRow = Timestamps & {
   team_id: number | null;
   /** Null until the account is activated (or an admin/owner registers the person). */
   personal_info: PersonalInfo | null;
+  /**
+   * Refresh tokens carry the generation they were issued in; a password reset or a
+   * deactivation moves it on, so every refresh token issued before stops working
+   * (mocks/rules/sessions.ts). Absent means 0.
+   */
+  refresh_generation?: number;
 };
 
 /** Addresses of users and institutions, told apart by owner_type (SPEC §3 Address). */

@@ -8,6 +8,7 @@ import { userById, userByUsername } from '../db/queries';
 import { assertUsernameFree, createUser } from '../rules/accounts';
 import { assertPersonalInfoFree, replaceAddresses, storedPersonalInfo } from '../rules/personal-info';
 import { appendUserLog } from '../rules/user-log';
+import { refreshTokenCurrent } from '../rules/sessions';
 import { accessMessages } from '@contracts/core/messages';
 import { authApiMessages } from '@contracts/auth-messages';
 
@@ -25,6 +26,7 @@ export const authHandlers = [
     const verified = await verifyRefreshToken(body.refreshToken);
     const user = verified.ok ? userById(db, Number(verified.claims.sub)) : undefined;
     if (!user || user.status === 'inactive') throw new MockHttpError(401, authApiMessages.refreshInvalid, 'UNAUTHORIZED');
+    if (!refreshTokenCurrent(user, verified.ok ? verified.claims.gen : undefined)) throw new MockHttpError(401, authApiMessages.refreshRevoked, 'UNAUTHORIZED');
     const { accessToken } = await issueTokens(user);
     return { data: { accessToken }, message: 'Token renovado' };
   }),

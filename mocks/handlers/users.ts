@@ -1,5 +1,6 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
 import { usersEndpoints } from '@contracts/users';
+import { revokeRefreshTokens } from '../rules/sessions';
 import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { forbidden, notFound, ruleBroken } from '../core/errors';
@@ -19,13 +20,23 @@ import { usersApiMessages } from '@contracts/users-messages';
 const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
 
 /** A client admin manages team accounts only; the system admin manages every account (SPEC §6). */
+/**
+ * Activation (personal data and address) is a step of team accounts: SPEC §2 lets only a
+ * primary or invited user with status registered activate, and no admin call admits
+ * 'registered'. An admin account is therefore created active, or it could never be used
+ * (docs/decisions/0043).
+ */
+const statusOfNewAccount = (roleId: UserRow['role_id']): UserRow['status'] =>
+  roleId === Role.TeamOwner || roleId === Role.TeamMember ? 'registered' : 'active';
+
 const mayManage = (actor: UserRow, roleId: UserRow['role_id']) => actor.role_id === Role.SystemAdmin || roleId === Role.TeamOwner || roleId === Role.TeamMember;
 
-/** The old password stops working at once; the log says who reset it. */
+/** The old password and every refresh token issued before stop working at once; the log says who reset it. */
 function resetPassword(db: Db, user: UserRow, actor: UserRow) {
   const password = generatePassword();
   const now = new Date().toISOString();
   Object.assign(user, { password, updated_at: now });
+  revokeRefreshTokens(user);
   const reason = actor.id === user.id ? 'Restableció su propia contraseña' : 'Contraseña restablecida por un administrador';
   appendUserLog(db, { user_id: user.id, action: 'password_reset', reason, performed_by: actor.id, created_at: now });
   return { data: { username: user.username, password }, message: 'Se ha restablecido la contraseña' };
@@ -44,7 +55,7 @@ export const userHandlers = [
     if (team && membersOf(db, team.id).length >= TEAM_SIZE) throw ruleBroken(membersApiMessages.teamFull);
     assertUsernameFree(db, body.username);
     const password = generatePassword();
-    const created = createUser(db, { username: body.username, password, role_id: body.role_id, status: 'registered', team_id: teamId }, actor.id);
+    const created = createUser(db, { username: body.username, password, role_id: body.role_id, status: statusOfNewAccount(body.role_id), team_id: teamId }, actor.id);
     if (team) {
       db.teamMembers.push({
         id: nextId(db.teamMembers),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { helpTicketCreateSchema, helpTicketResolveSchema } from '@contracts/entities/help-desk';
 import { validationMessages } from '@contracts/core/messages';
+import { sameDni } from './personal-info';
 import { Role } from '@contracts/enums';
 import { badRequest, forbidden, ruleBroken } from '../core/errors';
 import { displayName, userById } from '../db/queries';
@@ -85,7 +86,7 @@ export function openAccessRecoveryTicket(db: Db, input: TicketInput, at: string)
   if (input.institution_request) throw badRequest(helpTicketMessages.clubNeedsSession);
   const dni = input.dni;
   if (!dni) throw badRequest(`dni: ${validationMessages.required}`, { dni: validationMessages.required });
-  if (db.helpDeskTickets.some((t) => t.user_id === null && t.dni === dni && t.status === 'pending')) throw ruleBroken(helpTicketMessages.onePendingPerDni);
+  if (db.helpDeskTickets.some((t) => t.user_id === null && sameDni(t.dni, dni) && t.status === 'pending')) throw ruleBroken(helpTicketMessages.onePendingPerDni);
   const contact = recoveryContact(input.description);
   return newTicket(db, { user_id: null, name: contact.name ?? `DNI ${dni}`, email: null, phone_number: contact.phone, title: input.title, description: input.description, dni }, at);
 }

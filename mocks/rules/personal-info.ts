@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AddressInput, PersonalInfo, personalInfoInputSchema } from '@contracts/entities/people';
 import { conflictMessages } from '@contracts/messages';
+import { toDigits } from '@contracts/core/fields';
 import { conflict } from '../core/errors';
 import type { AddressRow, Db } from '../db/schema';
 import { nextId } from '../db/store';
@@ -26,12 +27,19 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
   Boolean(a && b && a.trim().toLowerCase() === b.trim().toLowerCase());
 
 /**
+ * A DNI is its digits: '36.020.003' is the DNI 36020003 whoever typed it how (the contracts
+ * store digits; a row written before that may still hold separators, so both sides are read).
+ */
+export const sameDni = (a: string | null | undefined, b: string | null | undefined) => same(toDigitsText(a), toDigitsText(b));
+const toDigitsText = (value: string | null | undefined) => (typeof value === 'string' ? String(toDigits(value)) : value);
+
+/**
  * DNI, e-mail and licence number belong to one person each (SPEC §8): 409 with the
  * matching errorCode when another user already has one of them.
  */
 export function assertPersonalInfoFree(db: Db, info: PersonalInfo, exceptUserId: number | null) {
   const others = db.users.filter((u) => u.id !== exceptUserId && u.personal_info);
-  if (others.some((u) => same(u.personal_info!.dni, info.dni))) throw conflict(conflictMessages.DNI_IN_USE, 'DNI_IN_USE');
+  if (others.some((u) => sameDni(u.personal_info!.dni, info.dni))) throw conflict(conflictMessages.DNI_IN_USE, 'DNI_IN_USE');
   if (others.some((u) => same(u.personal_info!.email, info.email))) throw conflict(conflictMessages.EMAIL_IN_USE, 'EMAIL_IN_USE');
   if (others.some((u) => same(u.personal_info!.licence_number, info.licence_number))) {
     throw conflict(conflictMessages.LICENSE_NUMBER_IN_USE, 'LICENSE_NUMBER_IN_USE');

@@ -11,6 +11,7 @@ import { nextId } from '../db/store';
 import { createUser, generatePassword, generateUsername } from './accounts';
 import { notifyUser } from './notification-text';
 import { assertPersonalInfoFree, storedPersonalInfo } from './personal-info';
+import { revokeRefreshTokens } from './sessions';
 import { refreshTeamCategories } from './team-categories-derived';
 import { appendUserLog } from './user-log';
 import { membersApiMessages } from '@contracts/members-messages';
@@ -115,6 +116,7 @@ export function detachMember(db: Db, membership: TeamMemberRow, why: { reason: s
   Object.assign(user, { team_id: null, updated_at: now });
   if (user.role_id === Role.TeamMember && user.status !== 'inactive') {
     user.status = 'inactive';
+    revokeRefreshTokens(user);
     appendUserLog(db, { user_id: user.id, action: 'deactivation', reason: why.reason, performed_by: why.performedBy, created_at: now });
   }
   const team = teamById(db, membership.team_id);

@@ -1,3 +1,4 @@
+import { authApiMessages } from '@contracts/auth-messages';
 import { describe, it } from 'vitest';
 import { authEndpoints } from '@contracts/auth';
 import type { PersonalInfoInput } from '@contracts/entities/people';
@@ -65,6 +66,16 @@ describe('Pact: authentication', () => {
       state: 'the demo data is loaded',
       body: { refreshToken: 'token-de-refresco-inventado' },
       respond: { status: 401 },
+    });
+  });
+
+  it('refuses a refresh token issued before a password reset with 401 (revoked)', async () => {
+    await verifyCall(pact, {
+      endpoint: authEndpoints.refreshToken,
+      description: 'a refresh with a refresh token issued before an admin reset the password',
+      state: 'an admin reset the password of a signed-in team owner',
+      body: { refreshToken: fromState('refreshToken', REFRESH_TOKEN_EXAMPLE) },
+      respond: { status: 401, message: authApiMessages.refreshRevoked, errorCode: 'UNAUTHORIZED' },
     });
   });
 

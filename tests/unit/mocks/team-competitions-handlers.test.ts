@@ -9,7 +9,7 @@ import type { TeamCompetitionRow } from '@mocks/db/schema';
 import { db } from '@mocks/db/store';
 import { absoluteCheckInUrl } from '@mocks/rules/payment-links';
 import { currentCompetition } from '@mocks/rules/current-competition';
-import { callApi, loginAs } from './http';
+import { callApi, decideAtCheckout, loginAs } from './http';
 import { clientAs } from './signed-in-client';
 import { href } from '@/lib/routing/routes';
 
@@ -229,7 +229,8 @@ describe('team in competition handlers', () => {
       const again = await owner.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: current().id, priceId: price.id } });
       expect(again.data!.checkInUrl).toBe(reply.data!.checkInUrl);
 
-      // The result page registers the returned payment: the team is paid and numbered.
+      // The payer approves at the checkout; the result page registers the returned payment: the team is paid and numbered.
+      await decideAtCheckout(paymentId, 'approved');
       const paid = await owner.call(paymentsEndpoints.create, { body: { payment_id: paymentId } });
       expect(paid.data).toMatchObject({ status: 'approved', payment_status: 'approved', team_number: expect.any(Number) });
       expect(registrationOfOwner('capitan.pendiente')).toMatchObject({ status: 'accepted', payment_status: 'paid' });

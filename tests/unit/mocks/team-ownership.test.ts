@@ -11,7 +11,7 @@ import { db } from '@mocks/db/store';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { validPriceAt } from '@mocks/rules/pricing';
 import type { ApiClient } from '@/api/client';
-import { callApi, loginAs } from './http';
+import { callApi, decideAtCheckout, loginAs } from './http';
 import { clientAs } from './signed-in-client';
 import { newMemberInput } from '../../fixtures/new-member';
 
@@ -145,6 +145,7 @@ describe('team ownership: only the team owner changes the team (docs/decisions/0
     const ownerClient = await clientAs(owner.username);
     const link = await ownerClient.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: competition.id, priceId: price('mercadopago') } });
     const paymentId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
+    await decideAtCheckout(paymentId, 'approved');
 
     const before = structuredClone(db());
     const refused = await (await clientAs(LINKED)).call(paymentsEndpoints.create, { body: { payment_id: paymentId } });

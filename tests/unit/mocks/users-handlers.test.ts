@@ -32,6 +32,25 @@ describe('users handlers', () => {
     await expect(loginAs('nuevo.miembro', password)).resolves.toHaveProperty('accessToken');
   });
 
+  it.each([
+    [1, 'admin.sistema'],
+    [2, 'admin.sistema'],
+    [2, 'admin.cliente'],
+  ] as const)('creates an admin account (role %i, by %s) active: it signs in and its admin calls work', async (roleId, by) => {
+    const reply = await callApi('POST', '/users', { token: await token(by), body: { username: 'nueva.admin', role_id: roleId } });
+    if (by === 'admin.cliente') {
+      // A client admin may create only team accounts.
+      expect(reply.status).toBe(403);
+      return;
+    }
+    expect(reply.status).toBe(201);
+    const { password } = reply.body.data as { password: string };
+    expect(userByUsername(db(), 'nueva.admin')).toMatchObject({ status: 'active', role_id: roleId });
+    const { accessToken } = await loginAs('nueva.admin', password);
+    expect((await callApi('GET', '/users', { token: accessToken })).status).toBe(200);
+    expect((await callApi('GET', '/help_desk_tickets', { token: accessToken })).status).toBe(200);
+  });
+
   it('refuses user creation that breaks the rules: role a client admin may not give, no team, taken username, full team', async () => {
     const clientAdmin = await token('admin.cliente');
     const fullTeam = userByUsername(db(), 'capitan.completo')!.team_id!;
