@@ -9,6 +9,7 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { RouteFocus } from './route-focus';
 import { AriaRouter } from './aria-router';
 import { AppFooter } from './layout/app-footer';
+import { OfflineStatus } from './layout/offline-status';
 import { HydrationDone } from './hydration-done';
 import { PageShown } from './page-shown';
 
@@ -78,6 +79,7 @@ export function App() {
         </Suspense>
       </PageErrorBoundary>
       </AriaRouter>
+      <OfflineStatus />
     </UiProvider>
   );
 }
