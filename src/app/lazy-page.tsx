@@ -32,14 +32,23 @@ function withTimeout<R>(promise: Promise<R>): Promise<R> {
 }
 
 /**
- * Vite preloads a chunk's CSS with a <link rel="stylesheet"> and remembers it asked (its
- * `seen` map, and the link stays in <head>), so a second import() of the page does not ask
- * again and the page would render unstyled. A stylesheet link without a sheet failed (or is
- * still on its way): a fresh copy of the element fetches it again.
+ * Vite preloads a chunk's CSS with a <link rel="stylesheet"> and memoises that load by URL:
+ * once it failed, every later import() of the page fails again with 'Unable to preload CSS'
+ * and the link is never asked for again. So the stylesheets that failed are noted (a 404
+ * still gets a `sheet`, so only the error event tells), a retry fetches them again itself
+ * (a fresh copy of the element), and Vite is told to go on once they have arrived.
  */
+const failedStylesheets = new Set<string>();
+
+function noteStylesheet(event: Event) {
+  const link = event.target;
+  if (!(link instanceof HTMLLinkElement) || link.rel !== 'stylesheet') return;
+  if (event.type === 'error') failedStylesheets.add(link.href);
+  else failedStylesheets.delete(link.href);
+}
+
 function reloadFailedStylesheets(): Promise<unknown> {
-  if (typeof document === 'undefined') return Promise.resolve();
-  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => failedStylesheets.has(link.href));
   return Promise.all(
     failed.map(
       (old) =>
@@ -51,6 +60,24 @@ function reloadFailedStylesheets(): Promise<unknown> {
         }),
     ),
   );
+}
+
+/**
+ * Vite's documented `vite:preloadError`: preventDefault() and the import proceeds. Only for
+ * a stylesheet that has arrived since; Vite's message is 'Unable to preload CSS for <url>'.
+ */
+function goOnWithRecoveredStylesheet(event: Event) {
+  const error = (event as Event & { payload?: unknown }).payload;
+  const url = error instanceof Error ? /^Unable to preload CSS for (.+)$/.exec(error.message)?.[1] : undefined;
+  const arrived = url && !failedStylesheets.has(url) && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url);
+  if (arrived) event.preventDefault();
+}
+
+if (typeof window !== 'undefined') {
+  // Capture: load and error do not bubble, and this runs before Vite's own listener on the link.
+  window.addEventListener('error', noteStylesheet, true);
+  window.addEventListener('load', noteStylesheet, true);
+  window.addEventListener('vite:preloadError', goOnWithRecoveredStylesheet);
 }
 
 /** How to forget each page whose load failed, so that the next render asks again. */
@@ -76,15 +103,17 @@ export function forgetFailedLoads() {
  *
  * Vite's `vite:preloadError` event is not used to reload the document, as Vite's docs
  * suggest for deploys: offline, a reload would replace the app with the browser's error page.
- * The boundary offers the reload instead (page-error-boundary.tsx).
+ * The boundary offers the reload instead (page-error-boundary.tsx); the event only lets a
+ * retry go on once a failed stylesheet has arrived (above).
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let retrying = false;
   const loadOnce = () =>
-    (loading ??= withTimeout(Promise.all([retrying ? reloadFailedStylesheets() : undefined, load()])).then(
-      ([, module]) => {
+    // On a retry the stylesheets first: Vite's import goes on only if they are on the page.
+    (loading ??= withTimeout(retrying ? reloadFailedStylesheets().then(load) : load()).then(
+      (module) => {
         loaded = module.default;
         return module;
       },

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import { connectionMessages } from '@/ui/connection-messages';
 import { bar } from './offline-status.css';
-
-export const OFFLINE_MESSAGE = 'Sin conexión. Vas a ver lo último que cargó la app; lo que esté pendiente se reintenta cuando vuelva la conexión.';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -22,7 +21,7 @@ export function OfflineStatus() {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   return (
     <p role="status" className={bar}>
-      {online ? null : OFFLINE_MESSAGE}
+      {online ? null : connectionMessages.offline}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
-import { OFFLINE_MESSAGE, OfflineStatus } from '@/app/layout/offline-status';
+import { OfflineStatus } from '@/app/layout/offline-status';
+import { connectionMessages } from '@/ui/connection-messages';
 
 /** What the browser does when the connection goes or comes: navigator.onLine, then the event. */
 function goOnline(online: boolean) {
@@ -25,7 +26,7 @@ describe('OfflineStatus', () => {
     );
     screen.getByRole('button').focus();
     goOnline(false);
-    expect(screen.getByRole('status')).toHaveTextContent(OFFLINE_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(connectionMessages.offline);
     // Announced, not focused: the user keeps their place.
     expect(screen.getByRole('button')).toHaveFocus();
     goOnline(true);
