@@ -7,6 +7,7 @@
  *   POST   /__faults          {match, kind, times?, status?, delayMs?} (or an array): add faults
  *   POST   /__faults/reset    fresh demo database, no faults, request log emptied
  *   GET    /__faults/count?match=POST%20/api/auth/refresh-token   → {count} of requests seen
+ *   GET    /__faults          → {left}: how many uses each fault has left (a test checks they happened)
  *
  * `match` is 'METHOD /path', '*' matching any run of characters ('GET /assets/*.css'); the
  * first fault that matches and has `times` left (default 1) is used up by the request.
@@ -158,6 +159,7 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
       const pattern = globToRegExp(url.searchParams.get('match') ?? '');
       return json(response, 200, { count: seen.filter((key) => pattern.test(key)).length });
     }
+    if (request.method === 'GET' && url.pathname === '/__faults') return json(response, 200, { left: faults.map((f) => f.left) });
     if (request.method === 'POST' && url.pathname === '/__faults') {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);

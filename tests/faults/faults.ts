@@ -13,6 +13,8 @@ export type FaultControl = {
   inject: (...faults: Fault[]) => Promise<void>;
   /** How many requests matching 'METHOD /path*' the proxy has seen since the test began. */
   count: (match: string) => Promise<number>;
+  /** How many uses each injected fault has left, in the order injected. */
+  left: () => Promise<number[]>;
 };
 
 const control = (request: APIRequestContext): FaultControl => ({
@@ -23,6 +25,7 @@ const control = (request: APIRequestContext): FaultControl => ({
     const answer = await request.get(`/__faults/count?match=${encodeURIComponent(match)}`);
     return ((await answer.json()) as { count: number }).count;
   },
+  left: async () => ((await (await request.get('/__faults')).json()) as { left: number[] }).left,
 });
 
 /** Every test starts on a fresh demo database with no faults (`faults` is the test's handle on them). */
