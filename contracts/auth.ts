@@ -45,6 +45,7 @@ export const authEndpoints = defineDomain('auth', {
   }),
   register: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/auth/register',
     summary: 'Crear una cuenta (queda en estado registrado hasta activarla)',
     auth: false,

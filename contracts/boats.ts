@@ -55,6 +55,7 @@ export const boatsEndpoints = defineDomain('boats', {
   }),
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/boats',
     summary: 'Registrar la embarcación del equipo propio',
     auth: true,
@@ -66,6 +67,7 @@ export const boatsEndpoints = defineDomain('boats', {
   }),
   createAdmin: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/boats/admin',
     summary: 'Registrar la embarcación de un equipo (administradores)',
     auth: true,

@@ -42,6 +42,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
   }),
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/competitions',
     summary: 'Crear una competencia con al menos un precio',
     auth: true,
@@ -138,6 +139,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
   }),
   createPrice: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/competition_prices',
     summary: 'Agregar un precio a una competencia',
     auth: true,

@@ -25,6 +25,7 @@ export const helpDeskEndpoints = defineDomain('helpDesk', {
   }),
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/help_desk_tickets',
     summary: 'Enviar una solicitud de ayuda (con sesión) o de recuperación de acceso (sin sesión, con DNI)',
     description:

@@ -25,6 +25,7 @@ export const institutionsEndpoints = defineDomain('institutions', {
   }),
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/institutions',
     summary: 'Dar de alta una barra pesquera con sus direcciones',
     auth: true,

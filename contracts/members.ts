@@ -28,6 +28,7 @@ export const membersEndpoints = defineDomain('members', {
   /** SPEC §7 Team members. */
   register: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/team_members/register',
     summary: 'Agregar un miembro al equipo propio; responde el usuario y la contraseña generados',
     auth: true,
@@ -45,6 +46,7 @@ export const membersEndpoints = defineDomain('members', {
   }),
   registerAdmin: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/team_members/admin/register',
     summary: 'Agregar un miembro a un equipo (administradores); responde el usuario y la contraseña generados',
     auth: true,

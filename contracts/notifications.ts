@@ -57,6 +57,7 @@ export const notificationsEndpoints = defineDomain('notifications', {
   }),
   sendToTeam: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/user_notifications/teams/{teamId}',
     summary: 'Enviar a los miembros de un equipo un aviso de lo que le falta',
     description: 'Se puede enviar aunque el equipo ya tenga un aviso activo del mismo tipo (la pantalla pide confirmación).',
@@ -75,6 +76,7 @@ export const notificationsEndpoints = defineDomain('notifications', {
   }),
   sendStartReminder: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/notifications/start-reminder',
     summary: 'Enviar a todos los equipos aceptados el recordatorio de inicio de la competencia actual',
     auth: true,

@@ -15,6 +15,11 @@ export const paymentsApiMessages = {
   /** SPEC §8: the payment link shows it as an information toast. */
   alreadyPaid: 'Esta inscripción ya ha sido pagada',
   deadlinePassed: 'El plazo de pago ha expirado. Ya no es posible realizar el pago.',
+  /**
+   * POST /payments with the id of a link whose checkout the payer never completed: the provider
+   * has no decision to report, so nothing is recorded (issue 19, docs/decisions/0041).
+   */
+  checkoutNotCompleted: 'El pago con tarjeta todavía no se completó en la página del proveedor; no hay nada que registrar.',
   transferCreated: 'Pago de transferencia creado exitosamente',
   /** The confirmation of an admin's decision on a payment or an exemption. */
   actionDone: 'Acción realizada correctamente',

@@ -65,6 +65,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments',
     summary: 'Registrar el pago con tarjeta que informa el proveedor al volver (?payment_id=)',
     description:
@@ -84,7 +85,9 @@ export const paymentsEndpoints = defineDomain('payments', {
         paymentsApiMessages.alreadyPaid,
         "El cobro se comprueba al registrarlo, no solo al dar el enlace: 'Esta inscripción ya ha sido pagada' si la inscripción " +
           "está pagada o exenta, 'El equipo tiene pagos pendientes' si tiene otro pago pendiente (transferencia o efectivo a " +
-          'confirmar). Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
+          `confirmar). '${paymentsApiMessages.checkoutNotCompleted}' si el enlace existe pero el pagador no aprobó, dejó en proceso ` +
+          'ni rechazó el pago en la página del proveedor: solo la decisión del proveedor registra un pago. ' +
+          'Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',
       ),
     },
   }),
@@ -103,6 +106,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   createTransfer: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments/transfer',
     summary: 'Informar un pago por transferencia del equipo propio (queda pendiente de confirmación)',
     auth: true,
@@ -119,6 +123,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   createTransferAdmin: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments/transfer/admin',
     summary: 'Registrar un pago por transferencia para un equipo (administradores)',
     auth: true,
@@ -169,6 +174,7 @@ export const paymentsEndpoints = defineDomain('payments', {
   }),
   createCash: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/payments/cash',
     summary: 'Registrar un pago en efectivo (el del dueño de equipo queda pendiente de confirmación)',
     description:

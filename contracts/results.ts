@@ -42,6 +42,7 @@ export const resultsEndpoints = defineDomain('results', {
   }),
   createOverall: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/competitions/competition-results',
     summary: 'Cargar un resultado general (posiciones 1 a 15, cada una y cada equipo una sola vez)',
     auth: true,
@@ -69,6 +70,7 @@ export const resultsEndpoints = defineDomain('results', {
   }),
   createBiggestFish: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/competitions/biggest-fish-results',
     summary: 'Cargar una pieza mayor (una por especie)',
     auth: true,
@@ -96,6 +98,7 @@ export const resultsEndpoints = defineDomain('results', {
   }),
   createCategory: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/competitions/top-category-results',
     summary: 'Cargar un resultado por categoría (cada categoría una vez por equipo)',
     auth: true,

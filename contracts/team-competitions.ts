@@ -18,6 +18,7 @@ export const teamCompetitionsEndpoints = defineDomain('teamCompetitions', {
   /** SPEC §7 Team in competition: registration, exemption and the card payment link. */
   register: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/team_competitions/{competitionId}',
     summary: 'Inscribir el equipo propio en una competencia',
     auth: true,

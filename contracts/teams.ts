@@ -42,6 +42,7 @@ export const teamsEndpoints = defineDomain('teams', {
   /** SPEC §7 Teams. */
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/teams',
     summary: 'Crear el equipo propio; responde tokens nuevos que llevan el teamId',
     auth: true,
@@ -58,6 +59,7 @@ export const teamsEndpoints = defineDomain('teams', {
   }),
   createForOwner: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/teams/admin',
     summary: 'Crear un equipo para una cuenta de dueño de equipo (administradores); responde el equipo',
     description:

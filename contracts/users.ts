@@ -30,6 +30,7 @@ export const usersEndpoints = defineDomain('users', {
   }),
   create: defineEndpoint({
     method: 'POST',
+    idempotent: true,
     path: '/users',
     summary: 'Crear un usuario; responde el usuario y la contraseña generada (se muestran una sola vez)',
     description:

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { pathToFileURL } from 'node:url';
 import { getResponse } from 'msw';
 import { statusTexts } from '@contracts/core/http';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contracts/core/idempotency';
 import { handlers } from './handlers';
 import { resetDemoDb } from './db/reset';
 import { allowedMethods } from './core/routes';
@@ -18,7 +19,9 @@ export const DEFAULT_PORT = 8787;
 const corsHeaders = (request: IncomingMessage): Record<string, string> => ({
   'Access-Control-Allow-Origin': request.headers.origin ?? '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? 'Authorization, Content-Type, Accept',
+  'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? `Authorization, Content-Type, Accept, ${IDEMPOTENCY_KEY_HEADER}`,
+  // A page on another origin may read whether a create's answer was a replay (docs/decisions/0040).
+  'Access-Control-Expose-Headers': IDEMPOTENT_REPLAYED_HEADER,
   'Access-Control-Max-Age': '600',
   Vary: 'Origin',
 });

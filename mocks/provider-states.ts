@@ -128,11 +128,14 @@ function declareCash(db: Db) {
   return { owner, payment, registration };
 }
 
-/** A card payment link handed out to the unpaid team's owner (not used yet). */
+/** A card payment link handed out to the unpaid team's owner and approved at the checkout, not registered yet. */
 function cardLinkOfUnpaidTeam(db: Db) {
   const { owner, competition, registration } = unpaidTeam(db);
   const price = validPriceAt(db.competitionPrices, competition.id, 'mercadopago', new Date())!;
-  return { owner, attempt: openCardPaymentAttempt(db, registration, price, new Date().toISOString()) };
+  const attempt = openCardPaymentAttempt(db, registration, price, new Date().toISOString());
+  // "Back from the card provider": the payer approved the charge at the checkout (only its decision records a payment).
+  attempt.provider_decision = 'approved';
+  return { owner, attempt };
 }
 
 export const providerStates: Record<string, ProviderStateSetup> = {
@@ -377,6 +380,12 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   /** Acting as the unpaid team's owner, back from the card provider: providerPaymentRef is the link's payment_id, not registered yet. */
   'a team owner is back from the card provider': async (db) => {
     const { owner, attempt } = cardLinkOfUnpaidTeam(db);
+    return { ...(await actingAs(owner)), providerPaymentRef: attempt.provider_payment_id };
+  },
+  /** Acting as the unpaid team's owner, who took the payment_id of a link (providerPaymentRef) and never paid at the checkout. */
+  'a team owner has a card payment link nobody paid at the checkout': async (db) => {
+    const { owner, attempt } = cardLinkOfUnpaidTeam(db);
+    delete attempt.provider_decision;
     return { ...(await actingAs(owner)), providerPaymentRef: attempt.provider_payment_id };
   },
   /** As above, but the team declared a cash payment after the link was handed out: the charge must be refused. */

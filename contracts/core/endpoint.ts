@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { AccountStatus, RoleId } from '../enums';
 import type { ErrorCode } from './envelope';
 import type { ErrorStatus, HttpMethod, SuccessStatus } from './http';
+import { withIdempotencyErrors } from './idempotency';
 
 /**
  * The business domains the contracts are grouped by; one file per domain. A domain's name
@@ -26,6 +27,8 @@ export type DocumentedError = {
   example: string;
   description?: string;
   errorCodes?: readonly ErrorCode[];
+  /** The example message of a code whose message is not `example` (an error merged from two causes). */
+  exampleByCode?: Partial<Record<ErrorCode, string>>;
 };
 
 /**
@@ -119,7 +122,11 @@ export type DomainEndpoints<D extends Domain, T extends Record<string, EndpointD
  * operation, so `boatsEndpoints.list` is `boats.list` without the id being written again.
  */
 export function defineDomain<D extends Domain, T extends Record<string, EndpointDeclaration>>(domain: D, declarations: T): DomainEndpoints<D, T> {
-  const named = Object.entries(declarations).map(([operation, declaration]) => [operation, { ...declaration, id: `${domain}.${operation}`, domain }]);
+  // A create with `idempotent` answers the key's refusals too; its documented errors say so once, here.
+  const named = Object.entries(declarations).map(([operation, declaration]) => [
+    operation,
+    { ...declaration, ...(declaration.idempotent ? { errors: withIdempotencyErrors(declaration.errors) } : {}), id: `${domain}.${operation}`, domain },
+  ]);
   return Object.fromEntries(named) as DomainEndpoints<D, T>;
 }
 

@@ -12,6 +12,10 @@ export const errorCodeSchema = z.enum([
   'FORBIDDEN',
   'NOT_FOUND',
   'BUSINESS_RULE',
+  /** The Idempotency-Key was used before with another request (422). */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this Idempotency-Key is still being answered (409). */
+  'IDEMPOTENCY_KEY_IN_PROGRESS',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

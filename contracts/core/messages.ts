@@ -26,3 +26,14 @@ export const requestMessages = {
   invalid: 'Solicitud inválida',
   jsonOnly: 'El cuerpo de la solicitud debe enviarse como JSON (Content-Type: application/json)',
 } as const;
+
+/**
+ * Refusals of the `Idempotency-Key` header on create calls (docs/decisions/0040), following
+ * draft-ietf-httpapi-idempotency-key-header: a malformed key is a bad request, a key reused
+ * with other data is 422, a key whose first request is still running is 409.
+ */
+export const idempotencyMessages = {
+  invalidKey: 'La clave de idempotencia debe tener entre 1 y 255 caracteres ASCII imprimibles.',
+  reusedWithOtherData: 'Esta clave de idempotencia ya se usó con otros datos.',
+  inProgress: 'Una solicitud con esta clave de idempotencia todavía se está procesando; reintentá en unos segundos.',
+} as const;

@@ -10,12 +10,14 @@ import {
 } from 'openapi3-ts/oas31';
 import type { z } from 'zod';
 import type { AnyEndpoint, Domain, DocumentedError } from '../core/endpoint';
+import type { ErrorCode } from '../core/envelope';
 import { statusTexts, type ErrorStatus } from '../core/http';
 import { Role, roleLabels } from '../enums';
 import { allEndpoints } from '../index';
 import { componentSchemas } from './components';
 import { createSchemaConverter } from './zod-to-schema';
 import { accessMessages, requestMessages } from '../core/messages';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyDescription, idempotencyKeySchema } from '../core/idempotency';
 
 const tags: Record<Domain, string> = {
   auth: 'Autenticación',
@@ -121,7 +123,7 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
     const codes = error.errorCodes ?? [];
     const body = (errorCode?: string) => ({
       statusCode: status,
-      message: error.example,
+      message: (errorCode && error.exampleByCode?.[errorCode as ErrorCode]) || error.example,
       ...(errorCode ? { additionalData: { errorCode } } : {}),
     });
     return {
@@ -155,6 +157,9 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
       required: !schema.isOptional(),
       schema: convert(schema),
     })),
+    ...(e.idempotent
+      ? [{ name: IDEMPOTENCY_KEY_HEADER, in: 'header' as const, required: false, description: idempotencyKeyDescription, schema: convert(idempotencyKeySchema) }]
+      : []),
   ];
 
   const errorResponses = (e: AnyEndpoint): Record<string, ResponseObject | ReferenceObject> => {
@@ -187,6 +192,16 @@ export function buildOpenApiDocument(endpoints: readonly AnyEndpoint[] = allEndp
       responses: {
         [e.successStatus]: {
           description: statusTexts[e.successStatus] ?? 'OK',
+          ...(e.idempotent
+            ? {
+                headers: {
+                  [IDEMPOTENT_REPLAYED_HEADER]: {
+                    description: `true cuando la respuesta es la repetición de la primera respuesta a la misma ${IDEMPOTENCY_KEY_HEADER}.`,
+                    schema: { type: 'string', enum: ['true'] },
+                  },
+                },
+              }
+            : {}),
           content: { 'application/json': { schema: envelope(e) } },
         },
         ...errorResponses(e),

@@ -8,6 +8,7 @@ import { db, notifyDbChanged } from '../db/store';
 import type { Db, UserRow } from '../db/schema';
 import { verifyAccessToken, type AccessClaims } from './jwt';
 import { MockHttpError, badRequest, forbidden, internalError, unsupportedMediaType } from './errors';
+import { idempotentCall, type IdempotentCall } from './idempotency';
 import { usersApiMessages } from '@contracts/users-messages';
 import { accessMessages, requestMessages } from '@contracts/core/messages';
 
@@ -152,13 +153,18 @@ export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] =
 
 function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): Respond {
   return async ({ request, params }) => {
+    let idempotent: IdempotentCall | null = null;
     try {
       const auth = await authenticate(endpoint, request);
       const url = new URL(request.url);
+      // Params and query first: a bad id is a 400 even when the body is not JSON (415).
+      const parsedParams = parsePart(endpoint.params, params, 'params');
+      const parsedQuery = parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query');
+      const json = endpoint.body ? await readJson(request) : undefined;
       const ctx = {
-        params: parsePart(endpoint.params, params, 'params'),
-        query: parsePart(endpoint.query, Object.fromEntries(url.searchParams), 'query'),
-        body: endpoint.body ? parsePart(endpoint.body, await readJson(request), 'body') : undefined,
+        params: parsedParams,
+        query: parsedQuery,
+        body: endpoint.body ? parsePart(endpoint.body, json, 'body') : undefined,
         auth,
         get user() {
           if (!auth) throw new MockHttpError(401, accessMessages.unauthorized, 'UNAUTHORIZED');
@@ -167,6 +173,9 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
         db: db(),
         request,
       } as ResolverContext<E>;
+      // A repeated Idempotency-Key answers what the first request answered; the rule does not run again.
+      idempotent = await idempotentCall(endpoint, request, auth?.user.id ?? null, json);
+      if (idempotent?.kind === 'replay') return idempotent.response;
       const reply = await resolver(ctx);
       let data: unknown = reply.data;
       if (responseChecks.enabled) {
@@ -179,16 +188,17 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
         // The parsed value drops keys the contract does not declare: rows never leak (passwords, timestamps).
         data = checked.data;
       }
-      if (endpoint.method !== 'GET') notifyDbChanged();
       const status = reply.status ?? endpoint.successStatus;
-      return HttpResponse.json(
-        { statusCode: status, message: reply.message ?? 'OK', data: data ?? null },
-        { status, statusText: statusTexts[status] },
-      );
+      const envelope = { statusCode: status, message: reply.message ?? 'OK', data: data ?? null };
+      idempotent?.remember(status, envelope);
+      if (endpoint.method !== 'GET') notifyDbChanged();
+      return HttpResponse.json(envelope, { status, statusText: statusTexts[status] });
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
       console.error(`[mock] ${endpoint.id} falló`, error);
       return errorResponse(internalError());
+    } finally {
+      if (idempotent?.kind === 'first') idempotent.release();
     }
   };
 }

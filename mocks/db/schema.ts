@@ -255,6 +255,24 @@ export type CategoryResultRow = Timestamps & {
 export type CategoryRow = CategoryEntry;
 export type FishSpeciesRow = FishSpecies;
 
+/**
+ * The first successful answer to a create sent with an Idempotency-Key (mocks/core/idempotency.ts,
+ * docs/decisions/0040): kept with the rest of the database, so a reset forgets it and a
+ * reload of the demo remembers it.
+ */
+export type IdempotencyRow = {
+  id: number;
+  /** `user:<id>` for a signed-in caller, `anon` for a create without a session (register, access recovery). */
+  scope: string;
+  key: string;
+  /** SHA-256 of the operation, the path, the query and the JSON body (keys sorted). */
+  fingerprint: string;
+  status: number;
+  /** The envelope as it was sent. */
+  body: unknown;
+  created_at: string;
+};
+
 /** Singletons of the notifications screen and the payer's transfer details. */
 export type SettingsRow = {
   scheduled_notifications_running: boolean;
@@ -285,6 +303,7 @@ export type Db = {
   categoryResults: CategoryResultRow[];
   categories: CategoryRow[];
   fishSpecies: FishSpeciesRow[];
+  idempotencyKeys: IdempotencyRow[];
   settings: SettingsRow;
 };
 
@@ -314,6 +333,7 @@ export const emptyDb = (): Db => ({
   categoryResults: [],
   categories: [],
   fishSpecies: [],
+  idempotencyKeys: [],
   settings: {
     scheduled_notifications_running: false,
     last_competition_start_reminder: null,

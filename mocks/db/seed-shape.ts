@@ -17,6 +17,7 @@ export const SEED_SHAPE = [
   'competitions(created_at,description,edition,end_date,id,name,registration_end,registration_start,start_date,updated_at)',
   'fishSpecies(id,name)',
   'helpDeskTickets(admin_comment,closed_at,created_at,description,dni,email,id,name,phone_number,responded_by,response,response_method,status,title,updated_at,user_id)',
+  'idempotencyKeys()',
   'institutions(created_at,id,name,phone_number,president,updated_at)',
   'overallResults(competition_id,created_at,final_position,id,pieces_count,species_count,team_id,total_points,updated_at)',
   'paymentAttempts(amount,checkin_url,created_at,id,payment_id,price_id,provider_payment_id,team_competition_id,updated_at)',

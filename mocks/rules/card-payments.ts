@@ -1,5 +1,5 @@
 import type { PaymentStatusResult } from '@contracts/entities/payments';
-import { notFound } from '../core/errors';
+import { notFound, ruleBroken } from '../core/errors';
 import type { CardCheckoutDecision, CompetitionPriceRow, Db, PaymentAttemptRow, PaymentRow, TeamCompetitionRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { chargedAmounts } from './pricing';
@@ -12,7 +12,8 @@ import { paymentsApiMessages } from '@contracts/payments-messages';
  * The demo's card provider (docs/decisions/0007, 0019). There is no provider: the payment
  * link leads to the demo checkout, where the tester approves, leaves in process or rejects
  * the charge; it returns to the payment result page with `?payment_id=<provider id>`, and
- * registering that id (POST /payments) records the provider's answer. Payments it already
+ * registering that id (POST /payments) records the provider's answer. A link nobody decided
+ * on at the checkout records nothing (422). Payments it already
  * reported on (the seed's in-process ones) keep their status.
  */
 
@@ -126,8 +127,11 @@ export function registerCardPayment(db: Db, providerId: string, user: UserRow, a
   const price = db.competitionPrices.find((p) => p.id === attempt.price_id);
   const registration = db.teamCompetitions.find((tc) => tc.id === attempt.team_competition_id);
   if (!price) throw notFound(NOT_FOUND);
+  // Only the provider's decision records a payment: an id taken from the link and posted
+  // without paying at the checkout is a payment nobody made (docs/decisions/0041).
+  const decision = attempt.provider_decision;
+  if (!decision) throw ruleBroken(paymentsApiMessages.checkoutNotCompleted);
   assertPaymentCanBeRecorded(db, registration);
-  const decision = attempt.provider_decision ?? 'approved';
   const payment = addPayment(db, {
     registration,
     price,

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@contracts/core/envelope';
 import { genericFallback } from './fallbacks';
-import type { ApiFailure } from './result';
+import type { ApiFailure, FailureKind } from './result';
 
 /**
  * A failed call as TanStack Query sees it. `api.call` never throws; the query adapter throws
@@ -15,6 +15,7 @@ export class ApiError extends Error implements ApiFailure {
   readonly statusText: string;
   readonly errorCode?: ErrorCode;
   readonly fieldErrors?: Record<string, string>;
+  readonly kind?: FailureKind;
 
   constructor(failure: ApiFailure) {
     super(failure.message);
@@ -23,6 +24,7 @@ export class ApiError extends Error implements ApiFailure {
     this.statusText = failure.statusText;
     if (failure.errorCode) this.errorCode = failure.errorCode;
     if (failure.fieldErrors) this.fieldErrors = failure.fieldErrors;
+    if (failure.kind) this.kind = failure.kind;
   }
 }
 

@@ -4,7 +4,7 @@ import type { AnyEndpoint, RequestInput, ResponseData } from '@contracts/core/en
 import { toApiError, type ApiError } from './api-error';
 import { invalidateAfter } from './invalidation';
 import { endpointPrefix, requestEndpoint, type EndpointInputArgs } from './query';
-import type { ApiResponse, ApiSuccess } from './result';
+import { outcomeUnknown, type ApiResponse, type ApiSuccess } from './result';
 
 /** What a screen may add to a write: an optimistic update (onMutate) and its rollback (onError). */
 export type EndpointMutationOptions<E extends AnyEndpoint, TContext> = Pick<
@@ -15,7 +15,10 @@ export type EndpointMutationOptions<E extends AnyEndpoint, TContext> = Pick<
 /**
  * One write through TanStack Query. On success it invalidates what the endpoint changes
  * (src/api/invalidation.ts) before it resolves, so the screen that follows already shows
- * the new data. Never retried: a write is sent once.
+ * the new data. After a failure that leaves the outcome unknown (no answer, a timeout, a 5xx:
+ * the server may have applied it, issue 19) it invalidates the same reads, without waiting
+ * for them: the failure shows at once, and no screen keeps a state the server may no longer
+ * have. A refusal (4xx) changed nothing. Never retried: a write is sent once.
  *
  * `call(input)` answers like `api.call` (an ApiResponse, never thrown), so a form keeps
  * branching on `res.ok` and reading `res.fieldErrors`.
@@ -33,6 +36,11 @@ export function useEndpointMutation<E extends AnyEndpoint, TContext = unknown>(
     onSuccess: async (...args) => {
       await invalidateAfter(client, endpoint);
       await options.onSuccess?.(...args);
+    },
+    onError: async (...args) => {
+      // The screen's rollback first, so the refetch has the last word.
+      await options.onError?.(...args);
+      if (outcomeUnknown(args[0])) void invalidateAfter(client, endpoint);
     },
   });
 

@@ -45,7 +45,7 @@ export const InicioDeSesionRechazado: Story = {
   },
 };
 
-/** The network is down: the client's 'Error de red' path still gives a readable message. */
+/** The network is down: the client's 'Error de red' path says so in Spanish, never 'Failed to fetch' (issue 19). */
 export const InicioDeSesionSinConexion: Story = {
   name: 'Inicio de sesión sin conexión',
   render: () => <SignInPage />,
@@ -57,7 +57,10 @@ export const InicioDeSesionSinConexion: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Usuario' }), 'admin.sistema');
     await userEvent.type(canvas.getByLabelText(/^Contraseña/), 'Demo2026!');
     await userEvent.click(canvas.getByRole('button', { name: 'Iniciar sesión' }));
-    await expect(await canvas.findByRole('alert')).toBeVisible();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).toHaveTextContent('No hay conexión con el servidor. Revisá tu conexión e intentá de nuevo.');
+    await expect(alert).not.toHaveTextContent(/fetch|no response|http/i);
   },
 };
 

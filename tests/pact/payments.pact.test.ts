@@ -1,3 +1,4 @@
+import { paymentsApiMessages } from '@contracts/payments-messages';
 import { describe, it } from 'vitest';
 import { paymentsEndpoints } from '@contracts/payments';
 import { cashOf, toPayment, toPaymentDetail, toPendingTransfer, transferOf } from '@mocks/db/mappers/payments';
@@ -83,6 +84,16 @@ describe('Pact: payments', () => {
       state: 'a team owner with a card payment in progress exists',
       body: { payment_id: fromState('mercadopagoRef') },
       respond: { example: (state) => toPaymentStatusResult(state.db, cardPayment(state)) },
+    });
+  });
+
+  it('records no card payment for a link nobody paid at the checkout, with 422 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: paymentsEndpoints.create,
+      description: 'a team owner posts the payment id of a link without paying at the card provider',
+      state: 'a team owner has a card payment link nobody paid at the checkout',
+      body: { payment_id: fromState('providerPaymentRef', PROVIDER_REF_EXAMPLE) },
+      respond: { status: 422, message: paymentsApiMessages.checkoutNotCompleted, errorCode: 'BUSINESS_RULE' },
     });
   });
 

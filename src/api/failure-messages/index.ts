@@ -9,6 +9,7 @@
  */
 export { generic, initialData } from './generic';
 export { auth } from './auth';
+export { transport } from './transport';
 export { users } from './users';
 export { teams } from './teams';
 export { members } from './members';

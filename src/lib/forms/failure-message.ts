@@ -1,8 +1,11 @@
 import type { ApiFailure } from '@/api';
 import { NETWORK_ERROR_TEXT } from '@/api/result';
 
-/** The server or the network failed: nothing the user did, so they are told to try again. */
-const isOutage = (res: ApiFailure) => res.statusCode >= 500 || res.statusText === NETWORK_ERROR_TEXT;
+/**
+ * The server or the network failed: nothing the user did, so they are told to try again. That
+ * includes a gateway's page with a 4xx status (`kind`): the API never saw the request.
+ */
+const isOutage = (res: ApiFailure) => res.statusCode >= 500 || res.statusText === NETWORK_ERROR_TEXT || res.kind !== undefined;
 
 /**
  * The server's own reason for refusing (a 4xx with a message: 'Ya tienes una solicitud

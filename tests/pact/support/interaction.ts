@@ -1,6 +1,7 @@
 import { MatchersV3, type V3Interaction } from '@pact-foundation/pact';
 import type { z, ZodTypeAny } from 'zod';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
+import { IDEMPOTENCY_KEY_HEADER } from '@contracts/core/idempotency';
 import type { ErrorCode } from '@contracts/core/envelope';
 import type { ErrorStatus } from '@contracts/core/http';
 import type { ProviderStateParams } from '@mocks/provider-states';
@@ -46,6 +47,19 @@ export type CallSpec<E extends AnyEndpoint> = {
 export const isFailure = (r: Success<AnyEndpoint> | Failure): r is Failure => 'status' in r;
 
 const jsonContentType = { 'Content-Type': MatchersV3.regex('^application/json', 'application/json') };
+
+/** A UUID, which is what the web sends as Idempotency-Key; the example is fixed so pact files stay stable. */
+export const IDEMPOTENCY_KEY_EXAMPLE = '5f8d2c1e-7b4a-4e3f-9a6b-0c1d2e3f4a5b';
+const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+/** The headers a call sends: the bearer token, and on a create the Idempotency-Key (docs/decisions/0040). */
+function requestHeaders(endpoint: AnyEndpoint, token: string | null) {
+  const headers = {
+    ...(token ? { Authorization: bearer(token) } : {}),
+    ...(endpoint.idempotent ? { [IDEMPOTENCY_KEY_HEADER]: MatchersV3.regex(uuidPattern, IDEMPOTENCY_KEY_EXAMPLE) } : {}),
+  };
+  return Object.keys(headers).length ? { headers } : {};
+}
 
 /** What a built interaction needs at execution time. */
 export type BuiltCall = {
@@ -140,7 +154,7 @@ export async function buildCall<E extends AnyEndpoint>(spec: CallSpec<E>): Promi
       method: endpoint.method,
       path: pactPathOf(endpoint.path, (spec.params ?? {}) as Record<string, unknown>, values),
       ...(spec.query !== undefined ? { query: pactQueryOf(spec.query as Record<string, unknown>, values) as Record<string, string> } : {}),
-      ...(token ? { headers: { Authorization: bearer(token) } } : {}),
+      ...requestHeaders(endpoint, token),
       ...(spec.body !== undefined ? { body: pactBodyOf(spec.body, values) } : {}),
     },
     willRespondWith: { status: expected.status, headers: jsonContentType, body: responseBody },

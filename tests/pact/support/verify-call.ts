@@ -1,6 +1,7 @@
 import type { PactV3 } from '@pact-foundation/pact';
 import { expect } from 'vitest';
 import type { AnyEndpoint, ResponseData } from '@contracts/core/endpoint';
+import { IDEMPOTENCY_KEY_HEADER } from '@contracts/core/idempotency';
 import { createApiClient, type ContractMismatch } from '@/api/client';
 import type { ApiResponse } from '@/api/result';
 import { memoryTokenStore, type TokenStore } from '@/api/token-store';
@@ -55,6 +56,27 @@ export function expectOutcome(result: ApiResponse<unknown>, expected: BuiltCall[
 }
 
 /**
+ * Until the client sends its own Idempotency-Key on creates (issue 19, client side), the
+ * pact test adds one where the client sent none, so the interactions already state what a
+ * backend receives. Once the client sends it, this adds nothing: the client's key is the one
+ * the Pact mock server checks against the UUID matcher.
+ */
+async function withIdempotencyKey<T>(endpoint: AnyEndpoint, run: () => Promise<T>): Promise<T> {
+  if (!endpoint.idempotent) return run();
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const request = new Request(input, init);
+    if (!request.headers.has(IDEMPOTENCY_KEY_HEADER)) request.headers.set(IDEMPOTENCY_KEY_HEADER, crypto.randomUUID());
+    return original(request);
+  };
+  try {
+    return await run();
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+/**
  * Declares one interaction and drives the real client through it: the client must send
  * what the pact describes (the Pact mock server fails the test otherwise), accept the
  * response without a contract mismatch and report the promised outcome.
@@ -65,7 +87,7 @@ export async function verifyCall<E extends AnyEndpoint>(pact: PactV3, spec: Call
   const result = await pact.executeTest(async (mock) => {
     const { client, mismatches } = pactClient(mock.url, memoryTokenStore(built.token, REFRESH_TOKEN_EXAMPLE));
     const call = client.call as (endpoint: AnyEndpoint, input: unknown) => Promise<ApiResponse<ResponseData<E>>>;
-    const result = await call(spec.endpoint, built.input);
+    const result = await withIdempotencyKey(spec.endpoint, () => call(spec.endpoint, built.input));
     expectNoContractMismatch(spec.endpoint, result, mismatches, built.omitted);
     expectOutcome(result, built.expected);
     await mockServerSettled(pact, mock.port);

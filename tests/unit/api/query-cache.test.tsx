@@ -77,9 +77,10 @@ describe('query cache', () => {
     expect(requests.count).toBe(1);
   });
 
-  it('answers a failed write like api.call, never throwing, sends it once and refreshes nothing', async () => {
+  // A failure whose outcome is unknown refreshes what it could have changed: invalidate-after-failure.test.tsx.
+  it('answers a refused write like api.call, never throwing, sends it once and refreshes nothing', async () => {
     await signInAs('capitan.completo');
-    server.use(http.patch('*/api/teams', () => HttpResponse.json({ statusCode: 500, message: 'boom' }, { status: 500 })));
+    server.use(http.patch('*/api/teams', () => HttpResponse.json({ statusCode: 409, message: 'boom' }, { status: 409 })));
     const writes = countRequests('PATCH', '/teams');
     const reads = countRequests('GET', '/teams');
     const client = createTestQueryClient();
@@ -95,7 +96,7 @@ describe('query cache', () => {
     await act(async () => {
       res = await save!('Los Pejerreyes');
     });
-    expect(res).toMatchObject({ ok: false, statusCode: 500, message: 'boom' });
+    expect(res).toMatchObject({ ok: false, statusCode: 409, message: 'boom' });
     expect(res).toBeInstanceOf(ApiError);
     expect(writes.count).toBe(1);
     expect(reads.count).toBe(1);

@@ -8,6 +8,8 @@ import { openCardPaymentAttempt } from '@mocks/rules/card-payments';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import { validPriceAt } from '@mocks/rules/pricing';
 import { anonymousClient, clientAs } from './signed-in-client';
+import { decideAtCheckout } from './http';
+import { paymentsApiMessages } from '@contracts/payments-messages';
 
 const current = () => currentCompetition(db())!;
 const validPrice = (type: PaymentType) => validPriceAt(db().competitionPrices, current().id, type, new Date())!;
@@ -249,6 +251,7 @@ describe('payments handlers: card payments', () => {
 
   it('registers the card payment the payer returns with (201): approved, the team accepted with its number', async () => {
     const attempt = openAttempt('capitan.pendiente');
+    await decideAtCheckout(attempt.provider_payment_id, 'approved');
     const providerId = attempt.provider_payment_id;
     expect(attempt.checkin_url).toContain(`payment_id=${providerId}`);
     const owner = await clientAs('capitan.pendiente');
@@ -267,9 +270,24 @@ describe('payments handlers: card payments', () => {
     const owner = await clientAs('capitan.pendiente');
     const link = await owner.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } });
     const returnedId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
+    await decideAtCheckout(returnedId, 'approved');
     const reply = await owner.call(paymentsEndpoints.create, { body: { payment_id: returnedId } });
     expect(reply).toMatchObject({ statusCode: 201, data: { status: 'approved', payment_status: 'approved' } });
     expect((await owner.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } })).statusCode).toBe(409);
+  });
+
+  it('records nothing for a link nobody paid at the checkout (422): the team is not accepted and the link can still be paid', async () => {
+    const owner = await clientAs('capitan.pendiente');
+    const link = await owner.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } });
+    const linkId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
+    const reply = await owner.call(paymentsEndpoints.create, { body: { payment_id: linkId } });
+    expect(reply).toMatchObject({ statusCode: 422, message: paymentsApiMessages.checkoutNotCompleted, errorCode: 'BUSINESS_RULE' });
+    expect(db().payments.filter((p) => p.mercadopago_payment_id === linkId)).toEqual([]);
+    expect(registrationOfTeam(teamOf('capitan.pendiente'))).toMatchObject({ payment_status: 'unpaid', team_number: null });
+    expect(registrationOfTeam(teamOf('capitan.pendiente')).status).not.toBe('accepted');
+    // The payer can still go to the checkout and pay with the same link.
+    await decideAtCheckout(linkId, 'approved');
+    expect(await owner.call(paymentsEndpoints.create, { body: { payment_id: linkId } })).toMatchObject({ statusCode: 201, data: { payment_status: 'approved' } });
   });
 
   it("reports a card payment still in process by the provider's id", async () => {

@@ -7,6 +7,7 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import { validPriceAt } from '@mocks/rules/pricing';
 import type { PaymentType } from '@contracts/enums';
 import { clientAs } from './signed-in-client';
+import { decideAtCheckout } from './http';
 
 /**
  * Issue 7 §3: a link handed out while the team was unpaid still charged the card after the
@@ -21,12 +22,14 @@ const registration = () => registrationOf(db(), teamId(), current().id)!;
 const sender = { sender_first_name: 'Marta', sender_last_name: 'Quiroga', sender_cuit: '27-28456123-4' };
 const payer = { payer_first_name: 'Marta', payer_last_name: 'Quiroga', payer_dni: '28456123' };
 
-/** capitan.pendiente asks for a card payment link while unpaid; the provider id the link returns with. */
+/** capitan.pendiente asks for a card payment link while unpaid and approves it at the checkout; the provider id the link returns with. */
 async function linkHandedOut() {
   const owner = await clientAs('capitan.pendiente');
   const link = await owner.call(teamCompetitionsEndpoints.getPaymentLink, { params: { competitionId: current().id, priceId: validPrice('mercadopago').id } });
   expect(link.ok).toBe(true);
-  return { owner, providerId: new URL(link.data!.checkInUrl).searchParams.get('payment_id')! };
+  const providerId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
+  await decideAtCheckout(providerId, 'approved');
+  return { owner, providerId };
 }
 
 const cardPaymentsOfTeam = () => db().payments.filter((p) => p.team_competition_id === registration().id && p.payment_type === 'mercadopago');

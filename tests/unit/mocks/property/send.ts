@@ -13,11 +13,11 @@ export const ORIGIN = 'http://localhost';
 
 export type Sent = { method: string; path: string; url: string; status: number; contentType: string | null; body: unknown };
 
-export async function send(endpoint: AnyEndpoint, c: RequestCase, token: string | null): Promise<Sent | null> {
+export async function send(endpoint: AnyEndpoint, c: RequestCase, token: string | null, extraHeaders: Record<string, string> = {}): Promise<Sent | null> {
   const path = `/api${fillPath(endpoint.path, c.params)}`;
   const search = new URLSearchParams(c.query).toString();
   const url = `${ORIGIN}${path}${search ? `?${search}` : ''}`;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...extraHeaders });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const hasBody = c.body !== NO_BODY && c.body !== undefined;
   if (c.body !== NO_BODY) headers.set('Content-Type', c.contentType);
