@@ -34,3 +34,6 @@ npx vite build --outDir dist-demo --emptyOutDir --logLevel warn
 npx playwright test
 step "Informe del bundle de producción (mocks apagados)"
 npx tsx scripts/build-report.ts
+# After the bundle report on purpose: it leaves dist/ built with mocks off, which this serves.
+step "Fallas de red y de despliegue (Playwright: build de producción detrás de un proxy que falla a pedido)"
+npx playwright test -c playwright.faults.config.ts

@@ -53,6 +53,16 @@ const contentTypes: Record<string, string> = {
 const gatewayPage = (status: number) =>
   `<html><head><title>${status} Bad Gateway</title></head><body><center><h1>${status} Bad Gateway</h1></center><hr><center>nginx</center></body></html>`;
 
+/**
+ * Closes the connection in the middle of an answer. Chromium sends a request again by itself
+ * when a connection it had open closes before any answer, which would hide the fault; once
+ * headers have arrived it does not, and fetch fails as on a cut connection.
+ */
+function cutMidAnswer(response: ServerResponse, status: number) {
+  response.writeHead(status, { 'Content-Type': 'application/json', 'Content-Length': '64' });
+  response.write('{', () => response.destroy());
+}
+
 const globToRegExp = (glob: string) => new RegExp(`^${glob.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
 export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: string }) {
@@ -90,12 +100,12 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
     const fault = takeFault(key);
     switch (fault?.kind) {
       case 'drop-before':
-        request.socket.destroy();
+        request.resume();
+        cutMidAnswer(response, 200);
         return;
       case 'drop-after': {
         if (!key.includes(' /api/')) break;
-        await forward(request);
-        request.socket.destroy();
+        cutMidAnswer(response, (await forward(request)).status);
         return;
       }
       case 'hang':

@@ -9,7 +9,9 @@ import { expect, expectNoRawText, sidebar, signInToHome, test } from './faults';
  * answer to a repeated Idempotency-Key).
  */
 const field = (page: Page, name: RegExp) => page.getByRole('textbox', { name });
-const toasts = (page: Page) => page.getByRole('region', { name: 'Avisos' });
+/** What the screen says about the failed write: an alert in the form, or a toast (each screen's SPEC §8 text). */
+const failureShown = (page: Page) =>
+  page.getByRole('main').getByRole('alert').or(page.getByRole('region', { name: 'Avisos' }).getByText(/.+/)).first();
 
 async function fillNewHelmsman(page: Page) {
   await field(page, /^Nombre/).fill('Lucía');
@@ -24,24 +26,28 @@ async function fillNewHelmsman(page: Page) {
   await field(page, /^Número de licencia de pesca/).fill('LIC-FALLAS-1');
 }
 
-test('a member added whose answer was lost, then sent again: one member, the credentials shown, 3 of 3', async ({ page, faults }) => {
+test('a member added whose answer was lost: the screen says so in Spanish and shows one new member, 3 of 3', async ({ page, faults }) => {
   await signInToHome(page, 'ownerIncompleteTeam');
   await page.goto(`${href('myMembers')}#create`);
   await expect(page.getByRole('heading', { level: 2, name: 'Agregar miembro' })).toBeVisible();
   await fillNewHelmsman(page);
   await faults.inject({ match: 'POST /api/team_members/register', kind: 'drop-after' });
   await page.getByRole('button', { name: 'Agregar miembro' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(failureShown(page)).toBeVisible();
   await expectNoRawText(page);
 
-  await page.getByRole('button', { name: 'Agregar miembro' }).click();
-  await expect(toasts(page).getByText('¡Miembro agregado al equipo!')).toBeVisible();
-  const panel = page.getByRole('region', { name: /^Credenciales de/ });
-  await expect(panel.getByRole('button', { name: 'Copiar usuario de Lucía Fernández' })).toBeVisible();
+  // The refetch after the failed write shows what the server did: the member, once.
   await expect(page.getByRole('heading', { name: 'Integrantes: 3 de 3' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Miembros del equipo' }).getByRole('listitem')).toHaveCount(3);
-  expect(await faults.count('POST /api/team_members/register')).toBe(2);
+  await expect(page.getByRole('list', { name: 'Miembros del equipo' }).getByRole('article', { name: 'Lucía Fernández' })).toHaveCount(1);
 });
+
+/*
+ * Not tested: sending the same member again after the lost answer, to be shown the
+ * credentials (the Idempotency-Key replay). With the team at 3 of 3 after the refetch, the
+ * add form is gone (SPEC §9 hides it at 3), so the screen offers no retry and the one-time
+ * credentials of that answer are lost; the replay itself is covered by the client's and
+ * the mock's tests (tests/unit/features/transport/retry-same-intent.test.tsx).
+ */
 
 test('a transfer whose answer was lost: Competencia no longer offers to pay by transfer', async ({ page, faults }) => {
   await signInToHome(page, 'ownerUnpaidTeam');
@@ -53,7 +59,7 @@ test('a transfer whose answer was lost: Competencia no longer offers to pay by t
   await field(page, /^CUIT/).fill('27-28456123-4');
   await faults.inject({ match: 'POST /api/payments/transfer', kind: 'drop-after' });
   await page.getByRole('button', { name: 'Informar transferencia' }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(failureShown(page)).toBeVisible();
   await expectNoRawText(page);
 
   await sidebar(page).getByRole('link', { name: 'Competencia', exact: true }).click();
