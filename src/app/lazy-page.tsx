@@ -1,4 +1,5 @@
 import { lazy, type ComponentType } from 'react';
+import { failedStylesheets } from './failed-stylesheets';
 
 /** SPEC §9: loading a script chunk gives up after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -32,53 +33,12 @@ function withTimeout<R>(promise: Promise<R>): Promise<R> {
 }
 
 /**
- * Vite preloads a chunk's CSS with a <link rel="stylesheet"> and memoises that load by URL:
- * once it failed, every later import() of the page fails again with 'Unable to preload CSS'
- * and the link is never asked for again. So the stylesheets that failed are noted (a 404
- * still gets a `sheet`, so only the error event tells), a retry fetches them again itself
- * (a fresh copy of the element), and Vite is told to go on once they have arrived.
+ * A retry: the failed stylesheets first, then the page. A retry comes when the connection is
+ * back (or the user asks), so the recovery code can be fetched then; offline, it fails like
+ * the page would.
  */
-const failedStylesheets = new Set<string>();
-
-function noteStylesheet(event: Event) {
-  const link = event.target;
-  if (!(link instanceof HTMLLinkElement) || link.rel !== 'stylesheet') return;
-  if (event.type === 'error') failedStylesheets.add(link.href);
-  else failedStylesheets.delete(link.href);
-}
-
-function reloadFailedStylesheets(): Promise<unknown> {
-  const failed = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => failedStylesheets.has(link.href));
-  return Promise.all(
-    failed.map(
-      (old) =>
-        new Promise<void>((resolve, reject) => {
-          const link = old.cloneNode() as HTMLLinkElement;
-          link.addEventListener('load', () => resolve());
-          link.addEventListener('error', () => reject(new Error(`stylesheet ${link.href}`)));
-          old.replaceWith(link);
-        }),
-    ),
-  );
-}
-
-/**
- * Vite's documented `vite:preloadError`: preventDefault() and the import proceeds. Only for
- * a stylesheet that has arrived since; Vite's message is 'Unable to preload CSS for <url>'.
- */
-function goOnWithRecoveredStylesheet(event: Event) {
-  const error = (event as Event & { payload?: unknown }).payload;
-  const url = error instanceof Error ? /^Unable to preload CSS for (.+)$/.exec(error.message)?.[1] : undefined;
-  const arrived = url && !failedStylesheets.has(url) && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.href === url);
-  if (arrived) event.preventDefault();
-}
-
-if (typeof window !== 'undefined') {
-  // Capture: load and error do not bubble, and this runs before Vite's own listener on the link.
-  window.addEventListener('error', noteStylesheet, true);
-  window.addEventListener('load', noteStylesheet, true);
-  window.addEventListener('vite:preloadError', goOnWithRecoveredStylesheet);
-}
+const retryLoad = <M,>(load: () => Promise<M>) =>
+  (failedStylesheets.size ? import('./stylesheet-recovery').then((recovery) => recovery.reloadFailedStylesheets()) : Promise.resolve()).then(load);
 
 /** How to forget each page whose load failed, so that the next render asks again. */
 const failedPages = new Set<() => void>();
@@ -104,15 +64,14 @@ export function forgetFailedLoads() {
  * Vite's `vite:preloadError` event is not used to reload the document, as Vite's docs
  * suggest for deploys: offline, a reload would replace the app with the browser's error page.
  * The boundary offers the reload instead (page-error-boundary.tsx); the event only lets a
- * retry go on once a failed stylesheet has arrived (above).
+ * retry go on once a failed stylesheet has arrived (stylesheet-recovery.ts).
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   let retrying = false;
   const loadOnce = () =>
-    // On a retry the stylesheets first: Vite's import goes on only if they are on the page.
-    (loading ??= withTimeout(retrying ? reloadFailedStylesheets().then(load) : load()).then(
+    (loading ??= withTimeout(retrying ? retryLoad(load) : load()).then(
       (module) => {
         loaded = module.default;
         return module;

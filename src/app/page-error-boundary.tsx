@@ -27,10 +27,9 @@ export function PageLoadFailed({ isCodeMissing, onRetry }: { isCodeMissing: bool
       <h1>No se pudo cargar esta pantalla</h1>
       <p>
         {isCodeMissing
-          ? 'Revisá tu conexión; se va a reintentar sola cuando vuelva.'
-          : 'Algo falló al mostrarla. Probá de nuevo; si sigue igual, recargá la página.'}
+          ? 'Revisá tu conexión; se va a reintentar sola cuando vuelva. Si ya tenés conexión, recargá la página: puede haber una versión nueva de la app.'
+          : 'Algo falló al mostrarla. Probá de nuevo o recargá la página.'}
       </p>
-      {isCodeMissing ? <p>Si tenés conexión y sigue sin cargar, recargá la página: puede haber una versión nueva de la app.</p> : null}
       <div className={actions}>
         <Button onPress={onRetry}>Reintentar</Button>
         <Button variant="secondary" onPress={() => window.location.reload()}>
