@@ -1,45 +1,28 @@
-import { Component, useEffect, type ReactNode } from 'react';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { Button } from '@/ui/button';
-import { actions, stack } from '@/ui/page.css';
 import { ChunkLoadError, forgetFailedLoads } from './lazy-page';
+import { firstPageShown } from './page-shown';
 
 type State = { error: Error | null };
 type BoundaryProps = { children: ReactNode; resetKey: string };
 
-/** Retries when the connection comes back: a page that failed offline loads by itself. */
-function RetryWhenOnline({ onOnline }: { onOnline: () => void }) {
-  useEffect(() => {
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [onOnline]);
-  return null;
-}
-
-/**
- * What a failed page shows: never the error's own text (a URL, 'Unable to preload CSS…').
- * 'Reintentar' loads again in place; 'Recargar la página' is for a deploy that removed the
- * old files, which only a new document can find (GUIDE, pitfall 8).
- */
-export function PageLoadFailed({ isCodeMissing, onRetry }: { isCodeMissing: boolean; onRetry: () => void }) {
+/** The heading alone: while the full message loads, or if it could not (offline from the start). */
+function FailedHeading() {
   return (
-    <div role="alert" className={stack}>
+    <div role="alert">
       <h1>No se pudo cargar esta pantalla</h1>
-      <p>
-        {isCodeMissing
-          ? 'Revisá tu conexión; se va a reintentar sola cuando vuelva. Si ya tenés conexión, recargá la página: puede haber una versión nueva de la app.'
-          : 'Algo falló al mostrarla. Probá de nuevo o recargá la página.'}
-      </p>
-      <div className={actions}>
-        <Button onPress={onRetry}>Reintentar</Button>
-        <Button variant="secondary" onPress={() => window.location.reload()}>
-          Recargar la página
-        </Button>
-      </div>
-      {isCodeMissing ? <RetryWhenOnline onOnline={onRetry} /> : null}
     </div>
   );
 }
+
+/**
+ * The message is a chunk of its own, fetched once the first page is on screen: the sign-in
+ * page's first load stays within its budget (decision 0004), and the message is at hand before
+ * any later page can fail. An import that failed leaves the heading.
+ */
+const loadMessage = () => import('./page-load-failed').catch(() => ({ default: FailedHeading }));
+void firstPageShown.then(loadMessage);
+const PageLoadFailed = lazy(loadMessage);
 
 class Boundary extends Component<BoundaryProps, State> {
   override state: State = { error: null };
@@ -60,7 +43,11 @@ class Boundary extends Component<BoundaryProps, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return <PageLoadFailed isCodeMissing={this.state.error instanceof ChunkLoadError} onRetry={this.retry} />;
+    return (
+      <Suspense fallback={<FailedHeading />}>
+        <PageLoadFailed isCodeMissing={this.state.error instanceof ChunkLoadError} onRetry={this.retry} />
+      </Suspense>
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { OfflineStatus } from '@/app/layout/offline-status';
-import { PageLoadFailed } from '@/app/page-error-boundary';
+import PageLoadFailed from '@/app/page-load-failed';
 import { connectionMessages } from '@/ui/connection-messages';
 
 /*

@@ -42,7 +42,12 @@ function renderApp(Page: ReturnType<typeof lazyPage>) {
   );
 }
 
-const failedMessage = () => screen.findByRole('alert');
+/** The full message: its chunk arrives after the heading (page-error-boundary.tsx). */
+async function failedMessage() {
+  // The first test also pays for vitest transforming that chunk.
+  await screen.findByRole('button', { name: 'Reintentar' }, { timeout: 5000 });
+  return screen.getByRole('alert');
+}
 
 describe('PageErrorBoundary with a page whose code failed to load', () => {
   it('says so in Spanish, never with the error’s own text', async () => {
