@@ -15,14 +15,15 @@
  * it, the answer is lost), delay (delayMs, then forwarded), hang (never answered), status-json
  * and status-html (a gateway's 5xx, or a 404 for an asset, in JSON or as an HTML page),
  * expired-401 ('Token expirado' at once), late-401 ('Token expirado' for a request that
- * arrives before the next token refresh is answered, held until then: the answer to a request
- * sent with the old token arriving after the new one).
+ * arrives before the next token refresh is answered, held until the new token is in use, i.e.
+ * a request with another Authorization has arrived: the answer to a request sent with the old
+ * token arriving after the new one).
  *
  * Usage: node --import tsx tests/faults/fault-proxy.ts [--port 8201] [--outDir dist]
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
-import { EventEmitter, once } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accessMessages } from '@contracts/core/messages';
@@ -73,6 +74,18 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
 
   // A late 401 is only for requests sent before the refresh: one sent after carries the new token.
   const applies = (f: (typeof faults)[number]) => f.kind !== 'late-401' || refreshes === f.refreshesBefore;
+  /** Resolves once a token refresh has been answered and a request carried another token than `old`. */
+  const newTokenInUse = (old: string | undefined) =>
+    new Promise<void>((resolve) => {
+      const refreshesThen = refreshes;
+      const check = (authorization: string | undefined) => {
+        if (refreshes === refreshesThen || authorization === undefined || authorization === old) return;
+        answered.off('request', check);
+        resolve();
+      };
+      answered.on('request', check);
+    });
+
   const takeFault = (key: string) => {
     const fault = faults.find((f) => f.left > 0 && f.pattern.test(key) && applies(f));
     if (fault) fault.left -= 1;
@@ -125,8 +138,7 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
       case 'late-401':
       case 'expired-401':
         request.resume();
-        if (fault.kind === 'late-401' && refreshes === fault.refreshesBefore)
-          await Promise.race([once(answered, REFRESH_REQUEST), new Promise((resolve) => setTimeout(resolve, LATE_401_LIMIT_MS))]);
+        if (fault.kind === 'late-401') await Promise.race([newTokenInUse(request.headers.authorization), new Promise((resolve) => setTimeout(resolve, LATE_401_LIMIT_MS))]);
         json(response, 401, { statusCode: 401, message: accessMessages.tokenExpired, additionalData: { errorCode: 'TOKEN_EXPIRED' } });
         return;
     }
@@ -186,6 +198,7 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
     const handle = async () => {
       if (url.pathname.startsWith('/__faults')) return control(request, response, url);
       seen.push(key);
+      answered.emit('request', request.headers.authorization);
       const isApi = url.pathname === '/api' || url.pathname.startsWith('/api/');
       await serveThrough(request, response, key, () => (isApi ? proxyApi(request, response, key) : serveStatic(response, url.pathname)));
     };
