@@ -7,9 +7,11 @@ import { expect, REFRESH_REQUEST, signInToHome, test } from './faults';
  */
 test('a 401 delivered after the token was refreshed is replayed, with exactly one refresh', async ({ page, faults }) => {
   await signInToHome(page, 'ownerIncompleteTeam');
+  // The app is left first, so that nothing of it (a poll, a refetch) meets the faults.
+  await page.goto('about:blank');
   await faults.inject({ match: 'GET /api/*', kind: 'expired-401' }, { match: 'GET /api/*', kind: 'late-401' });
   // A fresh document: the dashboard sends its reads at once, with the stored token.
-  await page.reload();
+  await page.goto('/dashboard');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).not.toHaveAttribute('aria-busy', 'true');
   await expect.poll(() => faults.count('GET /api/*')).toBeGreaterThan(3);
