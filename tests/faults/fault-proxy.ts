@@ -72,8 +72,11 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
   let refreshes = 0;
   const answered = new EventEmitter();
 
-  // A late 401 is only for requests sent before the refresh: one sent after carries the new token.
-  const applies = (f: (typeof faults)[number]) => f.kind !== 'late-401' || refreshes === f.refreshesBefore;
+  // A 401 'Token expirado' is only for a request that carried a token; a late one only for a
+  // request sent before the refresh (one sent after carries the new token).
+  const applies = (f: (typeof faults)[number], request: IncomingMessage) =>
+    (f.kind !== 'expired-401' && f.kind !== 'late-401') ||
+    (request.headers.authorization !== undefined && (f.kind === 'expired-401' || refreshes === f.refreshesBefore));
   /** Resolves once a token refresh has been answered and a request carried another token than `old`. */
   const newTokenInUse = (old: string | undefined) =>
     new Promise<void>((resolve) => {
@@ -86,8 +89,8 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
       answered.on('request', check);
     });
 
-  const takeFault = (key: string) => {
-    const fault = faults.find((f) => f.left > 0 && f.pattern.test(key) && applies(f));
+  const takeFault = (key: string, request: IncomingMessage) => {
+    const fault = faults.find((f) => f.left > 0 && f.pattern.test(key) && applies(f, request));
     if (fault) fault.left -= 1;
     return fault;
   };
@@ -110,7 +113,7 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
     });
 
   async function serveThrough(request: IncomingMessage, response: ServerResponse, key: string, serve: () => Promise<void> | void) {
-    const fault = takeFault(key);
+    const fault = takeFault(key, request);
     switch (fault?.kind) {
       case 'drop-before':
         request.resume();
