@@ -43,10 +43,12 @@ npx vitest run --config vitest.storybook.config.ts
 step "End-to-end (Playwright en Chromium, build de demostración)"
 npx vite build --outDir dist-demo --emptyOutDir --logLevel warn
 npx playwright test
-step "Build de producción (mocks apagados, API en /api): una vez, para las dos capas siguientes"
+step "Build de producción (mocks apagados, API en /api): una vez, para las tres capas siguientes"
 # Hidden source maps: the bundle report reads them and deletes them; nginx never serves *.map.
 VITE_MOCKS=off VITE_API_URL= node node_modules/vite/bin/vite.js build --outDir dist --emptyOutDir --sourcemap hidden --logLevel warn
 step "Build de producción servido por nginx: encabezados, caché, CSP sin violaciones (Playwright)"
 npx playwright test -c playwright.serve.config.ts
 step "Informe del bundle de producción (mocks apagados)"
 npx tsx scripts/build-report.ts --no-build
+step "Fallas de red y de despliegue (Playwright: el mismo build de producción detrás de un proxy que falla a pedido)"
+npx playwright test -c playwright.faults.config.ts

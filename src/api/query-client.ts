@@ -15,12 +15,24 @@ export const FRESH_FOR_MS = 30_000;
  * The cache's rules (docs/decisions/0017). No retries: a failed read shows its error at once
  * with 'Reintentar', as before the cache (and a 4xx would fail again anyway); a write is
  * never sent twice.
+ *
+ * Offline (issue 19), networkMode 'online': a read does not go out and fail, it pauses
+ * (fetchStatus 'paused', which QueryView and ListPage show as waiting for the connection)
+ * and goes out when the browser is back online, as does every stale read on screen
+ * (refetchOnReconnect). Writes pause the same way and are sent once the connection returns:
+ * never twice, and never lost while the form still shows them as being sent.
  */
 export function createQueryClient({ gcTime }: { gcTime?: number } = {}) {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: false, staleTime: FRESH_FOR_MS, ...(gcTime === undefined ? {} : { gcTime }) },
-      mutations: { retry: false },
+      queries: {
+        retry: false,
+        staleTime: FRESH_FOR_MS,
+        networkMode: 'online',
+        refetchOnReconnect: true,
+        ...(gcTime === undefined ? {} : { gcTime }),
+      },
+      mutations: { retry: false, networkMode: 'online' },
     },
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { UiProvider } from '@/ui/ui-provider';
 import { PageLoading } from '@/ui/page-loading';
@@ -17,6 +17,17 @@ const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
 const ForgotCredentialsPage = lazyPage(() => import('@/features/auth/forgot-credentials-page'));
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'));
 const loadShell = () => import('./dashboard-shell');
+/**
+ * A chunk of its own, asked for with the first render (not part of the sign-in page's first
+ * load, decision 0004): it is there long before the signal goes. If even it could not load,
+ * nothing is shown rather than an error.
+ */
+const OfflineStatus = lazy<ComponentType>(() =>
+  import('./layout/offline-status').then(
+    (module) => ({ default: module.OfflineStatus }),
+    () => ({ default: () => null }),
+  ),
+);
 const DashboardShell = lazyPage(loadShell);
 
 /**
@@ -78,6 +89,9 @@ export function App() {
         </Suspense>
       </PageErrorBoundary>
       </AriaRouter>
+      <Suspense fallback={null}>
+        <OfflineStatus />
+      </Suspense>
     </UiProvider>
   );
 }

@@ -1,7 +1,16 @@
 import { lazy, type ComponentType } from 'react';
+import { failedStylesheets } from './failed-stylesheets';
 
 /** SPEC §9: loading a script chunk gives up after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
+
+/**
+ * A page's code did not arrive: offline, a deploy removed its hashed file, or SPEC §9's
+ * timeout. The error boundary tells it apart from a page that crashed while rendering.
+ */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
 
 /** A lazily loaded page that can also be loaded ahead of its first render. */
 export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Promise<void> };
@@ -9,7 +18,7 @@ export type LazyPage<P extends object> = ComponentType<P> & { preload: () => Pro
 /** Rejects when `promise` has not settled within SPEC §9's chunk timeout. */
 function withTimeout<R>(promise: Promise<R>): Promise<R> {
   return new Promise<R>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('La página tardó demasiado en cargar.')), CHUNK_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_TIMEOUT_MS);
     promise.then(
       (value) => {
         clearTimeout(timer);
@@ -17,30 +26,70 @@ function withTimeout<R>(promise: Promise<R>): Promise<R> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
+        reject(new ChunkLoadError('failed', { cause: error }));
       },
     );
   });
 }
 
 /**
- * React.lazy with a timeout, so a stalled chunk ends in the error boundary instead of a
- * spinner forever; and with `preload()`: once the module has arrived the page renders it
- * directly, without suspending. A page loaded before the first render (src/main.tsx) thus
- * paints in the same commit as the shell around it, not one Suspense reveal later.
+ * A retry: the failed stylesheets first, then the page. A retry comes when the connection is
+ * back (or the user asks), so the recovery code can be fetched then; offline, it fails like
+ * the page would.
+ */
+const retryLoad = <M,>(load: () => Promise<M>) =>
+  (failedStylesheets.size ? import('./stylesheet-recovery').then((recovery) => recovery.reloadFailedStylesheets()) : Promise.resolve()).then(load);
+
+/** How to forget each page whose load failed, so that the next render asks again. */
+const failedPages = new Set<() => void>();
+
+/**
+ * Called by the error boundary when it retries (its button, another address, the connection
+ * back): every failed page loads again on its next render. Only then, not at the failure
+ * itself: React renders a suspended tree again when its promise settles, and a page that
+ * asked again at once would retry in a tight loop while offline.
+ */
+export function forgetFailedLoads() {
+  for (const forget of failedPages) forget();
+  failedPages.clear();
+}
+
+/**
+ * React.lazy with SPEC §9's timeout, so a stalled chunk ends in the error boundary instead of
+ * a spinner forever; a failed load is not memoised for good (React.lazy keeps a rejection
+ * forever; a fresh lazy replaces it on retry); and `preload()`: once the module has arrived
+ * the page renders it directly, without suspending. A page loaded before the first render
+ * (src/main.tsx) thus paints in the same commit as the shell around it.
+ *
+ * Vite's `vite:preloadError` event is not used to reload the document, as Vite's docs
+ * suggest for deploys: offline, a reload would replace the app with the browser's error page.
+ * The boundary offers the reload instead (page-error-boundary.tsx); the event only lets a
+ * retry go on once a failed stylesheet has arrived (stylesheet-recovery.ts).
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let retrying = false;
   const loadOnce = () =>
-    (loading ??= withTimeout(load()).then((module) => {
-      loaded = module.default;
-      return module;
-    }));
-  const Suspending = lazy(loadOnce);
+    (loading ??= withTimeout(retrying ? retryLoad(load) : load()).then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        failedPages.add(forget);
+        throw error;
+      },
+    ));
+  let Suspending = lazy(loadOnce);
+  function forget() {
+    loading = undefined;
+    retrying = true;
+    Suspending = lazy(loadOnce);
+  }
   function Page(props: P) {
-    const Loaded = loaded;
-    return Loaded ? <Loaded {...props} /> : <Suspending {...props} />;
+    const Loaded = loaded ?? Suspending;
+    return <Loaded {...props} />;
   }
   Page.preload = () => loadOnce().then(() => undefined);
   return Page;

@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/api-error';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { LoadError } from './load-error';
+import { WaitingForConnection } from './waiting-for-connection';
 import { page, stack } from './page.css';
 import * as s from './list-page.css';
 
 /** The part of a list's query the frame needs: the table shows its own loading. */
-export type ListQuery = { error: ApiError | null; isLoadingError: boolean; refetch: () => unknown };
+export type ListQuery = {
+  error: ApiError | null;
+  isLoadingError: boolean;
+  refetch: () => unknown;
+  /** A first load paused offline (TanStack's fetchStatus) says so instead of a busy table. */
+  isPending?: boolean;
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
+};
 
 export type ListPageProps = {
   title: string;
@@ -23,7 +31,8 @@ export type ListPageProps = {
 
 /**
  * The frame of an admin list page: the heading with its actions, an optional intro, and the
- * table; when the list failed to load, the error with 'Reintentar' takes the table's place.
+ * table; when the list failed to load, the error with 'Reintentar' takes the table's place,
+ * and while its first load waits for the connection, a sentence that says so.
  */
 export function ListPage({ title, actions, intro, query, errorMessage, children }: ListPageProps) {
   const heading = <PageHeading title={title} />;
@@ -44,6 +53,8 @@ export function ListPage({ title, actions, intro, query, errorMessage, children 
           message={typeof errorMessage === 'function' ? errorMessage(query.error) : errorMessage}
           onRetry={() => void query.refetch()}
         />
+      ) : query.isPending && query.fetchStatus === 'paused' ? (
+        <WaitingForConnection />
       ) : (
         children
       )}

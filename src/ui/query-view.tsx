@@ -3,6 +3,7 @@ import type { ApiError } from '@/api/api-error';
 import { LeaveWithMessage } from './leave-with-message';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
+import { WaitingForConnection } from './waiting-for-connection';
 
 /** The part of a TanStack query result (from `useEndpointQuery`) a screen's states depend on. */
 export type ViewedQuery<T> = {
@@ -11,6 +12,8 @@ export type ViewedQuery<T> = {
   isPending: boolean;
   isLoadingError: boolean;
   refetch: () => unknown;
+  /** 'paused': the read waits for the network (offline) and goes out when it returns. */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
 };
 
 /**
@@ -40,12 +43,14 @@ export type QueryViewProps<T> = {
  * The states every screen shows around one read: a labelled spinner while the first answer is
  * on its way, the error with 'Reintentar' when it failed (it stays until the user retries), an
  * optional way out when the record does not exist, and otherwise the screen with the data.
+ * Offline, a first load says it waits for the connection instead of spinning forever.
  * A failed background refetch keeps showing the data the user already has.
  */
 export function QueryView<T>({ query, loadingLabel, errorMessage, errorClassName, notFound, isMissing = false, isWaiting = false, children }: QueryViewProps<T>) {
   if (notFound && (isMissing || query.error?.statusCode === 404)) {
     return 'show' in notFound ? notFound.show : <LeaveWithMessage to={notFound.to} message={notFound.message} />;
   }
+  if (query.isPending && query.fetchStatus === 'paused') return <WaitingForConnection />;
   if (query.isPending || isWaiting) return <Spinner label={loadingLabel} showLabel />;
   if (query.isLoadingError && query.error) {
     const message = typeof errorMessage === 'function' ? errorMessage(query.error) : errorMessage;

@@ -63,3 +63,14 @@ export const ErrorDeCarga: Story = {
     await expect(args.query.refetch).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Offline, the list's first load is paused: a sentence says it waits for the connection, in the table's place. */
+export const SinConexion: Story = {
+  name: 'Sin conexión',
+  args: { query: { ...loaded, isPending: true, fetchStatus: 'paused' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sin conexión: se va a cargar cuando vuelva la conexión.');
+    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+  },
+};

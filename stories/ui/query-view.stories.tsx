@@ -45,6 +45,17 @@ export const Cargando: Story = {
   },
 };
 
+/** Offline, the first load is paused (TanStack's fetchStatus): it says it waits for the connection, no endless wheel. */
+export const SinConexion: Story = {
+  name: 'Sin conexión',
+  args: { query: queryOf({ isPending: true, fetchStatus: 'paused' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sin conexión: se va a cargar cuando vuelva la conexión.');
+    await expect(canvas.queryByRole('status', { name: 'Cargando el equipo…' })).not.toBeInTheDocument();
+  },
+};
+
 /** The first load failed: the error stays, and 'Reintentar' asks again. */
 export const ErrorDeCarga: Story = {
   name: 'Error de carga',

@@ -51,6 +51,12 @@ describe('QueryView', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 
+  it('says a first load paused offline waits for the connection, instead of spinning forever', () => {
+    renderView(queryOf({ isPending: true, fetchStatus: 'paused' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Sin conexión: se va a cargar cuando vuelva la conexión.');
+    expect(screen.queryByRole('status', { name: 'Cargando el equipo…' })).not.toBeInTheDocument();
+  });
+
   it('shows the failed load with Reintentar, which asks again', async () => {
     const query = queryOf({ isLoadingError: true, error: failure(500, 'Error inesperado') });
     renderView(query);
