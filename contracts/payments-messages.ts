@@ -17,7 +17,7 @@ export const paymentsApiMessages = {
   deadlinePassed: 'El plazo de pago ha expirado. Ya no es posible realizar el pago.',
   /**
    * POST /payments with the id of a link whose checkout the payer never completed: the provider
-   * has no decision to report, so nothing is recorded (issue 19, docs/decisions/0041).
+   * has no decision to report, so nothing is recorded (issue 19, docs/decisions/0028).
    */
   checkoutNotCompleted: 'El pago con tarjeta todavía no se completó en la página del proveedor; no hay nada que registrar.',
   transferCreated: 'Pago de transferencia creado exitosamente',

@@ -22,7 +22,7 @@ const corsHeaders = (request: IncomingMessage): Record<string, string> => ({
   'Access-Control-Allow-Origin': request.headers.origin ?? '*',
   'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
   'Access-Control-Allow-Headers': request.headers['access-control-request-headers'] ?? `Authorization, Content-Type, Accept, ${IDEMPOTENCY_KEY_HEADER}`,
-  // A page on another origin may read whether a create's answer was a replay (docs/decisions/0040).
+  // A page on another origin may read whether a create's answer was a replay (docs/decisions/0027).
   'Access-Control-Expose-Headers': IDEMPOTENT_REPLAYED_HEADER,
   'Access-Control-Max-Age': '600',
   Vary: 'Origin',

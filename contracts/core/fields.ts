@@ -33,7 +33,7 @@ const numberSeparators = /[\s.\-/()]/g;
  * A DNI or phone number as typed → its digits, when it is digits and separators only
  * ('36.020.003' → '36020003'); anything else (letters of a foreign document, a '+') stays as
  * typed, trimmed, for the field's own check to judge. Two ways of typing one number are one
- * value, so uniqueness (one person, one DNI) holds however it was typed (docs/decisions/0042).
+ * value, so uniqueness (one person, one DNI) holds however it was typed (docs/decisions/0029).
  */
 export const toDigits = (value: unknown): unknown => {
   if (typeof value !== 'string') return value;

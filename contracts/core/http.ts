@@ -19,7 +19,7 @@ export const statusTexts: Record<number, string> = {
 };
 
 /**
- * Headers of every API answer, success or error (issue 19, docs/decisions/0046): the bodies
+ * Headers of every API answer, success or error (issue 19, docs/decisions/0033): the bodies
  * carry tokens, generated passwords and personal data, so no cache (browser, proxy, CDN) keeps
  * them, and a browser never guesses a type other than the declared application/json.
  */

@@ -5,7 +5,7 @@ import { idempotencyMessages } from './messages';
 
 /**
  * The `Idempotency-Key` request header of create calls (declarations with `idempotent: true`;
- * docs/decisions/0040). The client sends one key per user intent (a UUID) and the same key
+ * docs/decisions/0027). The client sends one key per user intent (a UUID) and the same key
  * on every retry of that intent; the server keeps the first successful answer for
  * IDEMPOTENCY_WINDOW_HOURS and replays it.
  */

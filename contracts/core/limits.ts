@@ -1,5 +1,5 @@
 /**
- * The largest values a request may carry (issue 19, docs/decisions/0045). Without them a
+ * The largest values a request may carry (issue 19, docs/decisions/0032). Without them a
  * price of 1e308 was stored (and read back as null once an amount derived from it overflowed
  * to Infinity) and 5,000 addresses were accepted. Each is far above any real value and still a
  * number every database column and JSON parser keeps exactly (below 2^53).

@@ -32,7 +32,7 @@ export const requestMessages = {
 } as const;
 
 /**
- * Refusals of the `Idempotency-Key` header on create calls (docs/decisions/0040), following
+ * Refusals of the `Idempotency-Key` header on create calls (docs/decisions/0027), following
  * draft-ietf-httpapi-idempotency-key-header: a malformed key is a bad request, a key reused
  * with other data is 422, a key whose first request is still running is 409.
  */

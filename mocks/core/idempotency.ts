@@ -8,7 +8,7 @@ import type { IdempotencyRow } from '../db/schema';
 import { MockHttpError, badRequest } from './errors';
 
 /**
- * Exactly-once creates (docs/decisions/0040, draft-ietf-httpapi-idempotency-key-header): a
+ * Exactly-once creates (docs/decisions/0027, draft-ietf-httpapi-idempotency-key-header): a
  * create declared `idempotent` and sent with an Idempotency-Key answers a repeated key with
  * the first successful answer, without running its rule again; the same key with other data
  * is 422; a key whose first request is still running is 409. Only 2xx answers are kept: a

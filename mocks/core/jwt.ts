@@ -7,7 +7,7 @@ import type { SessionUser } from '@contracts/entities/session';
  *
  * The in-browser demo and the in-process tests sign with this public key on purpose: the
  * demo runs entirely in the visitor's browser, so any key it holds is the visitor's to read
- * (docs/decisions/0047). The HTTP mock, a server others connect to, signs with its own secret
+ * (docs/decisions/0034). The HTTP mock, a server others connect to, signs with its own secret
  * instead (useTokenSecret, from MOCK_JWT_SECRET or random per start).
  */
 const PUBLIC_DEMO_SECRET = 'pesca-demo-mock-secret-no-usar-en-produccion';

@@ -263,7 +263,7 @@ export type FishSpeciesRow = FishSpecies;
 
 /**
  * The first successful answer to a create sent with an Idempotency-Key (mocks/core/idempotency.ts,
- * docs/decisions/0040): kept with the rest of the database, so a reset forgets it and a
+ * docs/decisions/0027): kept with the rest of the database, so a reset forgets it and a
  * reload of the demo remembers it.
  */
 export type IdempotencyRow = {

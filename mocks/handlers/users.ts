@@ -24,7 +24,7 @@ const newestFirst = <T extends { created_at: string; id: number }>(a: T, b: T) =
  * Activation (personal data and address) is a step of team accounts: SPEC §2 lets only a
  * primary or invited user with status registered activate, and no admin call admits
  * 'registered'. An admin account is therefore created active, or it could never be used
- * (docs/decisions/0043).
+ * (docs/decisions/0030).
  */
 const statusOfNewAccount = (roleId: UserRow['role_id']): UserRow['status'] =>
   roleId === Role.TeamOwner || roleId === Role.TeamMember ? 'registered' : 'active';

@@ -128,7 +128,7 @@ export function registerCardPayment(db: Db, providerId: string, user: UserRow, a
   const registration = db.teamCompetitions.find((tc) => tc.id === attempt.team_competition_id);
   if (!price) throw notFound(NOT_FOUND);
   // Only the provider's decision records a payment: an id taken from the link and posted
-  // without paying at the checkout is a payment nobody made (docs/decisions/0041).
+  // without paying at the checkout is a payment nobody made (docs/decisions/0028).
   const decision = attempt.provider_decision;
   if (!decision) throw ruleBroken(paymentsApiMessages.checkoutNotCompleted);
   assertPaymentCanBeRecorded(db, registration);

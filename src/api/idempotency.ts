@@ -1,5 +1,5 @@
 /**
- * One Idempotency-Key per user intent (issue 19, docs/decisions/0040). An intent is "this create
+ * One Idempotency-Key per user intent (issue 19, docs/decisions/0027). An intent is "this create
  * with these values": a retry of the same submit after a failure (the answer lost, a timeout, a
  * 5xx, the form closed and filled in again the same way) carries the same key, so a server that
  * did apply the first one answers with it instead of creating twice. Other values are another

@@ -52,7 +52,7 @@ const jsonContentType = { 'Content-Type': MatchersV3.regex('^application/json', 
 export const IDEMPOTENCY_KEY_EXAMPLE = '5f8d2c1e-7b4a-4e3f-9a6b-0c1d2e3f4a5b';
 const uuidPattern = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 
-/** The headers a call sends: the bearer token, and on a create the Idempotency-Key (docs/decisions/0040). */
+/** The headers a call sends: the bearer token, and on a create the Idempotency-Key (docs/decisions/0027). */
 function requestHeaders(endpoint: AnyEndpoint, token: string | null) {
   const headers = {
     ...(token ? { Authorization: bearer(token) } : {}),

@@ -13,7 +13,7 @@ import { applyProviderState } from '@mocks/provider-states';
 import { knownGoodRequests } from './property/pact-requests';
 
 /**
- * Bounds in the contract (issue 19, docs/decisions/0045): a price of 1e308 was stored and
+ * Bounds in the contract (issue 19, docs/decisions/0032): a price of 1e308 was stored and
  * read back as null; 5,000 addresses and 2,000 prices were accepted. Each case takes a
  * successful request of the pact and pushes one value past its limit.
  */

@@ -7,7 +7,7 @@ import { db } from '@mocks/db/store';
 import { callApi, loginAs } from './http';
 import { newMemberInput } from '../../fixtures/new-member';
 
-/** One person, one DNI (issue 19): DNI and phone numbers are their digits, however typed (docs/decisions/0042). */
+/** One person, one DNI (issue 19): DNI and phone numbers are their digits, however typed (docs/decisions/0029). */
 const teamOf = (username: string) => userByUsername(db(), username)!.team_id!;
 /** A member of the owner's team who is not the owner, and the DNI of somebody else. */
 const mateOf = (owner: string) => membersOf(db(), teamOf(owner)).find((m) => m.user_id !== userByUsername(db(), owner)!.id)!;

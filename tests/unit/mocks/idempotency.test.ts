@@ -8,7 +8,7 @@ import { resetDemoDb } from '@mocks/db/reset';
 import { API, callApi, loginAs } from './http';
 import { newMemberInput } from '../../fixtures/new-member';
 
-/** Exactly-once creates (issue 19, docs/decisions/0040). */
+/** Exactly-once creates (issue 19, docs/decisions/0027). */
 const KEY = '3f0c8a52-6a1e-4c1b-9d5e-2f7b8c9d0e1f';
 const withKey = (key: string = KEY) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
 const teamOf = (username: string) => userByUsername(db(), username)!.team_id!;

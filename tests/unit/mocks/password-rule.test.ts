@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { credentialsSchema, registrationSchema } from '@contracts/entities/session';
 import { callApi } from './http';
 
-/** One password rule for sign-up and sign-in (issue 19, docs/decisions/0044): as typed, spaces included. */
+/** One password rule for sign-up and sign-in (issue 19, docs/decisions/0031): as typed, spaces included. */
 describe('passwords are taken as typed everywhere', () => {
   it('reads the same password from the sign-up and the sign-in schemas', () => {
     const typed = '  secreto 123  ';

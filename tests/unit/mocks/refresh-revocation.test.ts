@@ -6,7 +6,7 @@ import { callApi, loginAs } from './http';
 
 /**
  * A password reset or a deactivation revokes the refresh tokens issued before it (issue 19,
- * OWASP ASVS 3.3.3, docs/decisions/0048). Measured: after an admin reset, the old refresh
+ * OWASP ASVS 3.3.3, docs/decisions/0035). Measured: after an admin reset, the old refresh
  * token still renewed the session.
  */
 const refresh = (refreshToken: string) => callApi('POST', '/auth/refresh-token', { body: { refreshToken } });

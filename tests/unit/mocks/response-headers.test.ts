@@ -7,7 +7,7 @@ import { handlers } from '@mocks/handlers';
 import { startMockHttpServer } from '@mocks/http-server';
 import { rawHttp } from './raw-http';
 
-/** Every API answer says no-store and nosniff (issue 19, docs/decisions/0046): in the MSW handlers and over HTTP. */
+/** Every API answer says no-store and nosniff (issue 19, docs/decisions/0033): in the MSW handlers and over HTTP. */
 const login = JSON.stringify({ username: 'admin.cliente', password: 'Demo2026!' });
 const json = { 'Content-Type': 'application/json' };
 

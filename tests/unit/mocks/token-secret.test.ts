@@ -5,7 +5,7 @@ import { startMockHttpServer } from '@mocks/http-server';
 import { useTokenSecret } from '@mocks/core/jwt';
 import { rawHttp } from './raw-http';
 
-/** The HTTP mock's token secret (issue 19, docs/decisions/0047): from MOCK_JWT_SECRET, or random per start. */
+/** The HTTP mock's token secret (issue 19, docs/decisions/0034): from MOCK_JWT_SECRET, or random per start. */
 const PUBLIC_DEMO_SECRET = 'pesca-demo-mock-secret-no-usar-en-produccion';
 const json = { 'Content-Type': 'application/json' };
 const login = JSON.stringify({ username: 'admin.cliente', password: 'Demo2026!' });

@@ -9,7 +9,7 @@ import { sessionUser } from '@/lib/session/session';
 import { renderApp } from '../../app/render-app';
 
 /**
- * Issue 19 end to end through the mock (its Idempotency-Key replay, decision 0040): a sign-up
+ * Issue 19 end to end through the mock (its Idempotency-Key replay, decision 0027): a sign-up
  * the server recorded but whose answer was lost, sent again as it was, signs the user in with
  * the first answer and creates one account, not two.
  */

@@ -11,7 +11,7 @@ import { knownGoodRequests } from './pact-requests';
 import { ORIGIN } from './send';
 
 /**
- * Exactly-once creates (issue 19, docs/decisions/0040): for every create declared
+ * Exactly-once creates (issue 19, docs/decisions/0027): for every create declared
  * `idempotent`, each successful request the pact makes of it (its provider state set up as
  * the verifier does), sent 2 to 5 times with the same Idempotency-Key, gets the same answer
  * every time (status and body, tokens and one-time passwords included) and leaves the
