@@ -64,6 +64,14 @@ export default function MyMembersPage({ title }: { title: string }) {
     if (view === '') requestListFocus();
   }
 
+  // The add form stays open once it had room, even when the list it refetched after a lost
+  // answer reads 3 of 3: sent again with the same values it carries the same Idempotency-Key,
+  // and the server's replay brings the new member's one-time credentials (issue 19).
+  const hadRoom = list.data !== undefined && list.data.length < TEAM_SIZE;
+  const [addOpenedWithRoom, setAddOpenedWithRoom] = useState(false);
+  if (view !== 'create' && addOpenedWithRoom) setAddOpenedWithRoom(false);
+  if (view === 'create' && hadRoom && !addOpenedWithRoom) setAddOpenedWithRoom(true);
+
   if (!user) return null;
   const isOwner = isKnownOwner(ownership);
   const ownerId = ownership.status === 'known' ? ownership.ownerId : null;
@@ -93,7 +101,7 @@ export default function MyMembersPage({ title }: { title: string }) {
 
   const teamMembers = (members: Member[]) => {
     const editId = editedUserId(value);
-    if (isOwner && view === 'create' && members.length < TEAM_SIZE) {
+    if (isOwner && view === 'create' && (members.length < TEAM_SIZE || addOpenedWithRoom)) {
       return (
         <MemberForm
           member={null}

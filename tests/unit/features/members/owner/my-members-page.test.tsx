@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@mocks/handlers';
 import { Link } from 'wouter';
 import { userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
@@ -503,4 +504,38 @@ describe('leaving while the credentials are shown', { timeout: FORM_TEST_TIMEOUT
     goToHash('');
     expect(screen.getByRole('region', { name: 'Credenciales del nuevo miembro' })).toBeInTheDocument();
   });
+});
+
+describe('a member added whose answer was lost (issue 19)', () => {
+  it('keeps the form open though the list now reads 3 of 3, and sending it again shows the new member once, with the credentials', async () => {
+    const { owner, queryClient } = await openAddForm();
+    // The mock adds the member, then the connection drops before the answer arrives.
+    let lost = false;
+    server.use(
+      http.post('*/api/team_members/register', async ({ request }) => {
+        if (lost) return undefined;
+        lost = true;
+        await getResponse(handlers, request);
+        return HttpResponse.error();
+      }),
+    );
+    const user = userEvent.setup({ delay: null });
+    await fillMember(user);
+    await user.click(submit());
+
+    await waitFor(() => expect(toasts.value.map((t) => t.type)).toContain('error'));
+    expect(toasts.value.map((t) => t.message).join(' ')).not.toMatch(/fetch|no response|http/i);
+    // The list behind refetched: it has the 3 members the server has. The form and what was typed stay.
+    expect(teamMembers(owner.team_id!)).toHaveLength(3);
+    const listedMembers = () => queryClient.getQueriesData<unknown[]>({ queryKey: ['members', 'members.list'] }).flatMap(([, data]) => data ?? []);
+    await waitFor(() => expect(listedMembers()).toHaveLength(3));
+    expect(screen.getByRole('heading', { level: 2, name: 'Agregar miembro' })).toBeInTheDocument();
+
+    await user.click(submit());
+    const account = db().users.find((u) => u.personal_info?.dni === '30123456')!;
+    const panel = await screen.findByRole('region', { name: 'Credenciales del nuevo miembro' });
+    expect(within(panel).getByText(account.username)).toBeInTheDocument();
+    expect(within(panel).getByText(account.password)).toBeInTheDocument();
+    expect(teamMembers(owner.team_id!)).toHaveLength(3);
+  }, FORM_TEST_TIMEOUT);
 });
