@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { OfflineStatus } from '@/app/layout/offline-status';
 import PageLoadFailed from '@/app/page-load-failed';
 import { connectionMessages } from '@/ui/connection-messages';
+import { LoadingView } from '@/ui/loading-view';
 
 /*
  * Issue 19: what the app says about the connection. The offline status follows the browser's
@@ -55,4 +56,22 @@ export const PantallaSinCargar: Story = {
 export const PantallaConError: Story = {
   name: 'Pantalla con error',
   render: () => <PageLoadFailed isCodeMissing={false} onRetry={() => {}} />,
+};
+
+/** A screen's first load over several reads (LoadingView): the labelled wheel while they go out. */
+export const CargaDeVariasLecturas: Story = {
+  name: 'Carga de varias lecturas',
+  render: () => <LoadingView label="Cargando la competencia…" queries={[{ fetchStatus: 'fetching' }, { fetchStatus: 'idle' }]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Cargando la competencia…' })).toBeVisible();
+  },
+};
+
+/** The same load with one read paused offline: it says it waits for the connection. */
+export const CargaEsperandoConexion: Story = {
+  name: 'Carga esperando la conexión',
+  render: () => <LoadingView label="Cargando la competencia…" queries={[{ fetchStatus: 'fetching' }, { fetchStatus: 'paused' }]} />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(connectionMessages.waitingForConnection);
+  },
 };

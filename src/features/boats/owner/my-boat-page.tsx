@@ -8,7 +8,7 @@ import { sessionUser } from '@/lib/session/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { BoatDetails } from './boat-details';
 import { BoatForm } from './boat-form';
 import { boatMessages } from './boat-messages';
@@ -37,7 +37,7 @@ export default function MyBoatPage({ title }: { title: string }) {
     if (!hasTeam) {
       return <NoTeamPanel reason="La embarcación se registra para un equipo." canCreate={can(user, 'createTeam')} />;
     }
-    if (team.isPending) return <Spinner label="Cargando la embarcación…" showLabel />;
+    if (team.isPending) return <LoadingView label="Cargando la embarcación…" queries={[team]} />;
     if (team.isLoadingError) {
       return (
         <LoadError className={s.actions} message={boatMessages.loadError} onRetry={() => void team.refetch()} />

@@ -13,7 +13,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { toast } from '@/ui/toast-store';
 import { competitionTexts } from './competition-texts';
 import * as s from './competition.css';
@@ -87,7 +87,7 @@ function RegisterAction({ competition, now }: { competition: Competition; now?: 
   const progress = useEndpointQuery(usersEndpoints.getProgress, undefined, { enabled: open });
   const register = useEndpointMutation(teamCompetitionsEndpoints.register);
   if (!open) return <p>Las inscripciones no están abiertas: no se puede inscribir el equipo ahora.</p>;
-  if (progress.isPending) return <Spinner label="Revisando los pasos de la inscripción…" showLabel />;
+  if (progress.isPending) return <LoadingView label="Revisando los pasos de la inscripción…" queries={[progress]} />;
   // Steps 1 to 4 of the home checklist make a team complete; step 5 (paying) comes after registering.
   const missing = progress.data ? progressSteps(progress.data).slice(0, 4).find((step) => step.state !== 'done') : undefined;
   if (missing) {

@@ -8,7 +8,7 @@ import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { CompetitionInfo } from './competition-info';
 import { competitionTexts } from './competition-texts';
 import { PaymentPanel } from './payment-panel';
@@ -31,7 +31,7 @@ export default function TeamCompetitionsPage({ title }: { title: string }) {
   if (!user) return null;
 
   const content = () => {
-    if (current.isPending || mine.isPending || (hasTeam && team.isPending)) return <Spinner label="Cargando la competencia…" showLabel />;
+    if (current.isPending || mine.isPending || (hasTeam && team.isPending)) return <LoadingView label="Cargando la competencia…" queries={[current, mine, team]} />;
     if (current.isLoadingError && current.error.statusCode === 404) return <Panel title={competitionTexts.noCompetition} />;
     if (current.isLoadingError || mine.isLoadingError) {
       return <LoadError message={competitionTexts.loadError} onRetry={() => void Promise.all([current.refetch(), mine.refetch()])} />;

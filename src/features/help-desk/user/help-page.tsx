@@ -7,7 +7,7 @@ import { Page } from '@/ui/page';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { BackToList, HelpTicketDetail } from './help-ticket-detail';
 import { HelpTicketList } from './help-ticket-list';
 import { HelpRequestForm } from './help-request-form';
@@ -83,7 +83,7 @@ function Overview({ tickets, hrefOf, justSent, onSent, onRefused }: OverviewProp
     <>
       <p className={s.lead}>¿Tenés un problema o una consulta? Envianos una solicitud y un administrador te va a responder.</p>
       {tickets.isPending ? (
-        <Spinner label="Cargando tus solicitudes…" showLabel />
+        <LoadingView label="Cargando tus solicitudes…" queries={[tickets]} />
       ) : pending ? (
         <PendingTicketNotice ticket={pending} detailHref={hrefOf(pending)} takeFocus={justSent} />
       ) : (
@@ -112,7 +112,7 @@ function Overview({ tickets, hrefOf, justSent, onSent, onRefused }: OverviewProp
 
 function SelectedTicket({ selection, tickets, onBack }: { selection: Exclude<TicketSelection, { kind: 'none' }>; tickets: TicketsQuery; onBack: () => void }) {
   if (selection.kind === 'invalid') return <Problem message={selection.message} onBack={onBack} />;
-  if (tickets.isPending) return <Spinner label="Cargando la solicitud…" showLabel />;
+  if (tickets.isPending) return <LoadingView label="Cargando la solicitud…" queries={[tickets]} />;
   if (tickets.isLoadingError) return <Problem message={tickets.error.message || LOAD_FAILED} onBack={onBack} />;
   const ticket = tickets.data.find((t) => t.id === selection.id);
   if (!ticket) return <Problem message={TICKET_NOT_FOUND} onBack={onBack} />;

@@ -3,7 +3,7 @@ import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { Page } from '@/ui/page';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { ClubRequestForm } from './club-request-form';
 import { PendingRequestNotice } from './pending-request-notice';
 import * as s from './club-request.css';
@@ -27,7 +27,7 @@ export default function RequestInstitutionPage({ title }: { title: string }) {
         apruebe, vas a poder elegirla para tu equipo.
       </p>
       {tickets.isPending ? (
-        <Spinner label="Comprobando tus solicitudes…" showLabel />
+        <LoadingView label="Comprobando tus solicitudes…" queries={[tickets]} />
       ) : pending ? (
         <PendingRequestNotice ticket={pending} isClubRequest={isPendingInstitutionRequest(pending)} />
       ) : (

@@ -3,7 +3,7 @@ import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
 import { HashLink } from '@/lib/routing/hash-link';
 import { ErrorBanner } from '@/ui/error-banner';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { MemberForm } from '../shared/member-form';
 import { membersMessages } from '../shared/member-messages';
 import type { SavedMember } from '../shared/save-member';
@@ -32,7 +32,7 @@ const cancelLink = (
 export function MemberEdit({ userId, otherHelmsman, onSaved }: MemberEditProps) {
   const member = useEndpointQuery(membersEndpoints.get, { params: { id: userId } });
   const create = useRegisterOwnMember();
-  if (member.isPending) return <Spinner label="Cargando los datos del miembro…" showLabel />;
+  if (member.isPending) return <LoadingView label="Cargando los datos del miembro…" queries={[member]} />;
   if (member.isLoadingError) {
     return (
       <div className={s.actions}>

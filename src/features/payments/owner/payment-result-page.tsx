@@ -12,7 +12,7 @@ import { ButtonLink } from '@/ui/button-link';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { ApprovedPanel } from './approved-panel';
 import { resultPanels, resultTexts } from './payment-result-texts';
 import * as s from './payment-result.css';
@@ -51,7 +51,7 @@ export default function PaymentResultPage({ title }: { title: string }) {
   const content = () => {
     if (paymentId === null) return <ErrorBanner message={resultTexts.missingId} persistent />;
     if (registered !== 'waiting' && registered !== 'done') return <ErrorBanner message={registered} persistent />;
-    if (registered === 'waiting' || status.isPending) return <Spinner label="Verificando el estado del pago…" showLabel />;
+    if (registered === 'waiting' || status.isPending) return <LoadingView label="Verificando el estado del pago…" queries={[status]} />;
     if (status.isLoadingError) return <ErrorBanner message={checkFailure(status.error)} persistent />;
     const result = status.data;
     if (result.status === 'approved' || result.status === 'authorized') return <ApprovedPanel teamNumber={result.team_number} />;

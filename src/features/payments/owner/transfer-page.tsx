@@ -7,7 +7,7 @@ import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { ErrorBanner } from '@/ui/error-banner';
 import { LoadError } from '@/ui/load-error';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { TransferDetails } from './transfer-details';
 import { TransferForm } from './transfer-form';
 import { transferTexts } from './transfer-texts';
@@ -25,7 +25,7 @@ export default function TransferPage({ title }: { title: string }) {
     if (priceId === null || (details.isLoadingError && details.error.statusCode === 404)) {
       return <ErrorBanner message={transferTexts.missingPrice} persistent />;
     }
-    if (details.isPending || mine.isPending) return <Spinner label="Cargando los datos de la transferencia…" showLabel />;
+    if (details.isPending || mine.isPending) return <LoadingView label="Cargando los datos de la transferencia…" queries={[details, mine]} />;
     if (details.isLoadingError) {
       return <LoadError message={details.error.message || transferTexts.loadError} onRetry={() => void details.refetch()} />;
     }

@@ -12,7 +12,7 @@ import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
 import { ResultsCompetition } from '../shared/results-competition';
 import { ResultsTables, type ResultToDelete } from '../shared/results-tables';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { DeleteResultDialog } from './delete-result-dialog';
 import { resultsAdminMessages as m } from './results-admin-messages';
 import { useRouteId } from '@/lib/routing/route-id';
@@ -53,7 +53,7 @@ export default function ResultsAdminPage({ title }: { title: string }) {
   const lookupFailed = [teams, species, categories].find((q) => q.isLoadingError);
   const body = (() => {
     if (failed) return <LoadError message={failureMessage(failed.error, { retry: m.loadError })} onRetry={() => void failed.refetch()} />;
-    if (!c || !results.data) return <Spinner label="Cargando los resultados…" showLabel />;
+    if (!c || !results.data) return <LoadingView label="Cargando los resultados…" queries={[competition, results]} />;
     return (
       <>
         {lookupFailed ? (

@@ -7,7 +7,7 @@ import { useOwnTeam } from '@/lib/team/team-readings';
 import { LoadError } from '@/ui/load-error';
 import { ResultsCompetition } from '../shared/results-competition';
 import { hasResults, ResultsTables } from '../shared/results-tables';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import * as s from './results.css';
 import * as failureMessages from '@/api/failure-messages';
 
@@ -31,7 +31,7 @@ export default function ResultsPage({ title }: { title: string }) {
     if (failed) {
       return <LoadError message={failureMessage(failed.error, { retry: LOAD_ERROR })} onRetry={() => void failed.refetch()} />;
     }
-    if (!competition.data || !results.data) return <Spinner label="Cargando los resultados…" showLabel />;
+    if (!competition.data || !results.data) return <LoadingView label="Cargando los resultados…" queries={[competition, results]} />;
     if (!hasResults(results.data)) return <p className={s.empty}>{NO_RESULTS}</p>;
     return <ResultsTables results={results.data} ownTeamId={team.data?.id ?? null} csvPrefix={`resultados-${competition.data.edition}`} />;
   })();

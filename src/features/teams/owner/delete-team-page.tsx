@@ -11,7 +11,7 @@ import { useOwnTeam } from '@/lib/team/team-readings';
 import { appHref } from '@/lib/routing/navigation';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
-import { Spinner } from '@/ui/spinner';
+import { LoadingView } from '@/ui/loading-view';
 import { toast } from '@/ui/toast-store';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { IrreversibleAction } from './irreversible-action';
@@ -42,7 +42,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
   if (team.isPending) {
     return (
       <Page title={title} className={s.page}>
-        <Spinner label="Cargando el equipo…" showLabel />
+        <LoadingView label="Cargando el equipo…" queries={[team]} />
       </Page>
     );
   }
