@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath as executablePath } from './tests/browser/chromium.ts';
+import { reporterFor, sharedRun, sharedUse } from './tests/browser/playwright-base.ts';
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the built
@@ -14,19 +14,11 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: 'reports/playwright', open: 'never' }]],
+  ...sharedRun,
+  reporter: reporterFor('playwright'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: chromiumArgs,
-    },
+    ...sharedUse,
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },

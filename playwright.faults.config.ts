@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath as executablePath } from './tests/browser/chromium.ts';
+import { reporterFor, sharedRun, sharedUse } from './tests/browser/playwright-base.ts';
 
 /**
  * Issue 19's failures, end to end: the production build (`dist/`, mocks off, built before
@@ -13,17 +13,12 @@ export default defineConfig({
   testDir: 'tests/faults',
   outputDir: 'test-results/faults',
   workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: 'reports/playwright-faults', open: 'never' }]],
+  ...sharedRun,
+  reporter: reporterFor('playwright-faults'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
+    ...sharedUse,
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath, args: chromiumArgs },
   },
   webServer: {
     command: `node --import tsx tests/faults/fault-proxy.ts --port ${port} --outDir dist`,

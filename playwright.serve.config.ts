@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath as executablePath } from './tests/browser/chromium.ts';
+import { reporterFor, sharedRun, sharedUse } from './tests/browser/playwright-base.ts';
 
 /**
  * The production build as deployed (`npm run serve`'s machinery: dist/ behind nginx with
@@ -19,17 +19,12 @@ export default defineConfig({
   outputDir: 'test-results/serve',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { outputFolder: 'reports/playwright-serve', open: 'never' }]],
+  ...sharedRun,
+  reporter: reporterFor('playwright-serve'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    locale: 'es-AR',
-    timezoneId: 'America/Argentina/Buenos_Aires',
-    trace: 'retain-on-failure',
+    ...sharedUse,
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath, args: chromiumArgs },
   },
   webServer: {
     command: 'node --import tsx scripts/serve.ts',

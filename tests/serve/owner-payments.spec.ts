@@ -8,9 +8,15 @@ import { expect, test } from './support';
 const toasts = (page: Page) => page.getByRole('region', { name: 'Avisos' });
 const status = (page: Page) => page.locator('section', { has: page.getByRole('heading', { name: 'Inscripción del equipo' }) });
 
-test('the owner declares a transfer and an admin confirms it', async ({ page }) => {
+test('the owner registers the team, declares a transfer and an admin confirms it', async ({ page }) => {
   await signIn(page, 'ownerUnpaidTeam');
   await page.goto(href('competitions'));
+  // The registration: cancelled, then made again (the demo team starts registered).
+  await status(page).getByRole('button', { name: 'Cancelar inscripción' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar inscripción' }).click();
+  await expect(status(page).getByText('El equipo no está inscripto en esta competencia.')).toBeVisible();
+  await status(page).getByRole('button', { name: 'Inscribir al equipo' }).click();
+  await expect(status(page).getByText('Registrado')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Transferencia/, checked: true })).toBeVisible();
   await page.getByRole('link', { name: 'Pagar por transferencia' }).click();
   await expect(page).toHaveURL(/\/dashboard\/transfer\/\d+$/);

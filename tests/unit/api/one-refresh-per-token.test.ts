@@ -1,27 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
 import { server } from '@mocks/node';
 import { createApiClient } from '@/api/client';
 import { memoryTokenStore } from '@/api/token-store';
-import { testEndpoint } from '../test-endpoint';
+import { protectedCall } from './protected-endpoint';
 
 /**
  * Issue 19, measured: a 401 that arrived 2.5 s late caused a second refresh; a backend that
  * rotates refresh tokens then signs the user out. One refresh per token: a 401 for a request
  * sent with a token already replaced is replayed with the new one.
  */
-const protectedCall = testEndpoint({
-  id: 'test.protected',
-  domain: 'users',
-  method: 'GET',
-  path: '/test/protected/{n}',
-  summary: 'prueba',
-  auth: true,
-  params: z.object({ n: z.number() }),
-  response: z.object({ n: z.number(), token: z.string() }),
-  successStatus: 200,
-});
 
 /** A gate the test opens: the answer waits for it (no timers). */
 function gate() {

@@ -1,22 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
-import { testEndpoint } from '../test-endpoint';
+import { protectedCall } from './protected-endpoint';
 import { server } from '@mocks/node';
 import { createApiClient } from '@/api/client';
 import { memoryTokenStore } from '@/api/token-store';
 
-const protectedCall = testEndpoint({
-  id: 'test.protected',
-  domain: 'users',
-  method: 'GET',
-  path: '/test/protected/{n}',
-  summary: 'prueba',
-  auth: true,
-  params: z.object({ n: z.number() }),
-  response: z.object({ n: z.number(), token: z.string() }),
-  successStatus: 200,
-});
 
 /** A backend whose access token 'viejo' has expired and whose refresh issues 'nuevo'. */
 function expiringBackend({ refreshOk = true } = {}) {
