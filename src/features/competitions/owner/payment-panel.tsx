@@ -38,17 +38,15 @@ export function PaymentPanel({ competition, registration, canAct, now }: Payment
   );
 }
 
-/** A paid or exempt team: nothing left to pay, so no prices; what it has, and its number. */
+/**
+ * A paid or exempt team: nothing left to pay, so no prices. Its team number is in the
+ * registration panel just above.
+ */
 function Settled({ registration }: { registration: RegisteredCompetition }) {
   const isExempt = registration.payment_status === 'exempt';
   return (
     <Panel title="Pago de la inscripción" tone="success">
       <p>{isExempt ? 'El equipo está exento del pago de la inscripción.' : 'La inscripción está pagada.'}</p>
-      {registration.team_number !== null ? (
-        <p>
-          Número de equipo: <strong>{registration.team_number}</strong>
-        </p>
-      ) : null}
     </Panel>
   );
 }
