@@ -50,10 +50,12 @@ function toFetchRequest(request: IncomingMessage, method: string, body: Buffer |
 
 async function send(response: ServerResponse, fetchResponse: Response, extraHeaders: Record<string, string>, headOnly = false) {
   // Every answer, the server's own errors (404, 405, 400) included, is uncacheable and not sniffed.
-  const headers: Record<string, string> = { ...apiResponseHeaders, ...extraHeaders };
-  fetchResponse.headers.forEach((value, name) => (headers[name] = value));
+  // One Headers object, so a name the handler's answer also carries ('cache-control') is set
+  // once, whatever its case, instead of going out twice.
+  const headers = new Headers({ ...apiResponseHeaders, ...extraHeaders });
+  fetchResponse.headers.forEach((value, name) => headers.set(name, value));
   const body = Buffer.from(await fetchResponse.arrayBuffer());
-  response.writeHead(fetchResponse.status, fetchResponse.statusText, headers);
+  response.writeHead(fetchResponse.status, fetchResponse.statusText, Object.fromEntries(headers));
   response.end(headOnly ? undefined : body);
 }
 

@@ -90,8 +90,8 @@ test('/api goes to the API on the same origin, with the same headers', async ({ 
   expect(response.headers()['content-type']).toMatch(/^application\/json/);
   expect(response.status()).toBe(401);
   expect(((await response.json()) as { statusCode: number }).statusCode).toBe(401);
-  // The API decides its own caching.
-  expect(response.headers()['cache-control']).toBeUndefined();
+  // The API decides its own caching (no-store: tokens and personal data), passed through once.
+  expect(response.headers()['cache-control']).toBe('no-store');
   expectSecurityHeaders(response);
 });
 

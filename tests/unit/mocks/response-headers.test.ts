@@ -38,6 +38,7 @@ describe('Cache-Control: no-store and X-Content-Type-Options: nosniff on every A
 
   it.each([
     ['a success', 'POST', '/api/auth/login', login],
+    ['a 401 without token (each header once)', 'GET', '/api/competitions/current', undefined],
     ['an unknown route (404)', 'GET', '/api/nada', undefined],
     ['a method not allowed (405)', 'DELETE', '/api/auth/login', undefined],
     ['a malformed path (400)', 'GET', '/api/teams/%E0%A4%A', undefined],
@@ -45,5 +46,8 @@ describe('Cache-Control: no-store and X-Content-Type-Options: nosniff on every A
   ] as const)('over HTTP: %s', async (what, method, path, body) => {
     const reply = await rawHttp(base, method, path, { headers: json, ...(body ? { body } : {}) });
     expectHeaders((name) => reply.headers[name] as string | undefined, what);
+    // Each once on the wire (a proxy in front adds its own nosniff; two would read 'nosniff, nosniff').
+    const names = reply.rawHeaders.filter((_, i) => i % 2 === 0).map((name) => name.toLowerCase());
+    for (const name of Object.keys(apiResponseHeaders)) expect(names.filter((n) => n === name.toLowerCase()), `${what}: ${name}`).toHaveLength(1);
   });
 });
