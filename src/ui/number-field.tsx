@@ -1,4 +1,4 @@
-import { type Ref } from 'react';
+import { type KeyboardEvent, type Ref } from 'react';
 import {
   Button as AriaButton,
 
@@ -27,6 +27,28 @@ export type NumberFieldProps = Omit<
 
 const toAria = (v: number | null | undefined) => (v === undefined ? undefined : v === null ? Number.NaN : v);
 
+/** The input's own value setter: React's tracker then sees the typed change as the user's. */
+const setTypedValue = (input: HTMLInputElement, value: string, caret: number) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.setSelectionRange(caret, caret);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+};
+
+/**
+ * In es-AR the point groups thousands, so '87.5' would read 875. Argentines type both '87,5'
+ * and '87.5' for a decimal (issue 21): in a field declared with decimals, a point typed while
+ * there is no comma yet is the decimal comma. Fields without declared decimals (prices, where
+ * '210.000' groups thousands) keep the locale's reading.
+ */
+const typeDecimalPointAsComma = (event: KeyboardEvent<HTMLInputElement>) => {
+  const input = event.currentTarget;
+  if (event.key !== '.' || input.value.includes(',')) return;
+  event.preventDefault();
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  setTypedValue(input, `${input.value.slice(0, start)},${input.value.slice(end)}`, start + 1);
+};
+
 /** A labelled number input formatted for es-AR (decimal comma), with optional steppers. */
 export function NumberField({
   label,
@@ -42,6 +64,7 @@ export function NumberField({
   isDisabled,
   ...rest
 }: NumberFieldProps) {
+  const takesDecimals = (rest.formatOptions?.maximumFractionDigits ?? 0) > 0;
   return (
     <AriaNumberField
       {...rest}
@@ -61,7 +84,7 @@ export function NumberField({
                 <span aria-hidden="true">−</span>
               </AriaButton>
             ) : null}
-            <Input className={groupInput} placeholder={placeholder} />
+            <Input className={groupInput} placeholder={placeholder} onKeyDown={takesDecimals ? typeDecimalPointAsComma : undefined} />
             {hasSteppers ? (
               <AriaButton slot="increment" className={groupButton}>
                 <span aria-hidden="true">+</span>

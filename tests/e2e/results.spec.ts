@@ -90,7 +90,9 @@ test('admin.cliente enters the official results and the owner of a placed team s
     await choose(page, dialog, 'Equipo', teamOption(ownTeam));
     await choose(page, dialog, 'Pescador');
     await choose(page, dialog, 'Especie');
-    await fillNumbers(dialog, { Medida: '73,5', Puntos: '735' });
+    // Typed with a point, as many Argentines do: in the size (declared with decimals) it is the decimal comma.
+    await dialog.getByRole('textbox', { name: /^Medida/ }).pressSequentially('73.5');
+    await fillNumbers(dialog, { Puntos: '735' });
   });
   await expect(page.getByRole('grid', { name: 'Pieza mayor' }).getByRole('gridcell', { name: '73,5' })).toBeVisible();
 

@@ -59,4 +59,46 @@ describe('NumberField', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Tamaño (cm)' })).toHaveValue('45,5');
   });
+
+  it("reads '87,5' as 87,5 in a field declared with decimals", async () => {
+    const onChange = vi.fn();
+    render(
+      <UiProvider>
+        <NumberField label="Medida (cm)" formatOptions={{ maximumFractionDigits: 2 }} onChange={onChange} />
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Medida (cm)' }), '87,5');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(87.5);
+  });
+
+  it('types a point as the decimal comma in a field declared with decimals, once', async () => {
+    render(
+      <UiProvider>
+        <NumberField label="Medida (cm)" formatOptions={{ maximumFractionDigits: 2 }} />
+      </UiProvider>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Medida (cm)' });
+    await userEvent.setup().type(box, '87');
+    // The key itself: user-event would type on from its own copy of the text, a browser does not
+    // (tests/e2e/results.spec.ts types '73.5' in Chromium and reads 73,5).
+    fireEvent.keyDown(box, { key: '.' });
+    expect(box).toHaveValue('87,');
+    expect(fireEvent.keyDown(box, { key: '.' })).toBe(true);
+    expect(box).toHaveValue('87,');
+  });
+
+  it("keeps the point grouping thousands in a field without declared decimals ('210.000' is 210000)", async () => {
+    const onChange = vi.fn();
+    render(
+      <UiProvider>
+        <NumberField label="Precio (ARS)" onChange={onChange} />
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Precio (ARS)' }), '210.000');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(210000);
+  });
 });
