@@ -42,10 +42,15 @@ export type AccessClaims = Pick<SessionUser, 'id' | 'roleId' | 'status' | 'usern
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** `expiresIn` in seconds from now; negative values make an already expired token (tests). */
+/**
+ * `expiresIn` in seconds from now; negative values make an already expired token (tests).
+ * Each token has its own id (jti): without it, a token refreshed within the second it was
+ * issued came out identical to the one it replaced, and a client could not tell an answer to
+ * the old token from one to the new (one refresh per token, issue 19).
+ */
 export async function signAccessToken(claims: AccessClaims, expiresIn = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
   const iat = nowSeconds();
-  return new SignJWT({ ...claims, teamId: claims.teamId ?? null, type: 'access' })
+  return new SignJWT({ ...claims, teamId: claims.teamId ?? null, type: 'access', jti: crypto.randomUUID() })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.id))
     .setIssuedAt(Math.min(iat, iat + expiresIn))

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
 import { SignJWT, jwtVerify } from 'jose';
 import { startMockHttpServer } from '@mocks/http-server';
-import { useTokenSecret } from '@mocks/core/jwt';
+import { signAccessToken, useTokenSecret } from '@mocks/core/jwt';
 import { rawHttp } from './raw-http';
 
 /** The HTTP mock's token secret (issue 19, docs/decisions/0034): from MOCK_JWT_SECRET, or random per start. */
@@ -59,5 +59,13 @@ describe('the HTTP mock signs tokens with its own secret', () => {
 
   it('refuses a secret shorter than 32 characters', () => {
     expect(() => useTokenSecret('corto')).toThrow(/32 caracteres/);
+  });
+});
+
+describe('access tokens', () => {
+  it('differ even when issued within the same second for the same claims (a refresh is told from the token it replaced)', async () => {
+    const claims = { id: 7, roleId: 3, status: 'active', username: 'capitan' } as const;
+    const [first, second] = await Promise.all([signAccessToken(claims), signAccessToken(claims)]);
+    expect(first).not.toBe(second);
   });
 });
