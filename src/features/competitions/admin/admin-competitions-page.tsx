@@ -4,6 +4,7 @@ import { can } from '@/lib/access/policy';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { PageHeading } from '@/lib/routing/page-heading';
+import { header as headingLine } from '@/ui/list-page.css';
 import { href } from '@/lib/routing/routes';
 import { sessionUser } from '@/lib/session/session';
 import { ButtonLink } from '@/ui/button-link';
@@ -26,7 +27,11 @@ export default function AdminCompetitionsPage({ title }: { title: string }) {
 
   return (
     <div className={s.page}>
-      <PageHeading title={title}>{newLink && !current.error ? <div className={s.actions}>{newLink}</div> : null}</PageHeading>
+      {/* The title is the heading; the system admin's 'Nueva competencia' stands beside it. */}
+      <div className={headingLine}>
+        <PageHeading title={title} />
+        {newLink && !current.error ? newLink : null}
+      </div>
       <QueryView
         query={current}
         loadingLabel="Cargando la competencia…"
