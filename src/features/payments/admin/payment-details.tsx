@@ -10,8 +10,18 @@ import {
 import { Badge } from '@/ui/badge';
 import { Fact, FactsList } from '@/ui/facts-list';
 import { Panel } from '@/ui/panel';
+import type { TransferToMatch } from './transfer-match';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+
+/**
+ * What the payer's amount is called: 'cobrado' only once approved. Until then a transfer or
+ * cash payment is what the team declared, a card payment what the provider may still charge.
+ */
+const chargedTerm = (payment: PaymentDetail) => {
+  if (payment.payment_status === 'approved') return 'Monto cobrado';
+  return payment.payment_type === 'mercadopago' ? 'Monto a cobrar' : 'Monto declarado';
+};
 
 /** SPEC §2 payment detail: the general information of any payment. */
 export function PaymentGeneralInfo({ payment }: { payment: PaymentDetail }) {
@@ -25,8 +35,8 @@ export function PaymentGeneralInfo({ payment }: { payment: PaymentDetail }) {
         <Fact term="Estado">
           <Badge tone={paymentStatusTone[payment.payment_status]}>{paymentStatusLabels[payment.payment_status]}</Badge>
         </Fact>
-        <Fact term="Monto">{formatMoney(payment.payment_amount)}</Fact>
-        <Fact term="Monto cobrado">{formatMoney(payment.payment_attempt_amount)}</Fact>
+        <Fact term="Monto para la organización">{formatMoney(payment.payment_amount)}</Fact>
+        <Fact term={chargedTerm(payment)}>{formatMoney(payment.payment_attempt_amount)}</Fact>
         <Fact term="Creado">{formatDateTime(payment.payment_created_at)}</Fact>
         <Fact term="Actualizado">{formatDateTime(payment.payment_updated_at)}</Fact>
       </FactsList>
@@ -42,7 +52,7 @@ export function PaymentMethodDetails({ payment }: { payment: PaymentDetail }) {
       <Panel title="Datos de la transferencia">
         <FactsList layout="rows">
           <Fact term="Remitente">{`${t.sender_first_name} ${t.sender_last_name}`}</Fact>
-          <Fact term="CUIT">{t.sender_cuit}</Fact>
+          <Fact term="CUIT/CUIL">{t.sender_cuit}</Fact>
           <Fact term="Confirmación">
             <Badge tone={transferConfirmationTone[t.transfer_confirmation_status]}>
               {transferConfirmationLabels[t.transfer_confirmation_status]}
@@ -81,8 +91,10 @@ export function PaymentMethodDetails({ payment }: { payment: PaymentDetail }) {
 }
 
 /** SPEC §4: a transfer is decided only while the payment and its confirmation are both pending. */
-export const isTransferActionable = (payment: PaymentDetail) =>
-  payment.payment_status === 'pending' && payment.transfer?.transfer_confirmation_status === 'pending';
+export const transferToDecide = (payment: PaymentDetail): TransferToMatch | null =>
+  payment.payment_status === 'pending' && payment.transfer?.transfer_confirmation_status === 'pending'
+    ? { ...payment, transfer: payment.transfer }
+    : null;
 
 /** An owner's declared cash waits for an admin while nobody received it (decision 0007). */
 export const isCashAwaitingReceipt = (payment: PaymentDetail) =>

@@ -15,14 +15,18 @@ import * as s from './payments-admin.css';
 export type PaymentViewProps = {
   title: string;
   back: { href: string; label: string };
-  /** What admins may do with this payment (confirm a transfer, confirm received cash). */
-  actions: (payment: PaymentDetail) => ReactNode;
+  /**
+   * What admins may do with this payment (decide a transfer, confirm received cash), shown
+   * above the details: it is what the admin came for. `reload` reads the payment again.
+   */
+  actions: (payment: PaymentDetail, reload: () => Promise<PaymentDetail | undefined>) => ReactNode;
 };
 
 /** A payment's detail (GET /payments/{id}) with a back link; an unknown id says 'Pago no encontrado'. */
 export function PaymentView({ title, back, actions }: PaymentViewProps) {
   const id = useRouteId();
   const payment = useEndpointQuery(paymentsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });
+  const reload = async () => (await payment.refetch()).data;
 
   return (
     <Page title={title} className={s.page}>
@@ -41,11 +45,11 @@ export function PaymentView({ title, back, actions }: PaymentViewProps) {
       >
         {(loaded) => (
           <>
+            {actions(loaded, reload)}
             <div className={s.cards}>
               <PaymentGeneralInfo payment={loaded} />
               <PaymentMethodDetails payment={loaded} />
             </div>
-            {actions(loaded)}
           </>
         )}
       </QueryView>

@@ -8,5 +8,4 @@ export const paymentsAdminMessages = {
   loadTransfersError: failureMessages.payments.transfers,
   loadPaymentError: failureMessages.payments.detail,
   paymentNotFound: paymentsApiMessages.notFound,
-  chooseAction: 'Debe seleccionar una acción',
 } as const;

@@ -1,60 +1,98 @@
-import { paymentsEndpoints } from '@contracts/payments';
-import { useEndpointMutation } from '@/api/mutation';
-import { refusalReason } from '@/lib/forms/failure-message';
+import { useState } from 'react';
+import { transferConfirmSchema, transferRejectSchema } from '@contracts/entities/payments';
+import { failureMessage } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
+import { formatMoney } from '@/lib/format/format';
 import { Button } from '@/ui/button';
-import { Select, type SelectOption } from '@/ui/select';
+import { Dialog } from '@/ui/dialog';
+import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
-import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
-import { transferDecisionSchema, type TransferAction } from './transfer-decision-schema';
+import type { TransferToMatch } from './transfer-match';
+import { useTransferDecision, type DecisionFailure, type TransferAction, type TransferDecisionOptions } from './use-transfer-decision';
 import * as s from './payments-admin.css';
 
-const actions: SelectOption<TransferAction>[] = [
-  { id: 'confirm', label: 'Confirmar transferencia' },
-  { id: 'reject', label: 'Rechazar transferencia' },
-];
+export type TransferDecisionProps = Omit<TransferDecisionOptions, 'transferId'> & { payment: TransferToMatch };
 
 /**
- * SPEC §4 transfer decision: confirm (optional notes) or reject (reason required). Afterwards
- * the payment reloads (the call invalidates it) and the form is cleared; a refusal the server
- * explains (someone else's own payment, already processed) stays above the form.
+ * SPEC §4 transfer decision as two explicit actions (GUIDE: a decision is a button named by
+ * what it does): 'Confirmar transferencia' asks to confirm the amount and the team, with
+ * optional notes; 'Rechazar' asks the reason (SPEC §5: required) and optional notes. Each
+ * dialog stays open with the server's reason when the call fails, so sending again is the
+ * same decision.
  */
-export function TransferDecisionForm({ transferId }: { transferId: number }) {
-  const confirm = useEndpointMutation(paymentsEndpoints.confirmTransfer);
-  const reject = useEndpointMutation(paymentsEndpoints.rejectTransfer);
-  const form = useForm({
-    schema: transferDecisionSchema,
-    initialValues: { action: '', rejection_reason: '', admin_notes: '' },
-    onSubmit: async (decision) => {
-      const params = { id: transferId };
-      const res =
-        decision.action === 'confirm'
-          ? await confirm.call({ params, body: decision.body })
-          : await reject.call({ params, body: decision.body });
-      if (res.ok) {
-        toast.success(msg.actionDone);
-        form.reset();
-        return;
-      }
-      toast.error(msg.actionError);
-      const reason = refusalReason(res);
-      if (reason) form.failSubmit(reason);
-    },
-  });
-  const rejecting = form.values.action === 'reject';
+export function TransferDecisionForm({ payment, reload, doneHref }: TransferDecisionProps) {
+  const [open, setOpen] = useState<TransferAction | null>(null);
+  const decision = useTransferDecision({ transferId: payment.transfer.transfer_payment_id, reload, doneHref });
+  const close = () => setOpen(null);
+  const who = payment.registration_number === null ? payment.team_name : `${payment.team_name} (N.º de inscripción ${payment.registration_number})`;
+  const amount = formatMoney(payment.payment_attempt_amount);
   return (
-    <ValidatedForm form={form} className={s.form} aria-label="Confirmar o rechazar la transferencia">
-      <Select label="Acción" isRequired options={actions} {...form.select('action')} />
-      {rejecting && <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />}
-      <TextArea label="Notas (opcional)" {...form.field('admin_notes')} />
+    <>
       <div className={s.actions}>
-        <Button type="submit" isPending={form.isPending}>
-          Enviar
+        <Button onPress={() => setOpen('confirm')}>Confirmar transferencia</Button>
+        <Button variant="danger" onPress={() => setOpen('reject')}>
+          Rechazar
         </Button>
       </div>
+      <Dialog title="¿Confirmar la transferencia?" isOpen={open === 'confirm'} onOpenChange={(o) => !o && close()}>
+        <ConfirmForm
+          summary={`Confirmás que llegaron a la cuenta ${amount} de ${who}. El pago queda aprobado y el equipo, aceptado con su número.`}
+          onSend={decision.confirm}
+          onCancel={close}
+        />
+      </Dialog>
+      <Dialog title="Rechazar la transferencia" isOpen={open === 'reject'} onOpenChange={(o) => !o && close()}>
+        <RejectForm
+          summary={`La transferencia de ${amount} de ${who} queda rechazada. El equipo recibe el motivo y puede volver a pagar.`}
+          onSend={decision.reject}
+          onCancel={close}
+        />
+      </Dialog>
+    </>
+  );
+}
+
+type FormProps<B> = { summary: string; onSend: (body: B) => Promise<DecisionFailure>; onCancel: () => void };
+
+/** The failure next to the buttons: the server's reason, or SPEC §8's 'intente nuevamente'. */
+const failureText = (failure: NonNullable<DecisionFailure>) => failureMessage(failure, { retry: msg.actionError });
+
+function ConfirmForm({ summary, onSend, onCancel }: FormProps<{ admin_notes?: string | null }>) {
+  const form = useForm({
+    schema: transferConfirmSchema,
+    initialValues: { admin_notes: '' },
+    onSubmit: async (body) => {
+      const failure = await onSend(body);
+      if (failure) form.failSubmit(failureText(failure));
+    },
+  });
+  return (
+    <ValidatedForm form={form} className={s.form} aria-label="Confirmar la transferencia">
+      <p className={s.lead}>{summary}</p>
+      <TextArea label="Notas (opcional)" {...form.field('admin_notes')} />
+      <SubmitOrCancel className={s.actions} submitLabel="Confirmar transferencia" isPending={form.isPending} onCancel={onCancel} />
+    </ValidatedForm>
+  );
+}
+
+function RejectForm({ summary, onSend, onCancel }: FormProps<{ rejection_reason: string; admin_notes?: string | null }>) {
+  const form = useForm({
+    schema: transferRejectSchema,
+    initialValues: { rejection_reason: '', admin_notes: '' },
+    onSubmit: async (body) => {
+      const failure = await onSend(body);
+      if (failure) form.failSubmit(failureText(failure));
+    },
+  });
+  return (
+    <ValidatedForm form={form} className={s.form} aria-label="Rechazar la transferencia">
+      <p className={s.lead}>{summary}</p>
+      <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
+      <TextArea label="Notas (opcional)" {...form.field('admin_notes')} />
+      <SubmitOrCancel className={s.actions} submitLabel="Rechazar transferencia" isPending={form.isPending} onCancel={onCancel} />
     </ValidatedForm>
   );
 }
