@@ -110,22 +110,55 @@ export function MembersCard({ detail }: { detail: TeamDetail }) {
   );
 }
 
+/** Money is 'declarado' until an admin or the provider approves it (GUIDE: never 'cobrado' before). */
 const paymentLine = (p: PaymentHistoryRow) =>
-  `${paymentTypeLabels[p.type]} · ${formatMoney(p.amount)} · ${formatDateTime(p.date)}`;
+  `${paymentTypeLabels[p.type]} · ${formatMoney(p.amount)}${p.status === 'pending' ? ' declarado' : ''} · ${formatDateTime(p.date)}`;
 
-function PaymentRow({ payment }: { payment: PaymentHistoryRow }) {
+/** Where a payment waiting for an admin is decided: a transfer in its queue, cash or a card payment in its detail. */
+function decideLink(p: PaymentHistoryRow) {
+  if (p.status !== 'pending') return null;
+  return p.type === 'transfer'
+    ? { href: href('pendingTransferView', { id: p.id }), label: 'Decidir la transferencia' }
+    : { href: href('paymentView', { id: p.id }), label: p.type === 'cash' ? 'Confirmar la recepción' : 'Ver el pago' };
+}
+
+function PaymentEntry({ payment }: { payment: PaymentHistoryRow }) {
+  const link = decideLink(payment);
   return (
-    <li>
+    <>
       {paymentLine(payment)}{' '}
       <Badge tone={paymentStatusTone[payment.status]}>{paymentStatusLabels[payment.status]}</Badge>
       {payment.transfer_rejection_reason ? ` Motivo del rechazo: ${payment.transfer_rejection_reason}` : null}
-    </li>
+      {link ? (
+        <>
+          {' '}
+          <Link href={appHref(link.href)}>{link.label}</Link>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function PaymentList({ payments }: { payments: PaymentHistoryRow[] }) {
+  return (
+    <ul className={s.list}>
+      {payments.map((p) => (
+        <li key={p.id}>
+          <PaymentEntry payment={p} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
 export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: ReactNode }) {
   const { stats } = detail;
   const exemptionReason = memberCategoryLabel(stats.exemption_reason);
+  // Each payment once: the latest (with its status, and the way to decide it while pending),
+  // any other one waiting, then the rest of the history.
+  const latest = stats.latest_payment;
+  const otherPending = stats.pending_payments.filter((p) => p.id !== latest?.id);
+  const earlier = stats.payment_history.filter((p) => p.id !== latest?.id && p.status !== 'pending');
   return (
     <Panel title="Pago">
       <FactsList layout="rows">
@@ -136,29 +169,17 @@ export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: 
           <Fact term="Motivo de la exención">{[exemptionReason, stats.exemption_notes].filter(Boolean).join(': ') || '—'}</Fact>
         )}
         <Fact term="Total pagado">{formatMoney(stats.total_paid_amount)}</Fact>
-        <Fact term="Último pago">{stats.latest_payment ? paymentLine(stats.latest_payment) : 'Sin pagos'}</Fact>
-        <Fact term="Pagos pendientes">
-          {stats.pending_payments.length === 0 ? (
-            'Ninguno'
-          ) : (
-            <ul className={s.list}>
-              {stats.pending_payments.map((p) => (
-                <PaymentRow key={p.id} payment={p} />
-              ))}
-            </ul>
-          )}
-        </Fact>
-        <Fact term="Historial de pagos">
-          {stats.payment_history.length === 0 ? (
-            'Sin pagos'
-          ) : (
-            <ul className={s.list}>
-              {stats.payment_history.map((p) => (
-                <PaymentRow key={p.id} payment={p} />
-              ))}
-            </ul>
-          )}
-        </Fact>
+        <Fact term="Último pago">{latest ? <PaymentEntry payment={latest} /> : 'Sin pagos'}</Fact>
+        {otherPending.length > 0 && (
+          <Fact term="Otros pagos a confirmar">
+            <PaymentList payments={otherPending} />
+          </Fact>
+        )}
+        {earlier.length > 0 && (
+          <Fact term="Pagos anteriores">
+            <PaymentList payments={earlier} />
+          </Fact>
+        )}
       </FactsList>
       {actions}
     </Panel>

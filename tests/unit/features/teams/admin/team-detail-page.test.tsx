@@ -53,6 +53,24 @@ describe('admin team detail', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: 'Volver a equipos' })).toHaveAttribute('href', href('teams'));
   });
 
+  it('shows a pending transfer once, as the last payment with its status, the amount declared and a link to decide it', async () => {
+    await signInAs('clientAdmin');
+    const transfer = db().transferPayments.find((t) => t.confirmation_status === 'pending')!;
+    const payment = db().payments.find((p) => p.id === transfer.payment_id)!;
+    const teamId = db().teamCompetitions.find((tc) => tc.id === payment.team_competition_id)!.team_id;
+    renderTeam(teamId);
+    const card = (await screen.findByRole('heading', { name: 'Pago' })).closest('section')!;
+    const decide = within(card).getAllByRole('link', { name: 'Decidir la transferencia' });
+    expect(decide).toHaveLength(1);
+    expect(decide[0]).toHaveAttribute('href', href('pendingTransferView', { id: payment.id }));
+    const entry = decide[0]!.closest('dd')!;
+    expect(entry.previousElementSibling).toHaveTextContent('Último pago');
+    expect(entry).toHaveTextContent(/declarado/);
+    expect(within(entry).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(card).getAllByText(/^Transferencia · /)).toHaveLength(db().payments.filter((p) => p.team_competition_id === payment.team_competition_id && p.payment_type === 'transfer').length);
+    expect(card).not.toHaveTextContent(/cobrado/);
+  });
+
   it('goes back to the team list with the SPEC message for an unknown team', async () => {
     await signInAs('clientAdmin');
     const { history } = renderTeam(999999);
