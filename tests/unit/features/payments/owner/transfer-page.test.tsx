@@ -94,4 +94,51 @@ describe('transfer payment page', () => {
     expect(await screen.findByText('Error: No se encontraron los detalles de la transferencia')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Informar transferencia' })).not.toBeInTheDocument();
   });
+
+  describe('a price the owner cannot pay says why and offers the way back, instead of the form', () => {
+    const noForm = () => expect(screen.queryByRole('button', { name: 'Informar transferencia' })).not.toBeInTheDocument();
+    const expiredTransferPrice = () =>
+      db().competitionPrices.find((p) => p.competition_id === currentCompetition(db())!.id && p.payment_type === 'transfer' && new Date(p.end_date) < new Date())!;
+
+    it('a paid team: nothing to pay, its team number, back to the competition', async () => {
+      const owner = await signInAs('ownerCompleteTeam');
+      renderTransfer(transferPrice().id);
+      expect(await screen.findByRole('heading', { name: 'La inscripción ya está pagada' })).toBeInTheDocument();
+      const registration = registrationOf(db(), owner.team_id!, currentCompetition(db())!.id)!;
+      expect(screen.getByText(new RegExp(`Número de equipo: ${registration.team_number}`))).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Volver a la competencia' })).toHaveAttribute('href', href('competitions'));
+      noForm();
+    });
+
+    it('an owner without a team: create the team first', async () => {
+      await signInAs('ownerWithoutTeam');
+      renderTransfer(transferPrice().id);
+      expect(await screen.findByRole('heading', { name: 'Todavía no tenés un equipo' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Crear equipo' })).toHaveAttribute('href', href('createTeam'));
+      noForm();
+    });
+
+    it("an expired price: 'El plazo de pago ha expirado. Ya no es posible realizar el pago.' and the way to another price", async () => {
+      await signInAs('ownerUnpaidTeam');
+      renderTransfer(expiredTransferPrice().id);
+      expect(await screen.findByText('El plazo de pago ha expirado. Ya no es posible realizar el pago.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Elegir otro precio' })).toHaveAttribute('href', href('competitions'));
+      noForm();
+    });
+
+    it('a payment already in progress: no second payment', async () => {
+      const owner = await signInAs('ownerUnpaidTeam');
+      Object.assign(registrationOf(db(), owner.team_id!, currentCompetition(db())!.id)!, { status: 'payment_in_progress', payment_status: 'pending' });
+      renderTransfer(transferPrice().id);
+      expect(await screen.findByRole('heading', { name: 'Tu pago está en proceso' })).toBeInTheDocument();
+      noForm();
+    });
+
+    it("a price that is not a transfer price: 'El precio no es de transferencia'", async () => {
+      await signInAs('ownerUnpaidTeam');
+      renderTransfer(validPriceAt(db().competitionPrices, currentCompetition(db())!.id, 'cash', new Date())!.id);
+      expect(await screen.findByText('El precio no es de transferencia')).toBeInTheDocument();
+      noForm();
+    });
+  });
 });
