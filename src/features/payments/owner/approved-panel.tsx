@@ -3,8 +3,8 @@ import { useLocation } from 'wouter';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
-import { Panel } from '@/ui/panel';
 import { visuallyHidden } from '@/ui/visually-hidden.css';
+import { ResultPanel } from './result-panel';
 import { REDIRECT_SECONDS } from './payment-result-texts';
 import { useCountdown } from './use-countdown';
 import * as s from './payment-result.css';
@@ -20,7 +20,7 @@ export function ApprovedPanel({ teamNumber }: { teamNumber: number | null }) {
   const goNow = useCallback(() => navigate(appHref(href('competitions'))), [navigate]);
   const left = useCountdown(REDIRECT_SECONDS, paused, goNow);
   return (
-    <Panel title="¡Pago aprobado!" tone="success">
+    <ResultPanel title="¡Pago aprobado!" tone="success">
       <p>Tu inscripción quedó pagada.{teamNumber !== null ? ` Número de equipo: ${teamNumber}.` : ''}</p>
       <p aria-hidden="true" className={s.countdown}>
         {paused ? 'Redirección en pausa.' : `Te llevamos a la competencia en ${left} s.`}
@@ -36,6 +36,6 @@ export function ApprovedPanel({ teamNumber }: { teamNumber: number | null }) {
           {paused ? 'Reanudar la redirección' : 'Pausar la redirección'}
         </Button>
       </div>
-    </Panel>
+    </ResultPanel>
   );
 }

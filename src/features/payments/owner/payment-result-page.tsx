@@ -11,10 +11,10 @@ import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
-import { Panel } from '@/ui/panel';
 import { LoadingView } from '@/ui/loading-view';
 import { ApprovedPanel } from './approved-panel';
 import { resultPanels, resultTexts } from './payment-result-texts';
+import { ResultPanel } from './result-panel';
 import * as s from './payment-result.css';
 
 const PROVIDER_ID = /^\d+$/;
@@ -57,17 +57,17 @@ export default function PaymentResultPage({ title }: { title: string }) {
     if (result.status === 'approved' || result.status === 'authorized') return <ApprovedPanel teamNumber={result.team_number} />;
     const panel = resultPanels[result.status];
     return (
-      <Panel title={panel.title} tone={panel.tone === 'danger' ? 'default' : panel.tone}>
+      <ResultPanel title={panel.title} tone={panel.tone}>
         <p>{panel.body}</p>
         <div className={s.actions}>
           {panel.retry ? <ButtonLink href={appHref(href('competitions'))}>Volver a pagar</ButtonLink> : null}
-          {panel.tone === 'warning' ? (
+          {panel.tone === 'progress' || panel.tone === 'warning' ? (
             <Button variant="secondary" onPress={() => void status.refetch()} isPending={status.isFetching}>
               Actualizar estado
             </Button>
           ) : null}
         </div>
-      </Panel>
+      </ResultPanel>
     );
   };
 

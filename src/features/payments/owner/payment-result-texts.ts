@@ -11,7 +11,11 @@ export const resultTexts = {
   notFound: paymentsApiMessages.notFound,
 } as const;
 
-export type ResultTone = 'success' | 'warning' | 'danger' | 'info';
+/**
+ * How an outcome looks: approved 'success'; refused, cancelled, refunded or charged back
+ * 'danger' (the team has not paid); still with the provider 'progress'; a dispute 'warning'.
+ */
+export type ResultTone = 'success' | 'danger' | 'progress' | 'warning';
 export type ResultPanelText = { title: string; body: string; tone: ResultTone; retry: boolean };
 
 /**
@@ -19,12 +23,12 @@ export type ResultPanelText = { title: string; body: string; tone: ResultTone; r
  * screens word their own statuses. `retry`: the team may pay again from competitions.
  */
 export const resultPanels: Record<Exclude<ProviderPaymentStatus, 'approved' | 'authorized'>, ResultPanelText> = {
-  in_process: { title: 'Pago en proceso', body: 'El proveedor está procesando el pago. Te avisamos cuando se acredite.', tone: 'warning', retry: false },
-  pending: { title: 'Pago pendiente', body: 'El pago todavía no se acreditó. Te avisamos cuando el proveedor lo confirme.', tone: 'warning', retry: false },
+  in_process: { title: 'Pago en proceso', body: 'El proveedor está procesando el pago. Te avisamos cuando se acredite.', tone: 'progress', retry: false },
+  pending: { title: 'Pago pendiente', body: 'El pago todavía no se acreditó. Te avisamos cuando el proveedor lo confirme.', tone: 'progress', retry: false },
   rejected: { title: 'Pago rechazado', body: 'El proveedor rechazó el pago. Podés intentarlo de nuevo con otra tarjeta u otra forma de pago.', tone: 'danger', retry: true },
   cancelled: { title: 'Pago cancelado', body: 'El pago fue cancelado y no se cobró. Podés volver a pagar la inscripción.', tone: 'danger', retry: true },
   canceled: { title: 'Pago cancelado', body: 'El pago fue cancelado y no se cobró. Podés volver a pagar la inscripción.', tone: 'danger', retry: true },
-  refunded: { title: 'Pago devuelto', body: 'El pago fue devuelto a tu tarjeta.', tone: 'info', retry: true },
+  refunded: { title: 'Pago devuelto', body: 'El pago fue devuelto a tu tarjeta: la inscripción no está pagada. Podés volver a pagarla.', tone: 'danger', retry: true },
   charged_back: { title: 'Pago con contracargo', body: 'Se desconoció el pago ante la tarjeta (contracargo). Comunicate con la organización.', tone: 'danger', retry: false },
   in_mediation: { title: 'Pago en mediación', body: 'El pago está en una disputa con el proveedor. Comunicate con la organización.', tone: 'warning', retry: false },
 };

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { CardCheckoutDecision } from '@mocks/db/schema';
+import type { ProviderPaymentStatus } from '@contracts/enums';
 import { registrationOf, userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { server } from '@mocks/node';
@@ -96,5 +97,50 @@ describe('payment result page', () => {
     renderResult(returnFromCheckout('in_process'));
     expect(await screen.findByRole('heading', { name: 'Pago en proceso' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Actualizar estado' })).toBeInTheDocument();
+  });
+
+  describe('each outcome looks like what it is: colour, icon and words', () => {
+    const PROVIDER_ID = '123456789012345678';
+    /** The provider answers `status` for the returned payment (the registration and the status read). */
+    const answering = (status: ProviderPaymentStatus) => {
+      const result = { payment_id: 1, mercadopago_payment_id: PROVIDER_ID, status, payment_status: status === 'approved' ? 'approved' : 'pending', team_number: null };
+      server.use(
+        http.post('*/api/payments', () => HttpResponse.json({ statusCode: 201, data: result, message: '' }, { status: 201 })),
+        http.get('*/api/payments/:id/status', () => HttpResponse.json({ statusCode: 200, data: result, message: '' })),
+      );
+    };
+    const outcomeOf = async (heading: string) => (await screen.findByRole('heading', { name: heading })).closest('section')!;
+
+    it.each([
+      ['rejected', 'Pago rechazado'],
+      ['cancelled', 'Pago cancelado'],
+      ['refunded', 'Pago devuelto'],
+      ['charged_back', 'Pago con contracargo'],
+    ] as const)('%s reads as a rejection (red, a cross), never as the neutral card', async (status, heading) => {
+      await signInAs('ownerUnpaidTeam');
+      answering(status);
+      renderResult(`?payment_id=${PROVIDER_ID}`);
+      const outcome = await outcomeOf(heading);
+      expect(outcome).toHaveAttribute('data-tone', 'danger');
+      expect(outcome.querySelector('h2 svg circle')).not.toBeNull();
+    });
+
+    it.each([
+      ['pending', 'Pago pendiente'],
+      ['in_process', 'Pago en proceso'],
+    ] as const)('%s reads as in progress, not as a warning or a failure', async (status, heading) => {
+      await signInAs('ownerUnpaidTeam');
+      answering(status);
+      renderResult(`?payment_id=${PROVIDER_ID}`);
+      expect(await outcomeOf(heading)).toHaveAttribute('data-tone', 'progress');
+      expect(screen.getByRole('button', { name: 'Actualizar estado' })).toBeInTheDocument();
+    });
+
+    it('approved reads as an approval', async () => {
+      await signInAs('ownerUnpaidTeam');
+      answering('approved');
+      renderResult(`?payment_id=${PROVIDER_ID}`);
+      expect(await outcomeOf('¡Pago aprobado!')).toHaveAttribute('data-tone', 'success');
+    });
   });
 });
