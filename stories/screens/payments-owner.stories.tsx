@@ -46,12 +46,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The outcome's card: its tone says how it looks (red, blue, green), the heading says it in words. */
+const outcome = async (canvasElement: HTMLElement, heading: string) =>
+  (await within(canvasElement).findByRole('heading', { name: heading })).closest('section')!;
+
 export const Aprobado: Story = {
   beforeEach({ msw }) {
     msw.use(...answering('approved'));
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Pausar la redirección' })).toBeVisible();
+    await expect(await outcome(canvasElement, '¡Pago aprobado!')).toHaveAttribute('data-tone', 'success');
   },
 };
 
@@ -61,11 +66,53 @@ export const EnProceso: Story = {
     msw.use(...answering('in_process'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Pago en proceso' })).toBeVisible();
+    await expect(await outcome(canvasElement, 'Pago en proceso')).toHaveAttribute('data-tone', 'progress');
   },
 };
 
+/** A refusal looks like one: red, a cross, 'Pago rechazado', and the way to pay again. */
 export const Rechazado: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering('rejected'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await outcome(canvasElement, 'Pago rechazado')).toHaveAttribute('data-tone', 'danger');
+    await expect(within(canvasElement).getByRole('link', { name: 'Volver a pagar' })).toBeVisible();
+  },
+};
+
+export const Cancelado: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering('cancelled'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await outcome(canvasElement, 'Pago cancelado')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+export const Devuelto: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering('refunded'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await outcome(canvasElement, 'Pago devuelto')).toHaveAttribute('data-tone', 'danger');
+  },
+};
+
+/** Still with the provider: calm, in progress (blue, a clock), with 'Actualizar estado'. */
+export const Pendiente: Story = {
+  beforeEach({ msw }) {
+    msw.use(...answering('pending'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await outcome(canvasElement, 'Pago pendiente')).toHaveAttribute('data-tone', 'progress');
+    await expect(within(canvasElement).getByRole('button', { name: 'Actualizar estado' })).toBeVisible();
+  },
+};
+
+export const RechazadoTelefono: Story = {
+  name: 'Rechazado (teléfono)',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach({ msw }) {
     msw.use(...answering('rejected'));
   },

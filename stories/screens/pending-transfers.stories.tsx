@@ -76,21 +76,46 @@ const detail = (story: Partial<StoryObj<typeof PendingTransferPage>>): StoryObj<
   ...story,
 });
 
-/** Waiting: the transfer and the form (confirm, or reject with a reason). */
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Waiting: what to match against the bank statement, side by side, and the two decisions. */
 export const DetallePendiente = detail({
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: /Acción/ })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Para comparar con el extracto' })).toBeVisible();
+    await expect(canvas.getAllByText('Monto declarado')[0]).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmar transferencia' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rechazar' })).toBeVisible();
   },
 });
 
-/** Rejecting without a reason: the field says it is required. */
-export const RechazoSinMotivo = detail({
+/** The same on a phone: the facts one under the other, the decisions on screen. */
+export const DetalleTelefono = detail({
+  name: 'Detalle pendiente (teléfono)',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Acción/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Rechazar transferencia' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await expect(canvas.getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(await within(canvasElement).findByRole('button', { name: 'Rechazar' })).toBeVisible();
+  },
+});
+
+/** 'Confirmar transferencia' asks first, naming the amount and the team. */
+export const DialogoConfirmar = detail({
+  name: 'Diálogo de confirmación',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: '¿Confirmar la transferencia?' });
+    await expect(within(dialog).getByText(/Confirmás que llegaron a la cuenta/)).toBeInTheDocument();
+  },
+});
+
+/** Rejecting without a reason: the dialog says it is required (SPEC §5), nothing is sent. */
+export const RechazoSinMotivo = detail({
+  name: 'Diálogo de rechazo sin motivo',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rechazar' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Rechazar la transferencia' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Rechazar transferencia' }));
+    await expect(dialog.getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAttribute('aria-invalid', 'true');
   },
 });
 
@@ -108,16 +133,34 @@ export const DetalleProcesada = detail({
   },
 });
 
-/** The decision fails: the SPEC's error toast. */
+/** The decision fails: the SPEC's failure in the dialog, which stays open to send again. */
 export const ErrorAlProcesar = detail({
   beforeEach({ msw }) {
     msw.use(http.patch('*/api/payments/transfer/:id/confirm', serverError));
   },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Acción/ }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Confirmar transferencia' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByText('Error al procesar la acción, intente nuevamente.')).toBeVisible();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '¿Confirmar la transferencia?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirmar transferencia' }));
+    await expect((await dialog.findAllByText('Error al procesar la acción, intente nuevamente.'))[0]).toBeVisible();
+  },
+});
+
+/** The server refuses (an admin on the paying team): its reason in the rejection dialog. */
+export const RechazoConError = detail({
+  name: 'Diálogo de rechazo con error',
+  beforeEach({ msw }) {
+    msw.use(
+      http.patch('*/api/payments/transfer/:id/reject', () =>
+        HttpResponse.json({ statusCode: 422, message: 'La transferencia ya fue procesada', data: null }, { status: 422 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rechazar' }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Rechazar la transferencia' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Motivo del rechazo/ }), 'El monto no coincide');
+    await userEvent.click(dialog.getByRole('button', { name: 'Rechazar transferencia' }));
+    await expect((await dialog.findAllByText('La transferencia ya fue procesada'))[0]).toBeVisible();
   },
 });

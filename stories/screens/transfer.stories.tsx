@@ -1,5 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import type { MemberCompetitions } from '../../contracts/entities/competitions';
+import { handlers } from '../../mocks/handlers';
 import { expect, userEvent, within } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -14,9 +16,12 @@ import { href, routePattern } from '../../src/lib/routing/routes';
 
 /** The transfer page of a price: the current competition's valid transfer price unless one is named. */
 const atPrice =
-  (priceId?: string): Decorator =>
+  (priceId?: string | (() => string)): Decorator =>
   (Story) => {
-    const id = priceId ?? String(validPriceAt(db().competitionPrices, currentCompetition(db())!.id, 'transfer', new Date())!.id);
+    const id =
+      typeof priceId === 'function'
+        ? priceId()
+        : (priceId ?? String(validPriceAt(db().competitionPrices, currentCompetition(db())!.id, 'transfer', new Date())!.id));
     const location = memoryLocation({ path: href('transfer', { priceId: id }) });
     return (
       <Router hook={location.hook}>
@@ -46,6 +51,84 @@ export const Datos: Story = {
   },
 };
 
+/** The payable page on a phone: the details stack, the copy buttons stay on screen. */
+export const Telefono: Story = {
+  name: 'Teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Informar transferencia' })).toBeVisible();
+  },
+};
+
+const noForm = (canvasElement: HTMLElement) => expect(within(canvasElement).queryByRole('button', { name: 'Informar transferencia' })).toBeNull();
+
+/** A paid team (capitan.completo): nothing to pay, the team number, back to the competition. */
+export const Pagado: Story = {
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'La inscripción ya está pagada' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Volver a la competencia' })).toBeVisible();
+    await noForm(canvasElement);
+  },
+};
+
+/** An owner without a team: create it first. */
+export const SinEquipo: Story = {
+  name: 'Sin equipo',
+  loaders: [sessionLoader('ownerWithoutTeam')],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Crear equipo' })).toBeVisible();
+    await noForm(canvasElement);
+  },
+};
+
+/** A price whose window closed: SPEC §8's message and the way to the valid price. */
+export const PlazoVencido: Story = {
+  name: 'Plazo vencido',
+  decorators: [
+    atPrice(() => {
+      const competitionId = currentCompetition(db())!.id;
+      const now = new Date();
+      return String(db().competitionPrices.find((p) => p.competition_id === competitionId && p.payment_type === 'transfer' && new Date(p.end_date) < now)!.id);
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('El plazo de pago ha expirado. Ya no es posible realizar el pago.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Elegir otro precio' })).toBeVisible();
+    await noForm(canvasElement);
+  },
+};
+
+/** A transfer already informed and waiting for an admin: no second payment. */
+export const PagoEnProceso: Story = {
+  name: 'Pago en proceso',
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/competitions', async ({ request }) => {
+        const answer = (await (await getResponse(handlers, request))!.json()) as { data: MemberCompetitions };
+        const registered = answer.data.registeredCompetitions.map((c) => ({ ...c, status: 'payment_in_progress' as const, payment_status: 'pending' as const }));
+        return HttpResponse.json({ ...answer, data: { ...answer.data, registeredCompetitions: registered } });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Tu pago está en proceso' })).toBeVisible();
+    await noForm(canvasElement);
+  },
+};
+
+/** A cash price opened as a transfer: the server says it is not one. */
+export const NoEsDeTransferencia: Story = {
+  name: 'Precio que no es de transferencia',
+  decorators: [atPrice(() => String(validPriceAt(db().competitionPrices, currentCompetition(db())!.id, 'cash', new Date())!.id))],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('El precio no es de transferencia')).toBeVisible();
+    await noForm(canvasElement);
+  },
+};
+
 /** An empty submit: 'Todos los campos son obligatorios' under the names. */
 export const FormularioVacio: Story = {
   name: 'Formulario vacío',
@@ -58,9 +141,10 @@ export const FormularioVacio: Story = {
 
 export const PrecioInexistente: Story = {
   name: 'Precio inexistente',
-  decorators: [atPrice('abc')],
+  decorators: [atPrice('99999')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Error: No se encontraron los detalles de la transferencia')).toBeVisible();
+    await noForm(canvasElement);
   },
 };
 
