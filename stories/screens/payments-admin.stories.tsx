@@ -104,16 +104,17 @@ export const DetalleTransferenciaPendiente = detail({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Pendiente de confirmación')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Confirmar transferencia' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Rechazar' })).toBeVisible();
   },
 });
 
-/** The system admin decides on a pending transfer too: the same form. */
+/** The system admin decides on a pending transfer too: the same two actions. */
 export const DetalleTransferenciaAdminSistema = detail({
   name: 'Transferencia pendiente (admin del sistema)',
   loaders: [paymentLoader(() => db().transferPayments.find((t) => t.confirmation_status === 'pending')!.payment_id, 'systemAdmin')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Enviar' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' })).toBeVisible();
   },
 });
 

@@ -48,6 +48,24 @@ export const Pagado: Story = {
   },
 };
 
+/** A transfer the owner informed: shown once, as the last payment, 'declarado', with the link to decide it. */
+export const TransferenciaPendiente: Story = {
+  name: 'Transferencia pendiente',
+  loaders: [
+    async () => {
+      await signInAs('clientAdmin');
+      const transfer = db().transferPayments.find((t) => t.confirmation_status === 'pending')!;
+      const payment = db().payments.find((p) => p.id === transfer.payment_id)!;
+      return { teamId: db().teamCompetitions.find((tc) => tc.id === payment.team_competition_id)!.team_id };
+    },
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Decidir la transferencia' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Decidir la transferencia' })).toHaveLength(1);
+  },
+};
+
 /** The exemption dialog with reason 'Otro' asks for notes. */
 export const DialogoDeExencion: Story = {
   name: 'Diálogo de exención',
