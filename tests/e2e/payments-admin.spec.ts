@@ -76,12 +76,13 @@ async function openPendingTransfer(page: Page, teamName: string) {
   await page.getByRole('searchbox').fill(teamName);
   await page.getByRole('row', { name: new RegExp(teamName) }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle de la transferencia' })).toBeVisible();
-  await expect(main(page).getByText('Giménez', { exact: false })).toBeVisible();
+  await expect(main(page).getByText('Giménez', { exact: false }).first()).toBeVisible();
 }
 
-async function chooseAction(page: Page, action: 'Confirmar transferencia' | 'Rechazar transferencia') {
-  await page.getByRole('button', { name: /Acción/ }).click();
-  await page.getByRole('option', { name: action }).click();
+/** The decision's dialog, opened from its button on the detail. */
+async function openDecision(page: Page, action: 'Confirmar transferencia' | 'Rechazar') {
+  await main(page).getByRole('button', { name: action, exact: true }).click();
+  return page.getByRole('dialog', { name: action === 'Rechazar' ? 'Rechazar la transferencia' : '¿Confirmar la transferencia?' });
 }
 
 test('an admin confirms the transfer capitan.pendiente informed; the team reads Pagado and the owner completes the registration', async ({ page }) => {
@@ -91,13 +92,21 @@ test('an admin confirms the transfer capitan.pendiente informed; the team reads 
   await openPendingTransfer(page, team.name);
   await expectNoAxeViolations(page);
 
-  await chooseAction(page, 'Confirmar transferencia');
-  await page.getByRole('textbox', { name: 'Notas (opcional)' }).fill('Acreditada en la cuenta del club');
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  // What the admin matches against the bank statement: the reference, the sender, the amount as declared.
+  const match = main(page).locator('section', { has: page.getByRole('heading', { name: 'Para comparar con el extracto' }) });
+  await expect(match.getByText('27-30111222-4')).toBeVisible();
+  await expect(match.getByText('Monto declarado')).toBeVisible();
+
+  const confirm = await openDecision(page, 'Confirmar transferencia');
+  await expect(confirm.getByText(team.name, { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('textbox', { name: 'Notas (opcional)' }).fill('Acreditada en la cuenta del club');
+  await confirm.getByRole('button', { name: 'Confirmar transferencia' }).click();
   await expect(toasts(page).getByText('Acción realizada correctamente')).toBeVisible();
-  // The payment reloads: confirmed, and no decision is offered any more.
-  await expect(main(page).getByText('Confirmada', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
+  // Back to the queue, which no longer holds it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Transferencias a confirmar' })).toBeVisible();
+  await page.getByRole('searchbox').fill(team.name);
+  await expect(page.getByRole('row', { name: new RegExp(team.name) })).toHaveCount(0);
 
   await page.goto(href('teamView', { id: team.id }));
   const info = main(page).locator('section', { has: page.getByRole('heading', { name: 'Información' }) });
@@ -115,14 +124,14 @@ test('a transfer rejected with a reason reaches the owner through the bell, and 
   await signIn(page, 'clientAdmin');
   await openPendingTransfer(page, team.name);
 
-  await chooseAction(page, 'Rechazar transferencia');
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  // The reason is required once rejecting.
-  await expect(page.getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAccessibleDescription(/obligatorio/);
-  await page.getByRole('textbox', { name: /Motivo del rechazo/ }).fill('El monto no coincide con el precio');
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  const reject = await openDecision(page, 'Rechazar');
+  await reject.getByRole('button', { name: 'Rechazar transferencia' }).click();
+  // Rejecting asks the reason.
+  await expect(reject.getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAccessibleDescription(/obligatorio/);
+  await reject.getByRole('textbox', { name: /Motivo del rechazo/ }).fill('El monto no coincide con el precio');
+  await reject.getByRole('button', { name: 'Rechazar transferencia' }).click();
   await expect(toasts(page).getByText('Acción realizada correctamente')).toBeVisible();
-  await expect(main(page).getByText('Rechazada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transferencias a confirmar' })).toBeVisible();
 
   await signOut(page);
   await signIn(page, 'ownerUnpaidTeam');

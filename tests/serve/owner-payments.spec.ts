@@ -38,11 +38,10 @@ test('the owner registers the team, declares a transfer and an admin confirms it
   await page.getByRole('searchbox').fill(team);
   await page.getByRole('row', { name: new RegExp(team) }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Detalle de la transferencia' })).toBeVisible();
-  await page.getByRole('button', { name: /Acción/ }).click();
-  await page.getByRole('option', { name: 'Confirmar transferencia' }).click();
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Confirmar transferencia' }).click();
+  await page.getByRole('dialog', { name: '¿Confirmar la transferencia?' }).getByRole('button', { name: 'Confirmar transferencia' }).click();
   await expect(toasts(page).getByText('Acción realizada correctamente')).toBeVisible();
-  await expect(page.getByRole('main').getByText('Confirmada', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Transferencias a confirmar' })).toBeVisible();
 });
 
 test("the card checkout opens the API's payment link in a new tab", async ({ page }) => {
