@@ -48,6 +48,8 @@ test('capitan.pendiente has a card payment rejected in the demo checkout and can
   const checkout = await openCardCheckout(page);
   await checkout.getByRole('button', { name: 'Rechazar el pago' }).click();
   await expect(checkout.getByRole('heading', { name: 'Pago rechazado' })).toBeVisible();
+  // The rejection's red card keeps its text readable.
+  await expectNoAxeViolations(checkout);
   await checkout.getByRole('link', { name: 'Volver a pagar' }).click();
 
   await expect(status(checkout).getByText('Registrado')).toBeVisible();

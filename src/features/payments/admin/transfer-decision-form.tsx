@@ -46,7 +46,7 @@ export function TransferDecisionForm({ payment, reload, doneHref }: TransferDeci
       </Dialog>
       <Dialog title="Rechazar la transferencia" isOpen={open === 'reject'} onOpenChange={(o) => !o && close()}>
         <RejectForm
-          summary={`La transferencia de ${amount} de ${who} queda rechazada. El equipo recibe el motivo y puede volver a pagar.`}
+          summary={`Vas a rechazar la transferencia de ${amount} de ${who}. El equipo recibe el motivo y puede volver a pagar.`}
           onSend={decision.reject}
           onCancel={close}
         />
