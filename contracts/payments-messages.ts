@@ -15,6 +15,10 @@ export const paymentsApiMessages = {
   /** SPEC §8: the payment link shows it as an information toast. */
   alreadyPaid: 'Esta inscripción ya ha sido pagada',
   deadlinePassed: 'El plazo de pago ha expirado. Ya no es posible realizar el pago.',
+  /** A payer's transfer or cash at a price whose window has not started. */
+  priceNotOpenYet: 'Este precio todavía no está vigente',
+  /** A payment for a team that is not registered in the price's competition. */
+  notRegistered: 'El equipo no está inscripto en la competencia',
   /**
    * POST /payments with the id of a link whose checkout the payer never completed: the provider
    * has no decision to report, so nothing is recorded (issue 19, docs/decisions/0028).

@@ -117,8 +117,17 @@ export const paymentsEndpoints = defineDomain('payments', {
     errors: {
       400: invalid(formMessages.allFieldsRequired),
       403: notTeamOwner(),
-      404: notFound(formMessages.transferPriceMissing),
-      422: cannotRecord,
+      404: notFound(
+        formMessages.transferPriceMissing,
+        `'${formMessages.transferPriceMissing}': el precio no existe o no es de transferencia. '${teamsApiMessages.notFound}': la cuenta no tiene equipo.`,
+      ),
+      422: ruleBroken(
+        paymentsApiMessages.pendingPayments,
+        `La regla de SPEC §4 ('${paymentsApiMessages.pendingPayments}' con un pago pendiente o en curso; ` +
+          `'${paymentsApiMessages.alreadyPaid}' si está pagada o exenta; '${paymentsApiMessages.notRegistered}'), ` +
+          `y la vigencia del precio (SPEC §9): '${paymentsApiMessages.deadlinePassed}' después de su fin, ` +
+          `'${paymentsApiMessages.priceNotOpenYet}' antes de su inicio.`,
+      ),
     },
   }),
   createTransferAdmin: defineEndpoint({

@@ -12,7 +12,7 @@ const missingPrice: Record<PaymentType, string> = {
 
 /** SPEC §8 payment deadline, shared with the card payment link. */
 export const PAYMENT_EXPIRED = paymentsApiMessages.deadlinePassed;
-export const PRICE_NOT_OPEN_YET = 'Este precio todavía no está vigente';
+export const PRICE_NOT_OPEN_YET = paymentsApiMessages.priceNotOpenYet;
 
 /** The price a payment form chose: it must exist and be of the form's payment type (404 otherwise). */
 export function priceForPayment(db: Db, priceId: number, type: PaymentType): CompetitionPriceRow {

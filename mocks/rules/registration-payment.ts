@@ -40,7 +40,7 @@ export const hasPendingPayments = (db: Db, registration: TeamCompetitionRow) =>
 export const paymentMessages = {
   alreadyPaid: paymentsApiMessages.alreadyPaid,
   pending: paymentsApiMessages.pendingPayments,
-  notRegistered: 'El equipo no está inscripto en la competencia',
+  notRegistered: paymentsApiMessages.notRegistered,
 } as const;
 
 /**

@@ -126,6 +126,17 @@ describe('payments handlers: the payer reports a transfer', () => {
     expect(late).toMatchObject({ statusCode: 422, message: 'El plazo de pago ha expirado. Ya no es posible realizar el pago.' });
   });
 
+  it('refuses a transfer at an unknown price (404) and at a price whose window has not opened yet (422)', async () => {
+    const owner = await clientAs('capitan.pendiente');
+    const unknown = await owner.call(paymentsEndpoints.createTransfer, { body: { comp_price_id: 99999, ...sender } });
+    expect(unknown).toMatchObject({ statusCode: 404, message: 'Error: No se encontraron los detalles de la transferencia' });
+    const future = validPrice('transfer');
+    future.start_date = new Date(Date.now() + 86_400_000).toISOString();
+    const early = await owner.call(paymentsEndpoints.createTransfer, { body: { comp_price_id: future.id, ...sender } });
+    expect(early).toMatchObject({ statusCode: 422, message: 'Este precio todavía no está vigente' });
+    expect(registrationOfTeam(teamOf('capitan.pendiente')).payment_status).toBe('unpaid');
+  });
+
   it('checks the form: CUIT of 11 digits, every field required (400)', async () => {
     const owner = await clientAs('capitan.pendiente');
     const shortCuit = await owner.call(paymentsEndpoints.createTransfer, { body: { comp_price_id: validPrice('transfer').id, ...sender, sender_cuit: '2028456123' } });
