@@ -5,9 +5,11 @@ import { href } from '@/lib/routing/routes';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
+import * as s from './payments-admin.css';
 
 const columns: DataTableColumn<PendingTransfer>[] = [
-  { id: 'equipo', header: 'Equipo', value: (t) => t.team_name, isRowHeader: true },
+  // The row opens the transfer: its name reads as a link so the row looks like one (issue 21).
+  { id: 'equipo', header: 'Equipo', value: (t) => t.team_name, isRowHeader: true, cell: (t) => <span className={s.rowLink}>{t.team_name}</span> },
   { id: 'inscripcion', header: 'N.º de inscripción', value: (t) => t.registration_number, kind: 'number' },
   { id: 'remitente', header: 'Remitente', value: (t) => `${t.sender_first_name} ${t.sender_last_name}` },
   { id: 'cuit', header: 'CUIT', value: (t) => t.sender_cuit },
