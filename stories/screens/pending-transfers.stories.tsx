@@ -90,7 +90,7 @@ export const DetallePendiente = detail({
 });
 
 /** The same on a phone: the facts one under the other, the decisions on screen. */
-export const DetalleTelefono = detail({
+export const DetalleEnCelular = detail({
   name: 'Detalle pendiente (teléfono)',
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -99,7 +99,7 @@ export const DetalleTelefono = detail({
 });
 
 /** 'Confirmar transferencia' asks first, naming the amount and the team. */
-export const DialogoConfirmar = detail({
+export const PideConfirmar = detail({
   name: 'Diálogo de confirmación',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' }));
