@@ -101,6 +101,8 @@ export function DatePicker({
       maxValue={toPicked(maxValue, withTime) ?? undefined}
       granularity={withTime ? 'minute' : 'day'}
       hourCycle={24}
+      // '03/01/2027, 06:00' as everywhere else in the app, not '3/1/2027, 6:00' (decision 0039).
+      shouldForceLeadingZeros
       isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"
