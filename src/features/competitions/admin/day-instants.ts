@@ -19,9 +19,9 @@ import {
 export const toArgentineInstant = argentineInstant;
 
 /** Where a chosen day begins: periods open at 00:00 of their first day. */
-export const dayStart = (day: string) => (day ? argentineDayStart(day) : '');
+const dayStart = (day: string) => (day ? argentineDayStart(day) : '');
 /** Where a chosen day ends: periods close at 23:59:59.999 of their last day. */
-export const dayEnd = (day: string) => (day ? argentineDayEnd(day) : '');
+const dayEnd = (day: string) => (day ? argentineDayEnd(day) : '');
 
 type Binding = { value: string; onChange: (value: string) => void };
 
