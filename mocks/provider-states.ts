@@ -1,3 +1,4 @@
+import { argentineDay, argentineDayEnd, argentineDayStart } from '@contracts/core/argentine-time';
 import { Role } from '@contracts/enums';
 import { signAccessToken } from './core/jwt';
 import { issueTokens } from './core/tokens';
@@ -59,16 +60,17 @@ function demoTeam(db: Db, key: DemoAccountKey) {
 /** A competition far ahead that no team registered in, with one price per payment type given. */
 function competitionWithoutRegistrations(db: Db, paymentTypes: readonly PaymentType[]) {
   const now = new Date().toISOString();
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString();
+  // The Argentine day `offset` days from today, stored as the API stores organisers' days (decision 0038).
+  const day = (offset: number) => argentineDay(new Date(Date.now() + offset * 86_400_000));
   const competition = {
     id: nextId(db.competitions),
     name: 'Concurso de Otoño sin Inscriptos',
     edition: 1,
     description: 'Competencia creada para probar las bajas.',
-    registration_start: day(100),
-    registration_end: day(130),
-    start_date: day(140),
-    end_date: day(141),
+    registration_start: argentineDayStart(day(100)),
+    registration_end: argentineDayEnd(day(130)),
+    start_date: `${day(140)}T06:00:00.000-03:00`,
+    end_date: `${day(141)}T17:00:00.000-03:00`,
     created_at: now,
     updated_at: now,
   };

@@ -91,6 +91,14 @@ export const isoDate = documentAs(
 /** ISO date-time as the server sends it. */
 export const isoDateTime = z.string().datetime({ offset: true });
 
+/**
+ * A date an organiser entered, as the server sends it (decision 0038): a period's start or
+ * end (whole Argentine days) or a time of day set in Argentina. Each call is its own schema
+ * so the document can say which one a field is.
+ */
+export const argentineDateTime = (note: 'periodStart' | 'periodEnd' | 'argentineTime') =>
+  documentAs(z.string().datetime({ offset: true }), { note });
+
 export const id = z.number().int().positive();
 
 const decimalId = /^[1-9][0-9]*$/;
@@ -141,15 +149,18 @@ export const numberField = (
 /** A date, or a date and time (minutes, optional seconds and offset), of a real calendar day. */
 const dateOrDateTimePattern = `^${calendarDatePattern}(T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):?[0-5]\\d)?)?$`;
 
-/** A required date or date-time typed in a form, ISO formatted (dates of competitions and prices). */
-export const requiredDateTime = (requiredMessage: string = m.required) =>
+/**
+ * A required date or date-time typed in a form, ISO formatted (dates of competitions and
+ * prices). `edge` says which end of its Argentine day a bare date stands for (decision 0038).
+ */
+export const requiredDateTime = (edge?: 'start' | 'end', requiredMessage: string = m.required) =>
   documentAs(
     z
       .string({ required_error: requiredMessage, invalid_type_error: requiredMessage })
       .min(1, requiredMessage)
       .regex(new RegExp(dateOrDateTimePattern), m.pattern)
       .refine((v) => isCalendarDate(v) && !Number.isNaN(Date.parse(v)), m.pattern),
-    { pattern: dateOrDateTimePattern, note: 'dateOrDateTime' },
+    { pattern: dateOrDateTimePattern, note: edge === 'start' ? 'periodStartInput' : edge === 'end' ? 'periodEndInput' : 'dateOrDateTime' },
   );
 
 export const cuitMessages = { length: 'CUIT debe tener exactamente 11 dígitos' } as const;

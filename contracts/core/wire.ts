@@ -17,7 +17,17 @@ export type WireKeywords = {
    * A standard note the converter words (contracts/openapi/notes.ts): the Spanish text stays
    * out of the client bundle, which loads these schemas on the sign-in screen (decision 0004).
    */
-  note?: 'trimmed' | 'decimalId' | 'dateOrDateTime' | 'cuit' | 'digits';
+  note?:
+    | 'trimmed'
+    | 'decimalId'
+    | 'dateOrDateTime'
+    | 'cuit'
+    | 'digits'
+    | 'periodStartInput'
+    | 'periodEndInput'
+    | 'periodStart'
+    | 'periodEnd'
+    | 'argentineTime';
 };
 
 const keywords = new WeakMap<z.ZodTypeAny, WireKeywords>();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { storedArgentineInstant } from '../core/argentine-time';
 import { limits } from '../core/limits';
-import { id, isoDateTime, numberField, requiredDateTime, requiredId, requiredText } from '../core/fields';
+import { argentineDateTime, id, numberField, requiredDateTime, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import {
   categoryIdSchema,
@@ -10,13 +11,17 @@ import {
 } from '../enums';
 import { formMessages } from '../messages';
 
-/** SPEC §3 competition price: one payment type, a validity window and the platform fee terms. */
+/**
+ * SPEC §3 competition price: one payment type, a validity window and the platform fee terms.
+ * The window is whole Argentine days: from 00:00 of its first day to 23:59:59.999 of its last
+ * (decision 0038).
+ */
 export const priceSchema = z.object({
   id,
   price: z.number(),
   installment_count: z.number().int(),
-  start_date: isoDateTime,
-  end_date: isoDateTime,
+  start_date: argentineDateTime('periodStart'),
+  end_date: argentineDateTime('periodEnd'),
   payment_type: paymentTypeSchema,
   /** Percent; null when the payment type carries no fee. */
   platform_fee: z.number().nullable(),
@@ -26,16 +31,19 @@ export const priceSchema = z.object({
 });
 export type Price = z.infer<typeof priceSchema>;
 
-/** SPEC §3 competition with its prices and registration figures. */
+/**
+ * SPEC §3 competition with its prices and registration figures. Registration is whole
+ * Argentine days; the competition's start and end keep their time of day (decision 0038).
+ */
 export const competitionSchema = z.object({
   id,
   name: z.string(),
   edition: z.number().int(),
   description: z.string(),
-  registration_start: isoDateTime,
-  registration_end: isoDateTime,
-  start_date: isoDateTime,
-  end_date: isoDateTime,
+  registration_start: argentineDateTime('periodStart'),
+  registration_end: argentineDateTime('periodEnd'),
+  start_date: argentineDateTime('argentineTime'),
+  end_date: argentineDateTime('argentineTime'),
   prices: z.array(priceSchema),
   total_teams: z.number().int(),
   registered_teams: z.number().int(),
@@ -87,8 +95,8 @@ export type PriceTransferDetails = z.infer<typeof priceTransferDetailsSchema>;
 export const priceFieldsSchema = z.object({
   price: numberField({ min: 1, max: limits.price }),
   installment_count: numberField({ min: 1, max: limits.installments, int: true }),
-  start_date: requiredDateTime(),
-  end_date: requiredDateTime(),
+  start_date: requiredDateTime('start'),
+  end_date: requiredDateTime('end'),
   payment_type: z.enum(paymentTypeSchema.options, { errorMap: () => ({ message: m.required }) }),
   platform_fee: numberField({ min: 0, max: 100 }).nullable().optional(),
   covers_platform_fee: z.boolean().optional(),
@@ -105,10 +113,10 @@ export const competitionFieldsSchema = z.object({
   name: requiredText(3, 100),
   edition: numberField({ min: 1, max: limits.edition, int: true }),
   description: requiredText(3, 1000),
-  registration_start: requiredDateTime(),
-  registration_end: requiredDateTime(),
-  start_date: requiredDateTime(),
-  end_date: requiredDateTime(),
+  registration_start: requiredDateTime('start'),
+  registration_end: requiredDateTime('end'),
+  start_date: requiredDateTime('start'),
+  end_date: requiredDateTime('end'),
 });
 
 type CompetitionDates = Partial<Record<'registration_start' | 'registration_end' | 'start_date' | 'end_date', string>>;
@@ -118,12 +126,20 @@ type CompetitionDates = Partial<Record<'registration_start' | 'registration_end'
  * absent from an edit are not compared here (the server compares with the stored ones).
  */
 export function checkCompetitionDates(v: CompetitionDates, ctx: z.RefinementCtx) {
-  const after = (a?: string, b?: string) => a !== undefined && b !== undefined && Date.parse(a) > Date.parse(b);
-  if (after(v.registration_end, v.start_date))
+  // Compared as stored: a bare day is its Argentine start or end, by the field (decision 0038).
+  const at = (key: keyof CompetitionDates) => {
+    const value = v[key];
+    return value === undefined ? undefined : Date.parse(storedArgentineInstant(value, key === 'registration_end' || key === 'end_date' ? 'end' : 'start'));
+  };
+  const after = (a: keyof CompetitionDates, b: keyof CompetitionDates) => {
+    const [first, second] = [at(a), at(b)];
+    return first !== undefined && second !== undefined && first > second;
+  };
+  if (after('registration_end', 'start_date'))
     ctx.addIssue({ code: 'custom', path: ['registration_end'], message: formMessages.registrationEndBeforeStart });
-  if (after(v.registration_start, v.registration_end))
+  if (after('registration_start', 'registration_end'))
     ctx.addIssue({ code: 'custom', path: ['registration_start'], message: formMessages.registrationStartBeforeEnd });
-  if (after(v.start_date, v.end_date))
+  if (after('start_date', 'end_date'))
     ctx.addIssue({ code: 'custom', path: ['start_date'], message: formMessages.competitionStartBeforeEnd });
 }
 

@@ -6,7 +6,7 @@ import type { CompetitionRow, Db } from '../db/schema';
 import { nextId } from '../db/store';
 import { isAdmin } from '../rules/caller';
 import { byStartDate, competitionsOfTeam } from '../rules/competition-availability';
-import { assertCompetitionDatesInOrder, withIsoDates } from '../rules/competition-dates';
+import { assertCompetitionDatesInOrder, withStoredDates } from '../rules/competition-dates';
 import { addPrice, assertPriceRemovable, updatePrice } from '../rules/competition-prices';
 import { currentCompetition } from '../rules/current-competition';
 import { chargedAmounts } from '../rules/pricing';
@@ -47,7 +47,7 @@ export const competitionHandlers = [
     const { prices, ...fields } = body;
     const competition: CompetitionRow = {
       id: nextId(db.competitions),
-      ...withIsoDates(fields),
+      ...withStoredDates(fields),
       created_at: now,
       updated_at: now,
     };
@@ -67,7 +67,7 @@ export const competitionHandlers = [
 
   handle(competitionsEndpoints.update, ({ params, body, db }) => {
     const competition = competitionOr404(db, params.id);
-    const next = { ...competition, ...withIsoDates(body) };
+    const next = { ...competition, ...withStoredDates(body) };
     assertCompetitionDatesInOrder(next);
     Object.assign(competition, next, { updated_at: new Date().toISOString() });
     return { data: toCompetition(db, competition), message: competitionsApiMessages.updated };

@@ -1,7 +1,8 @@
 import { registrationOf } from '../db/queries';
 import type { CompetitionRow, Db, TeamCompetitionRow } from '../db/schema';
 
-export const byStartDate = (a: CompetitionRow, b: CompetitionRow) => a.start_date.localeCompare(b.start_date) || a.id - b.id;
+/** By start instant: the strings may carry different offsets (decision 0038), so they are not compared as text. */
+export const byStartDate = (a: CompetitionRow, b: CompetitionRow) => Date.parse(a.start_date) - Date.parse(b.start_date) || a.id - b.id;
 
 export type TeamCompetitions = {
   /** Competitions the team can still register in: not registered, registration not closed yet (open or upcoming). */

@@ -1,18 +1,26 @@
 import { z } from 'zod';
+import { storedArgentineInstant, type PeriodEdge } from '@contracts/core/argentine-time';
 import { checkCompetitionDates } from '@contracts/entities/competitions';
 import { badRequest } from '../core/errors';
 import type { CompetitionRow } from '../db/schema';
 
 type CompetitionDates = Pick<CompetitionRow, 'registration_start' | 'registration_end' | 'start_date' | 'end_date'>;
 
-/** The forms may send a bare date ('2026-03-10'); rows and responses hold full ISO instants. */
-export const isoInstant = (dateOrDateTime: string) => new Date(dateOrDateTime).toISOString();
+/** Which end of its day a bare date sent for each field stands for (decision 0038). */
+const dateEdges: Record<keyof CompetitionDates, PeriodEdge> = {
+  registration_start: 'start',
+  registration_end: 'end',
+  start_date: 'start',
+  end_date: 'end',
+};
 
-const dateKeys = ['registration_start', 'registration_end', 'start_date', 'end_date'] as const;
-
-/** The competition fields with whichever of its four dates are present turned into ISO instants. */
-export function withIsoDates<T extends Partial<CompetitionDates>>(fields: T): T {
-  const dates = dateKeys.filter((k) => fields[k] !== undefined).map((k) => [k, isoInstant(fields[k]!)]);
+/**
+ * The competition fields with whichever of its four dates are present as stored: instants
+ * with the Argentine offset, a bare day being that Argentine day's start or end.
+ */
+export function withStoredDates<T extends Partial<CompetitionDates>>(fields: T): T {
+  const keys = Object.keys(dateEdges) as (keyof CompetitionDates)[];
+  const dates = keys.filter((k) => fields[k] !== undefined).map((k) => [k, storedArgentineInstant(fields[k]!, dateEdges[k])]);
   return { ...fields, ...Object.fromEntries(dates) };
 }
 

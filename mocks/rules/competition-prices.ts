@@ -3,7 +3,7 @@ import type { priceFieldsSchema } from '@contracts/entities/competitions';
 import { badRequest, ruleBroken } from '../core/errors';
 import type { CompetitionPriceRow, Db } from '../db/schema';
 import { nextId } from '../db/store';
-import { isoInstant } from './competition-dates';
+import { storedArgentineInstant } from '@contracts/core/argentine-time';
 import { formMessages } from '@contracts/messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
 
@@ -20,12 +20,12 @@ function assertWindowInOrder(terms: Pick<PriceTerms, 'start_date' | 'end_date'>)
   if (Date.parse(terms.start_date) > Date.parse(terms.end_date)) throw badRequest(priceWindowMessage, { start_date: priceWindowMessage });
 }
 
-/** The parsed form as stored: dates as ISO instants, absent fee terms as no fee. */
+/** The parsed form as stored: its days as the first day's 00:00 and the last day's 23:59:59.999 in Argentina (decision 0038), absent fee terms as no fee. */
 const storedTerms = (fields: PriceFields): PriceTerms => ({
   price: fields.price,
   installment_count: fields.installment_count,
-  start_date: isoInstant(fields.start_date),
-  end_date: isoInstant(fields.end_date),
+  start_date: storedArgentineInstant(fields.start_date, 'start'),
+  end_date: storedArgentineInstant(fields.end_date, 'end'),
   payment_type: fields.payment_type,
   platform_fee: fields.platform_fee ?? null,
   covers_platform_fee: fields.covers_platform_fee ?? false,
@@ -44,8 +44,8 @@ export function updatePrice(row: CompetitionPriceRow, changes: Partial<PriceFiel
   const next: CompetitionPriceRow = {
     ...row,
     ...changes,
-    ...(changes.start_date ? { start_date: isoInstant(changes.start_date) } : {}),
-    ...(changes.end_date ? { end_date: isoInstant(changes.end_date) } : {}),
+    ...(changes.start_date ? { start_date: storedArgentineInstant(changes.start_date, 'start') } : {}),
+    ...(changes.end_date ? { end_date: storedArgentineInstant(changes.end_date, 'end') } : {}),
   };
   assertWindowInOrder(next);
   Object.assign(row, next, { updated_at: new Date().toISOString() });

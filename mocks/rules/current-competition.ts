@@ -1,11 +1,12 @@
 import type { CompetitionRow, Db } from '../db/schema';
+import { byStartDate } from './competition-availability';
 
 /**
  * GET /competitions/current: the earliest competition that has not ended yet; when all
  * have ended, the one that ended last (so results and lists still have a subject).
  */
 export function currentCompetition(db: Db, now: Date = new Date()): CompetitionRow | undefined {
-  const byStart = [...db.competitions].sort((a, b) => a.start_date.localeCompare(b.start_date));
+  const byStart = [...db.competitions].sort(byStartDate);
   return byStart.find((c) => new Date(c.end_date) >= now) ?? byStart.at(-1);
 }
 

@@ -1,8 +1,7 @@
 import { membersOf, userById } from '../db/queries';
 import type { CompetitionRow, Db } from '../db/schema';
 import { notifyUser } from './notification-text';
-
-const dateEsAr = (iso: string) => new Date(iso).toLocaleDateString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
+import { dayAndTimeText } from './date-text';
 
 /**
  * SPEC §2 notifications management: the competition-start reminder goes to every member
@@ -11,7 +10,7 @@ const dateEsAr = (iso: string) => new Date(iso).toLocaleDateString('es-AR', { ti
  */
 export function sendStartReminder(db: Db, competition: CompetitionRow, at: string): number {
   const acceptedTeams = db.teamCompetitions.filter((tc) => tc.competition_id === competition.id && tc.status === 'accepted').map((tc) => tc.team_id);
-  const custom_data = { competition_name: `${competition.name} (edición ${competition.edition})`, start_date: dateEsAr(competition.start_date) };
+  const custom_data = { competition_name: `${competition.name} (edición ${competition.edition})`, start_date: dayAndTimeText(competition.start_date) };
   const recipients = acceptedTeams
     .flatMap((teamId) => membersOf(db, teamId))
     .filter((m) => userById(db, m.user_id)?.status !== 'inactive');

@@ -1,5 +1,5 @@
 import { type Ref } from 'react';
-import { parseDate, type CalendarDate } from '@internationalized/date';
+import { parseDate, parseDateTime, type CalendarDate, type CalendarDateTime } from '@internationalized/date';
 import {
   Button as AriaButton,
   Calendar,
@@ -22,16 +22,23 @@ import { field, groupButton, icon } from './field.css';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from './control-icons';
 import * as s from './date-picker.css';
 
+type PickedValue = CalendarDate | CalendarDateTime;
+
 export type DatePickerProps = Omit<
-  AriaDatePickerProps<CalendarDate>,
+  AriaDatePickerProps<PickedValue>,
   'children' | 'className' | 'style' | 'value' | 'defaultValue' | 'onChange' | 'minValue' | 'maxValue' | 'validationBehavior' | 'granularity'
 > &
   FieldChromeProps & {
-    /** ISO calendar date 'yyyy-mm-dd', or '' while empty. */
+    /** ISO calendar date 'yyyy-mm-dd' (with `withTime`, 'yyyy-mm-ddThh:mm'), or '' while empty. */
     value?: string;
     defaultValue?: string;
-    /** Receives 'yyyy-mm-dd', or '' when the date is cleared or incomplete. */
+    /** Receives 'yyyy-mm-dd' (with `withTime`, 'yyyy-mm-ddThh:mm'), or '' when the date is cleared or incomplete. */
     onChange?: (value: string) => void;
+    /**
+     * Adds hour and minute segments (24 h). The value is a wall time without zone: the caller
+     * says where it is (the competition's dates are Argentine time, decision 0038).
+     */
+    withTime?: boolean;
     minValue?: string;
     maxValue?: string;
     className?: string;
@@ -48,11 +55,26 @@ export function isoToCalendarDate(value: string | undefined | null): CalendarDat
   }
 }
 
-const orUndefined = (value: string | undefined) => (value === undefined ? undefined : isoToCalendarDate(value));
+/** 'yyyy-mm-ddThh:mm' → a zone-less date and time; a bare day is its 00:00; '' or malformed → null. */
+export function isoToCalendarDateTime(value: string | undefined | null): CalendarDateTime | null {
+  if (!value) return null;
+  try {
+    return parseDateTime(value.length === 10 ? `${value}T00:00` : value.slice(0, 16));
+  } catch {
+    return null;
+  }
+}
+
+const toPicked = (value: string | undefined, withTime: boolean) =>
+  value === undefined ? undefined : withTime ? isoToCalendarDateTime(value) : isoToCalendarDate(value);
+
+/** What the picker hands back: the day, or the day and time to the minute. */
+const fromPicked = (picked: PickedValue | null, withTime: boolean) => (picked ? picked.toString().slice(0, withTime ? 16 : 10) : '');
 
 /**
- * Date field with a calendar popover. Segments follow the es-AR order (dd/mm/aaaa) from the
- * I18nProvider; the rest of the app only sees ISO strings.
+ * Date field with a calendar popover, optionally with the time. Segments follow the es-AR
+ * order (dd/mm/aaaa, hh:mm in 24 h) from the I18nProvider; the rest of the app only sees ISO
+ * strings without zone, so the browser's time zone never shifts a day.
  */
 export function DatePicker({
   label,
@@ -66,17 +88,21 @@ export function DatePicker({
   className,
   isRequired,
   isDisabled,
+  withTime = false,
   ...rest
 }: DatePickerProps) {
   return (
-    <AriaDatePicker<CalendarDate>
+    <AriaDatePicker<PickedValue>
       {...rest}
-      value={orUndefined(value)}
-      defaultValue={orUndefined(defaultValue)}
-      onChange={(date) => onChange?.(date ? date.toString() : '')}
-      minValue={isoToCalendarDate(minValue) ?? undefined}
-      maxValue={isoToCalendarDate(maxValue) ?? undefined}
-      granularity="day"
+      value={toPicked(value, withTime)}
+      defaultValue={toPicked(defaultValue, withTime)}
+      onChange={(date) => onChange?.(fromPicked(date, withTime))}
+      minValue={toPicked(minValue, withTime) ?? undefined}
+      maxValue={toPicked(maxValue, withTime) ?? undefined}
+      granularity={withTime ? 'minute' : 'day'}
+      hourCycle={24}
+      // '03/01/2027, 06:00' as everywhere else in the app, not '3/1/2027, 6:00' (decision 0039).
+      shouldForceLeadingZeros
       isRequired={isRequired}
       isDisabled={isDisabled}
       validationBehavior="aria"

@@ -61,7 +61,10 @@ export const NuevaCompetencia: Story = {
   },
 };
 
-/** The system admin edits the current competition with its prices as rows. */
+/**
+ * The system admin edits the current competition with its prices as rows. Registration and
+ * prices are days; the competition's start and end carry their time (06:00 and 17:00 in the seed).
+ */
 export const EditarCompetencia: Story = {
   name: 'Editar competencia (Super Administrador)',
   args: { screen: 'edit' },
@@ -69,6 +72,11 @@ export const EditarCompetencia: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('group', { name: 'Precio 1' })).toBeVisible();
+    const valueOf = (label: RegExp, type: string) =>
+      canvas.getByRole('group', { name: label }).querySelector(`[data-type="${type}"]`)?.getAttribute('aria-valuenow') ?? null;
+    await expect(valueOf(/^Inicio de la competencia/, 'hour')).toBe('6');
+    await expect(valueOf(/^Fin de la competencia/, 'hour')).toBe('17');
+    await expect(valueOf(/^Fin de inscripción/, 'hour')).toBeNull();
   },
 };
 

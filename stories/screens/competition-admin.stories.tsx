@@ -33,6 +33,9 @@ export const SuperAdministrador: Story = {
     await expect(canvas.getByRole('link', { name: 'Agregar precio' })).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Eliminar/ }).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('link', { name: 'Nueva competencia' })).toBeVisible();
+    // Prices are whole Argentine days (decision 0038): from 00:00 of the first to 23:59 of the last.
+    const windows = canvas.getAllByText(/^Vigente del /).map((p) => p.textContent ?? '');
+    await expect(windows.every((w) => /^Vigente del \d{2}\/\d{2}\/\d{4}, 00:00 al \d{2}\/\d{2}\/\d{4}, 23:59\./.test(w))).toBe(true);
   },
 };
 

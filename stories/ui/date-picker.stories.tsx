@@ -15,8 +15,8 @@ export const Default: Story = {};
 export const Required: Story = { args: { isRequired: true, description: 'Día, mes y año.' } };
 
 /** The value at the boundary is an ISO string; segments read in es-AR order (día/mes/año). */
-function ControlledDatePicker(props: DatePickerProps) {
-  const [value, setValue] = useState('1990-03-05');
+function ControlledDatePicker({ initial = '1990-03-05', ...props }: DatePickerProps & { initial?: string }) {
+  const [value, setValue] = useState(initial);
   return (
     <>
       <DatePicker {...props} value={value} onChange={setValue} />
@@ -47,5 +47,38 @@ export const CalendarOpen: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /Calendario/i }));
     const calendar = await screen.findByRole('application');
     await expect(within(calendar).getByRole('grid')).toBeInTheDocument();
+  },
+};
+
+/** With the time (the competition's start): hh:mm in 24 h after the day; the value is a wall time without zone. */
+export const WithTime: Story = {
+  name: 'Con hora',
+  args: { label: 'Inicio de la competencia', description: 'Día y hora de Argentina.', withTime: true },
+  render: (args) => <ControlledDatePicker {...args} initial="2027-01-02T06:00" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const segments = canvas.getAllByRole('spinbutton');
+    await expect(segments.map((s) => s.getAttribute('aria-valuenow'))).toEqual(['2', '1', '2027', '6', '0']);
+    await userEvent.click(segments[3]!);
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('2027-01-02T07:00');
+  },
+};
+
+/** With the time in a 320 px column (a phone at 400 % zoom): the segments and the calendar button stay inside. */
+export const WithTimeNarrow: Story = {
+  name: 'Con hora, 320 px',
+  args: { label: 'Fin de la competencia', withTime: true, defaultValue: '2027-01-03T17:00' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', { name: /Fin de la competencia/ });
+    await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth + 1);
+    await expect(within(canvasElement).getByRole('button', { name: /Calendario/i }).getBoundingClientRect().right).toBeLessThanOrEqual(320);
   },
 };

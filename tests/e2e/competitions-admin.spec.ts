@@ -2,11 +2,13 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations, signIn } from './support';
 
 // Every test gets a fresh browser context, hence a fresh demo database in its localStorage.
+// A browser in Tokyo: the days and times typed and shown are Argentine whatever the device's zone (decision 0038).
+test.use({ timezoneId: 'Asia/Tokyo' });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Avisos' });
 
-/** Types a day into a date picker as a keyboard user does: dd, mm, aaaa, each segment moving on. */
+/** Types a day (and, in a picker with a time, hh mm) as a keyboard user does: dd, mm, aaaa, each segment moving on. */
 async function typeDate(scope: Page | Locator, label: RegExp, ddmmyyyy: string) {
   const group = scope.getByRole('group', { name: label });
   await group.getByRole('spinbutton').first().click();
@@ -36,8 +38,8 @@ test('the system admin creates a competition with two prices, edits one, deletes
   await page.getByRole('textbox', { name: /^Descripción/ }).fill('Pesca variada embarcada, por equipos de tres.');
   await typeDate(page, /^Inicio de inscripción/, '01012027');
   await typeDate(page, /^Fin de inscripción/, '31012027');
-  await typeDate(page, /^Inicio de la competencia/, '10022027');
-  await typeDate(page, /^Fin de la competencia/, '11022027');
+  await typeDate(page, /^Inicio de la competencia/, '100220270600');
+  await typeDate(page, /^Fin de la competencia/, '110220271700');
   await fillPrice(page.getByRole('group', { name: 'Precio 1' }), 'Transferencia', '90000');
   await page.getByRole('button', { name: 'Agregar precio' }).click();
   await fillPrice(page.getByRole('group', { name: 'Precio 2' }), 'Efectivo', '95000');
@@ -48,6 +50,10 @@ test('the system admin creates a competition with two prices, edits one, deletes
   await expect(toasts(page).getByText('Competencia creada')).toBeVisible();
   await expect(page.getByRole('heading', { name: /Concurso de Verano del Delta/ })).toBeVisible();
   await expect(priceItems(page)).toHaveCount(2);
+  // Days are Argentine days, whatever the browser's zone (decision 0038); the competition keeps its times.
+  await expect(page.getByText('10/02/2027, 06:00')).toBeVisible();
+  await expect(page.getByText('31/01/2027, 23:59', { exact: true })).toBeVisible();
+  await expect(priceItems(page).first()).toContainText('Vigente del 01/01/2027, 00:00 al 31/01/2027, 23:59.');
 
   // Edit the transfer price.
   await page.getByRole('link', { name: /^Editar Transferencia/ }).click();

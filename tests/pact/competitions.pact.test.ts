@@ -24,11 +24,12 @@ const competitionsOfSignedInTeam = (state: StateExamples) => {
   };
 };
 
+/** Days entered by an organiser are Argentine days, sent with their offset (decision 0038). */
 const transferPrice = {
   price: 185000,
   installment_count: 1,
-  start_date: '2026-09-01T03:00:00.000Z',
-  end_date: '2026-10-15T02:59:59.000Z',
+  start_date: '2026-09-01T00:00:00.000-03:00',
+  end_date: '2026-10-14T23:59:59.999-03:00',
   payment_type: 'transfer',
   platform_fee: null,
   covers_platform_fee: false,
@@ -38,10 +39,10 @@ const newCompetition = {
   name: 'Concurso de Primavera del Paraná',
   edition: 13,
   description: 'Pesca variada embarcada con devolución, por equipos de tres pescadores.',
-  registration_start: '2026-09-01T03:00:00.000Z',
-  registration_end: '2026-10-15T02:59:59.000Z',
-  start_date: '2026-10-24T09:00:00.000Z',
-  end_date: '2026-10-25T20:00:00.000Z',
+  registration_start: '2026-09-01T00:00:00.000-03:00',
+  registration_end: '2026-10-14T23:59:59.999-03:00',
+  start_date: '2026-10-24T06:00:00.000-03:00',
+  end_date: '2026-10-25T17:00:00.000-03:00',
   prices: [transferPrice],
 };
 
@@ -88,7 +89,7 @@ describe('Pact: competitions, prices and catalogues', () => {
       endpoint: competitionsEndpoints.create,
       description: 'a system admin creates a competition whose registration ends after it starts',
       state: 'the user is a system admin',
-      body: { ...newCompetition, registration_end: '2026-10-30T02:59:59.000Z' },
+      body: { ...newCompetition, registration_end: '2026-10-29T23:59:59.999-03:00' },
       respond: { status: 400 },
     });
   });

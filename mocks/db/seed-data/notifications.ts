@@ -2,8 +2,7 @@ import { notifyUser, teamNotificationTypes } from '../../rules/notification-text
 import { teamStatus } from '../../rules/team-status';
 import type { CompetitionRow } from '../schema';
 import type { SeedContext } from './context';
-
-const dateEsAr = (iso: string) => new Date(iso).toLocaleDateString('es-AR', { timeZone: 'America/Argentina/Buenos_Aires' });
+import { dayAndTimeText } from '../../rules/date-text';
 
 /**
  * Per-user notifications: reminders for what each team still lacks in the current
@@ -68,7 +67,7 @@ export function seedNotifications(ctx: SeedContext, current: CompetitionRow, pas
     notifyUser(db, {
       user_id: member.user_id,
       type: 'competition_start',
-      custom_data: { competition_name: `${past.name} (edición ${past.edition})`, start_date: dateEsAr(past.start_date) },
+      custom_data: { competition_name: `${past.name} (edición ${past.edition})`, start_date: dayAndTimeText(past.start_date) },
       status: 'read',
       created_at: reminderAt,
     });

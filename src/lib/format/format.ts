@@ -67,9 +67,16 @@ const guard = (value: string | Date | null | undefined, format: (d: Date) => str
 /** '23/11/2026'. Empty or unreadable values give `empty` ('—' by default) instead of 'Invalid Date'. */
 export const formatDate = (value: string | Date | null | undefined, empty = '—') => guard(value, (d) => dateFormat.format(d), empty);
 
-/** '23/11/2026, 14:05' (24-hour). */
+/** '23/11/2026, 14:05' (24-hour): the one format of an instant in tables and details. */
 export const formatDateTime = (value: string | Date | null | undefined, empty = '—') =>
   guard(value, (d) => dateTimeFormat.format(d), empty);
+
+/**
+ * A period an organiser entered as days (registration, a price's validity), to follow 'del':
+ * '26/10/2026, 00:00 al 25/12/2026, 23:59'. The times say the days are whole Argentine days
+ * (decision 0038); a competition's start and end read the same way with their own times.
+ */
+export const formatPeriod = (start: string | Date, end: string | Date) => `${formatDateTime(start)} al ${formatDateTime(end)}`;
 
 const relativeFormat = new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' });
 

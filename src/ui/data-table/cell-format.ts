@@ -1,10 +1,10 @@
-import { dateTimeFormat, formatDate, formatMoney, LOCALE, toDate } from '@/lib/format/format';
+import { dateTimeFormat, formatDate, formatDateTime, formatMoney, LOCALE, toDate } from '@/lib/format/format';
 import type { CellValue, ColumnKind } from './columns';
 
 const isBlank = (value: CellValue): value is null | undefined | '' => value === null || value === undefined || value === '';
 
 const plainNumber = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-/** 'dd/mm/aaaa hh:mm' in Argentine time: what Excel and LibreOffice in es-AR read as a date and time. */
+/** 'dd/mm/aaaa hh:mm' in Argentine time: what Excel and LibreOffice in es-AR read as a date and time (the CSV's format). */
 export function formatDayAndTime(value: string | Date): string {
   // Built from parts, not format(): es-AR's dateTime format puts a comma between day and time.
   const part = Object.fromEntries(dateTimeFormat.formatToParts(toDate(value)).map((p) => [p.type, p.value]));
@@ -13,7 +13,7 @@ export function formatDayAndTime(value: string | Date): string {
 
 const toNumber = (value: CellValue) => (typeof value === 'number' ? value : Number(value));
 
-/** The text a cell shows (and the search matches): es-AR numbers, dd/mm/aaaa dates, Sí / No. */
+/** The text a cell shows (and the search matches): es-AR numbers, dd/mm/aaaa dates, 'dd/mm/aaaa, hh:mm' instants, Sí / No. */
 export function displayText(value: CellValue, kind: ColumnKind): string {
   if (isBlank(value)) return '';
   switch (kind) {
@@ -24,7 +24,8 @@ export function displayText(value: CellValue, kind: ColumnKind): string {
     case 'date':
       return formatDate(value instanceof Date ? value : String(value));
     case 'datetime':
-      return formatDayAndTime(value instanceof Date ? value : String(value));
+      // On screen, the app's one format ('25/12/2026, 06:00'); the CSV writes its own (csvText).
+      return formatDateTime(value instanceof Date ? value : String(value));
     case 'boolean':
       return value ? 'Sí' : 'No';
     default:
@@ -54,8 +55,9 @@ export function csvText(value: CellValue, kind: ColumnKind): string {
     case 'money':
       return csvNumber(toNumber(value), 2);
     case 'date':
-    case 'datetime':
       return displayText(value, kind);
+    case 'datetime':
+      return formatDayAndTime(value instanceof Date ? value : String(value));
     case 'boolean':
       return value ? 'Sí' : 'No';
     default:

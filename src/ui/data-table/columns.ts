@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 export type CellValue = string | number | boolean | Date | null | undefined;
 
 /**
- * How a value reads: 'date' → dd/mm/aaaa, 'datetime' → dd/mm/aaaa hh:mm (Argentine time),
+ * How a value reads: 'date' → dd/mm/aaaa, 'datetime' → 'dd/mm/aaaa, hh:mm' on screen and
+ * 'dd/mm/aaaa hh:mm' in the CSV (Argentine time, 24 h),
  * 'money' → '$ 45.000,00' on screen and 45000,00 in the CSV, 'boolean' → Sí / No.
  */
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';

@@ -84,9 +84,9 @@ describe('competitions handlers', () => {
   });
 
   describe('POST /competitions', () => {
-    it('creates a competition with its prices (201), dates stored as ISO instants', async () => {
+    it('creates a competition with its prices (201), a bare day stored as that Argentine day with its offset', async () => {
       const { admin, created } = await createCompetition({ registration_start: '2027-01-10' });
-      expect(created).toMatchObject({ name: 'Concurso de Pesca del Delta', registration_start: '2027-01-10T00:00:00.000Z', registered_teams: 0 });
+      expect(created).toMatchObject({ name: 'Concurso de Pesca del Delta', registration_start: '2027-01-10T00:00:00.000-03:00', registered_teams: 0 });
       expect(created.prices.map((p) => p.payment_type)).toEqual(['transfer', 'mercadopago']);
       expect(created.prices[0]).toMatchObject({ competition_id: created.id, platform_fee: null, covers_platform_fee: false });
       const read = await admin.call(competitionsEndpoints.get, { params: { id: created.id } });

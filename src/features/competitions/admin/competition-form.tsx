@@ -15,7 +15,7 @@ import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { competitionFormValues, emptyCompetitionValues, type CompetitionFormValues } from './competition-form-values';
-import { dayBinding } from './day-instants';
+import { dayBinding, wallTimeBinding } from './day-instants';
 import { PriceFields } from './price-fields';
 import { emptyPriceValues } from './price-form-values';
 import { useSaveCompetition, type SaveStep } from './save-competition';
@@ -78,10 +78,11 @@ export function CompetitionForm({ competition, canManagePrices }: CompetitionFor
           <TextField label="Nombre" isRequired description="Entre 3 y 100 caracteres." {...form.field('name')} />
           <NumberField label="Edición" isRequired description="Al menos 1." minValue={1} {...form.field('edition')} />
           <TextArea className={s.wide} label="Descripción" isRequired description="Entre 3 y 1000 caracteres." {...form.field('description')} />
-          <DatePicker label="Inicio de inscripción" isRequired {...dayBinding(form.field('registration_start'), 'start')} />
-          <DatePicker label="Fin de inscripción" isRequired {...dayBinding(form.field('registration_end'), 'end')} />
-          <DatePicker label="Inicio de la competencia" isRequired {...dayBinding(form.field('start_date'), 'start')} />
-          <DatePicker label="Fin de la competencia" isRequired {...dayBinding(form.field('end_date'), 'end')} />
+          {/* Registration is whole Argentine days; the competition starts and ends at a time (decision 0038). */}
+          <DatePicker label="Inicio de inscripción" description="Desde las 00:00 de ese día." isRequired {...dayBinding(form.field('registration_start'), 'start')} />
+          <DatePicker label="Fin de inscripción" description="Hasta las 23:59 de ese día." isRequired {...dayBinding(form.field('registration_end'), 'end')} />
+          <DatePicker label="Inicio de la competencia" description="Día y hora de Argentina." withTime isRequired {...wallTimeBinding(form.field('start_date'))} />
+          <DatePicker label="Fin de la competencia" description="Día y hora de Argentina." withTime isRequired {...wallTimeBinding(form.field('end_date'))} />
         </div>
       </section>
 

@@ -1,25 +1,44 @@
-/**
- * The date pickers choose a calendar day; competitions and prices store instants. A day is
- * read in Argentine time (the competition happens there, src/lib/format/format.ts), and the form
- * holds instants written with the Argentine offset, so the contract's date-order rules
- * compare what the server will store. Argentina keeps UTC−03:00 all year (no daylight time).
- */
-const AR_OFFSET = '-03:00';
-const AR_OFFSET_MS = 3 * 60 * 60 * 1000;
+import {
+  argentineDay,
+  argentineDayEnd,
+  argentineDayStart,
+  argentineInstant,
+  argentineWallTime,
+  storedArgentineInstant,
+} from '@contracts/core/argentine-time';
 
-/** A stored instant as the form holds it: '2026-10-14T23:59:59-03:00' (same instant, Argentine wall time). */
-export function toArgentineInstant(iso: string): string {
-  const ms = Date.parse(iso);
-  if (Number.isNaN(ms)) return '';
-  return `${new Date(ms - AR_OFFSET_MS).toISOString().slice(0, 19)}${AR_OFFSET}`;
+/**
+ * The date pickers choose an Argentine day, or an Argentine day and time; competitions and
+ * prices store instants (decision 0038). The form holds instants written with the Argentine
+ * offset ('2026-12-25T23:59:59.999-03:00'), so the contract's date-order rules compare what the
+ * server will store and an untouched date compares equal to the stored one. The browser's
+ * own time zone plays no part: the pickers work with zone-less dates.
+ */
+
+/** A stored instant as the form holds it: the same instant, in Argentine wall time with its offset. */
+export const toArgentineInstant = argentineInstant;
+
+/** Where a chosen day begins: periods open at 00:00 of their first day. */
+const dayStart = (day: string) => (day ? argentineDayStart(day) : '');
+/** Where a chosen day ends: periods close at 23:59:59.999 of their last day. */
+const dayEnd = (day: string) => (day ? argentineDayEnd(day) : '');
+
+type Binding = { value: string; onChange: (value: string) => void };
+
+/** A day picker bound to an instant field: it shows the instant's Argentine day and sets the day's start or end. */
+export function dayBinding<B extends Binding>(binding: B, edge: 'start' | 'end'): B {
+  return {
+    ...binding,
+    value: binding.value ? argentineDay(binding.value) : '',
+    onChange: (day: string) => binding.onChange(edge === 'start' ? dayStart(day) : dayEnd(day)),
+  };
 }
 
-/** Where a chosen day begins: windows and the competition open at 00:00. */
-export const dayStart = (day: string) => (day ? `${day}T00:00:00${AR_OFFSET}` : '');
-/** Where a chosen day ends: windows and the competition close at 23:59:59 of their last day. */
-export const dayEnd = (day: string) => (day ? `${day}T23:59:59${AR_OFFSET}` : '');
-
-/** A date picker bound to an instant field: it shows the day and sets the day's start or end. */
-export function dayBinding<B extends { value: string; onChange: (value: string) => void }>(binding: B, edge: 'start' | 'end'): B {
-  return { ...binding, onChange: (day: string) => binding.onChange(edge === 'start' ? dayStart(day) : dayEnd(day)) };
+/** A day-and-time picker bound to an instant field: it shows and sets Argentine wall time ('yyyy-mm-ddThh:mm'). */
+export function wallTimeBinding<B extends Binding>(binding: B): B {
+  return {
+    ...binding,
+    value: binding.value ? argentineWallTime(binding.value) : '',
+    onChange: (wallTime: string) => binding.onChange(wallTime ? storedArgentineInstant(wallTime, 'start') : ''),
+  };
 }

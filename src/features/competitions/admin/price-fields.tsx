@@ -31,8 +31,8 @@ export function PriceFields({ bind }: { bind: PriceFieldBindings }) {
       <NumberField label="Precio (ARS)" isRequired description="Al menos 1." minValue={0} {...bind.price} />
       <NumberField label="Cuotas" isRequired description="Al menos 1." hasSteppers minValue={1} {...bind.installment_count} />
       <NumberField label="Comisión de la plataforma (%)" description="Opcional, entre 0 y 100." minValue={0} maxValue={100} {...bind.platform_fee} />
-      <DatePicker label="Vigente desde" isRequired {...dayBinding(bind.start_date, 'start')} />
-      <DatePicker label="Vigente hasta" isRequired {...dayBinding(bind.end_date, 'end')} />
+      <DatePicker label="Vigente desde" description="Desde las 00:00 de ese día." isRequired {...dayBinding(bind.start_date, 'start')} />
+      <DatePicker label="Vigente hasta" description="Hasta las 23:59 de ese día." isRequired {...dayBinding(bind.end_date, 'end')} />
       <Checkbox className={s.wide} {...bind.covers_platform_fee}>
         El precio incluye la comisión de la plataforma
       </Checkbox>

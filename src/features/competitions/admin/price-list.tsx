@@ -3,7 +3,7 @@ import { competitionsEndpoints } from '@contracts/competitions';
 import type { Competition, Price } from '@contracts/entities/competitions';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
-import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
+import { formatMoney, formatNumber, formatPeriod } from '@/lib/format/format';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
@@ -60,7 +60,7 @@ export function PriceList({ competition, canManage }: { competition: Competition
                 <strong>{priceSummary(price)}</strong>
               </p>
               <p className={s.lead}>
-                Vigente del {formatDateTime(price.start_date)} al {formatDateTime(price.end_date)}. {feeText(price)}.
+                Vigente del {formatPeriod(price.start_date, price.end_date)}. {feeText(price)}.
               </p>
             </div>
             {canManage ? (

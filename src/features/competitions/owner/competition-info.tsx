@@ -1,6 +1,6 @@
 import type { Competition } from '@contracts/entities/competitions';
 import { competitionPhase, competitionPhaseLabels } from '../shared/competition-phase';
-import { formatDateTime } from '@/lib/format/format';
+import { formatPeriod } from '@/lib/format/format';
 import { Badge } from '@/ui/badge';
 import { FactsList } from '@/ui/facts-list';
 import { Panel } from '@/ui/panel';
@@ -26,8 +26,8 @@ export function CompetitionInfo({ competition, now }: { competition: Competition
       <p>{competition.description}</p>
       <FactsList
         facts={[
-          ['Inscripciones', `Del ${formatDateTime(competition.registration_start)} al ${formatDateTime(competition.registration_end)}`],
-          ['Competencia', `Del ${formatDateTime(competition.start_date)} al ${formatDateTime(competition.end_date)}`],
+          ['Inscripciones', `Del ${formatPeriod(competition.registration_start, competition.registration_end)}`],
+          ['Competencia', `Del ${formatPeriod(competition.start_date, competition.end_date)}`],
         ]}
       />
     </Panel>

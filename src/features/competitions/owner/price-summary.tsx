@@ -1,5 +1,5 @@
 import type { Price } from '@contracts/entities/competitions';
-import { formatDateTime, formatMoney } from '@/lib/format/format';
+import { formatMoney, formatPeriod } from '@/lib/format/format';
 import { priceUrgency } from './price-urgency';
 import { Badge } from '@/ui/badge';
 import { paymentTypeNames } from './competition-texts';
@@ -32,7 +32,7 @@ export function PriceSummary({ price, now }: { price: Price; now?: Date }) {
         </span>
       ) : null}
       <span className={s.small}>
-        Válido del {formatDateTime(price.start_date)} al {formatDateTime(price.end_date)}
+        Válido del {formatPeriod(price.start_date, price.end_date)}
       </span>
     </>
   );

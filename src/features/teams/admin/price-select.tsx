@@ -1,6 +1,6 @@
 import type { Price } from '@contracts/entities/competitions';
 import type { FieldBinding, OptionKey } from '@/lib/forms/use-form';
-import { formatDate, formatMoney } from '@/lib/format/format';
+import { formatMoney, formatPeriod } from '@/lib/format/format';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Select } from '@/ui/select';
 import { Spinner } from '@/ui/spinner';
@@ -15,7 +15,7 @@ export type PriceSelectProps = {
   binding: FieldBinding<OptionKey | null>;
 };
 
-const priceLabel = (p: Price) => `${formatMoney(p.price)} (del ${formatDate(p.start_date)} al ${formatDate(p.end_date)})`;
+const priceLabel = (p: Price) => `${formatMoney(p.price)} (del ${formatPeriod(p.start_date, p.end_date)})`;
 
 /** The price the team pays, among the current competition's prices of the method (SPEC §8 messages when none). */
 export function PriceSelect({ prices, isLoading, isError, emptyMessage, errorMessage, binding }: PriceSelectProps) {

@@ -7,7 +7,7 @@ describe('cell text on screen', () => {
     expect(displayText(45000, 'money')).toBe('$\u00a045.000,00');
     // 02:00 UTC on 1 March is still 28 February in Buenos Aires.
     expect(displayText('2026-03-01T02:00:00Z', 'date')).toBe('28/02/2026');
-    expect(displayText('2026-03-01T15:04:00Z', 'datetime')).toBe('01/03/2026 12:04');
+    expect(displayText('2026-03-01T15:04:00Z', 'datetime')).toBe('01/03/2026, 12:04');
     expect(displayText('1990-07-09', 'date')).toBe('09/07/1990');
     expect(displayText(true, 'boolean')).toBe('Sí');
     expect(displayText(null, 'text')).toBe('');

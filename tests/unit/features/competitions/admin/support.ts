@@ -28,8 +28,15 @@ export const pricesOf = (competitionId: number) => db().competitionPrices.filter
 /** Moves a date picker's year one up (keys straight to the segment: clicking makes happy-dom's selection recurse). */
 export function nextYear(label: RegExp, scope: HTMLElement = document.body) {
   const group = within(scope).getByRole('group', { name: label });
-  const segments = within(group).getAllByRole('spinbutton');
-  fireEvent.keyDown(segments[segments.length - 1]!, { key: 'ArrowUp' });
+  // The year segment by its type: a picker with a time ends in hour and minute segments.
+  fireEvent.keyDown(segmentOf(group, 'year'), { key: 'ArrowUp' });
+}
+
+/** A react-aria date segment ('day', 'month', 'year', 'hour', 'minute') of a picker's group. */
+export function segmentOf(group: HTMLElement, type: string): HTMLElement {
+  const segment = group.querySelector<HTMLElement>(`[role="spinbutton"][data-type="${type}"]`);
+  if (!segment) throw new Error(`Sin segmento ${type}`);
+  return segment;
 }
 
 export const priceRows = () => screen.queryAllByRole('group', { name: /^Precio \d+$/ });
