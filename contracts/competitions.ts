@@ -14,7 +14,8 @@ import {
   priceTransferDetailsSchema,
 } from './entities/competitions';
 import { adminRoles, Role } from './enums';
-import { invalid, notFound, ruleBroken, unknownCompetition } from './errors';
+import { forbidden, invalid, notFound, ruleBroken, unknownCompetition } from './errors';
+import { accessMessages } from './core/messages';
 import { competitionQuery, idParams, paymentTypeQuery } from './params';
 import { competitionOverviewSchema } from './entities/competition-overview';
 import { validationMessages } from './core/messages';
@@ -206,7 +207,10 @@ export const competitionsEndpoints = defineDomain('competitions', {
     query: competitionQuery,
     response: competitionOverviewSchema,
     successStatus: 200,
-    errors: { 404: unknownCompetition() },
+    errors: {
+      403: forbidden(accessMessages.forbidden, 'Solo los administradores: un dueño o un miembro de equipo recibe 403 (también una cuenta sin activar).'),
+      404: unknownCompetition(),
+    },
     definedByProject:
       'Issue 21: the organiser home shows counts of lists that hold up to 5,000 teams; one aggregate read instead of paging them in the browser.',
   }),
