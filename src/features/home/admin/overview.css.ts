@@ -40,7 +40,8 @@ export const workCountWaiting = style({ color: vars.color.warningText });
 /** Money lines: method and amount on one row, the amount aligned for comparison. */
 export const money = style({ margin: 0, display: 'grid', gap: vars.space.xs });
 export const moneyRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm });
-export const moneyAmount = style({ margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium });
+/** marginInlineStart: a wrapped amount stays at the end of the row, under the others. */
+export const moneyAmount = style({ margin: 0, marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.medium });
 export const moneyTotal = style({ borderTop: `1px solid ${vars.color.divider}`, paddingTop: vars.space.xs, fontWeight: vars.fontWeight.bold });
 export const moneyTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -53,5 +53,11 @@ export const stepState = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 export const stepDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.warningText, fontWeight: 600 });
 
 /** 'Qué sigue' under a team's facts. */
-export const next = style({ display: 'grid', gap: vars.space.xs, justifyItems: 'start' });
+export const next = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.divider}`,
+});
 export const nextTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
