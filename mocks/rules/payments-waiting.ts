@@ -1,7 +1,6 @@
 import type { Db, PaymentRow, TransferPaymentRow } from '../db/schema';
 import { cashOf } from '../db/mappers/payments';
 import { competitionInScope } from './competition-scope';
-import { registrationOfPayment } from './payment-records';
 
 /**
  * The payments an admin still has to decide, read once for the lists and the organisers'
@@ -11,7 +10,9 @@ import { registrationOfPayment } from './payment-records';
 /** The payments of a competition (the current one when none is named; 404 for an unknown one). */
 export function paymentsIn(db: Db, competitionId: number | undefined): PaymentRow[] {
   const id = competitionInScope(db, competitionId)?.id;
-  return db.payments.filter((p) => registrationOfPayment(db, p).competition_id === id);
+  // A set of the competition's registrations: looking each payment's up one by one took ~0.1 s at 5,000 teams.
+  const registrations = new Set(db.teamCompetitions.filter((tc) => tc.competition_id === id).map((tc) => tc.id));
+  return db.payments.filter((p) => registrations.has(p.team_competition_id));
 }
 
 /** A transfer waiting for confirmation: it and its payment are both pending (SPEC §4), oldest first. */
