@@ -103,14 +103,14 @@ export const AdministradorSinCompetencia: Story = {
 
 // ---- Team accounts ----
 
-/** A registered owner: the 5-step checklist with step 1, activation, pending and linked; the rest wait for it. */
+/** A registered owner: the 5-step checklist with step 1, activation, pending and its 'Completar ahora'; the rest wait for it. */
 export const DuenoRegistrado: Story = {
   name: 'Dueño registrado',
   loaders: [sessionLoader('registeredUser')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Tu inscripción: 0 de 5 pasos' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Activar la cuenta' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Completar ahora' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Crear el equipo' })).not.toBeInTheDocument();
   },
 };

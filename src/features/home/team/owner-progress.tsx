@@ -4,6 +4,8 @@ import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { QueryView } from '@/ui/query-view';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
+import { appHref } from '@/lib/routing/navigation';
+import { ButtonLink } from '@/ui/button-link';
 import { TeamSummary } from './team-summary';
 import * as s from '../shared/home.css';
 import * as failureMessages from '@/api/failure-messages';
@@ -39,6 +41,7 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
     );
   }
   const done = steps.filter((step) => step.state === 'done').length;
+  const activation = steps.find((step) => step.number === 1);
   return (
     <section className={s.card} aria-labelledby="progreso">
       <h2 id="progreso" className={s.cardTitle}>
@@ -51,8 +54,8 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
               {step.state === 'done' ? '✓' : step.state === 'warning' ? '!' : step.number}
             </span>
             <span className={s.stepBody}>
-              {/* A step that cannot be done yet is not a link: its screen would only say so. */}
-              {step.state === 'done' || step.waitsFor ? (
+              {/* A step that cannot be done yet is not a link: its screen would only say so. Activation has its button below. */}
+              {step.state === 'done' || step.waitsFor || step.number === 1 ? (
                 <span>{step.label}</span>
               ) : (
                 <Link href={step.href} className={s.stepLink}>
@@ -66,6 +69,12 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
           </li>
         ))}
       </ol>
+      {/* A registered owner's one possible step (SPEC §2 words the activation action 'Completar ahora'). */}
+      {activation && activation.state !== 'done' && (
+        <ButtonLink href={appHref(activation.href)} variant="primary">
+          Completar ahora
+        </ButtonLink>
+      )}
     </section>
   );
 }

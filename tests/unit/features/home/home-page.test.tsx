@@ -82,11 +82,11 @@ describe("the organisers' home (issue 21)", () => {
 });
 
 describe("a team account's home (issue 21)", () => {
-  it("gives a registered owner the 5-step checklist with activation pending and linked, and the rest waiting for it", async () => {
+  it("gives a registered owner the 5-step checklist with activation pending and its action, and the rest waiting for it", async () => {
     await openHome('usuario.nuevo');
     expect(await screen.findByRole('heading', { name: 'Tu inscripción: 0 de 5 pasos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Activar la cuenta' })).toHaveAttribute('href', href('activateAccount'));
-    for (const later of ['Crear el equipo', 'Registrar la embarcación', 'Pagar la inscripción']) {
+    expect(screen.getByRole('link', { name: 'Completar ahora' })).toHaveAttribute('href', href('activateAccount'));
+    for (const later of ['Activar la cuenta', 'Crear el equipo', 'Registrar la embarcación', 'Pagar la inscripción']) {
       expect(screen.queryByRole('link', { name: later })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: /Último paso/ })).not.toBeInTheDocument();
