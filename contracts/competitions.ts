@@ -14,8 +14,10 @@ import {
   priceTransferDetailsSchema,
 } from './entities/competitions';
 import { adminRoles, Role } from './enums';
-import { invalid, notFound, ruleBroken } from './errors';
-import { idParams, paymentTypeQuery } from './params';
+import { forbidden, invalid, notFound, ruleBroken, unknownCompetition } from './errors';
+import { accessMessages } from './core/messages';
+import { competitionQuery, idParams, paymentTypeQuery } from './params';
+import { competitionOverviewSchema } from './entities/competition-overview';
 import { validationMessages } from './core/messages';
 import { formMessages } from './messages';
 import { competitionsApiMessages } from './competitions-messages';
@@ -189,5 +191,27 @@ export const competitionsEndpoints = defineDomain('competitions', {
     auth: true,
     response: z.array(fishSpeciesSchema),
     successStatus: 200,
+  }),
+
+  /** Not in endpoints.txt: the organisers' home (issue 21) needs the figures without reading every list. */
+  getOverview: defineEndpoint({
+    method: 'GET',
+    path: '/competitions/overview',
+    summary: 'Resumen de una competencia para los organizadores: equipos, dinero recibido y declarado, y el trabajo pendiente',
+    description:
+      'La competencia actual si no se indica competition_id. Sin ninguna competencia, competition es null y las cifras 0. ' +
+      'Cada cifra se lee con las mismas reglas que su lista: transferencias a confirmar (GET /payments/transfer/pending), ' +
+      'equipos incompletos (GET /notifications/teams/status), solicitudes de ayuda pendientes (GET /help_desk_tickets).',
+    auth: true,
+    roles: adminRoles,
+    query: competitionQuery,
+    response: competitionOverviewSchema,
+    successStatus: 200,
+    errors: {
+      403: forbidden(accessMessages.forbidden, 'Solo los administradores: un dueño o un miembro de equipo recibe 403 (también una cuenta sin activar).'),
+      404: unknownCompetition(),
+    },
+    definedByProject:
+      'Issue 21: the organiser home shows counts of lists that hold up to 5,000 teams; one aggregate read instead of paging them in the browser.',
   }),
 });

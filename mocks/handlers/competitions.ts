@@ -8,6 +8,8 @@ import { isAdmin } from '../rules/caller';
 import { byStartDate, competitionsOfTeam } from '../rules/competition-availability';
 import { assertCompetitionDatesInOrder, withStoredDates } from '../rules/competition-dates';
 import { addPrice, assertPriceRemovable, updatePrice } from '../rules/competition-prices';
+import { competitionOverview } from '../rules/competition-overview';
+import { competitionInScope } from '../rules/competition-scope';
 import { currentCompetition } from '../rules/current-competition';
 import { chargedAmounts } from '../rules/pricing';
 import { formMessages } from '@contracts/messages';
@@ -88,6 +90,9 @@ export const competitionHandlers = [
     if (!competition) throw notFound(competitionsApiMessages.noneSelected);
     return { data: toCompetition(db, competition) };
   }),
+
+  // Admins only (the declaration's roles): the organisers' home.
+  handle(competitionsEndpoints.getOverview, ({ query, db }) => ({ data: competitionOverview(db, competitionInScope(db, query.competition_id)) })),
 
   handle(competitionsEndpoints.getPrice, ({ params, db }) => ({ data: toPrice(priceOr404(db, params.id)) })),
 

@@ -10,8 +10,8 @@ import { nextId } from '../db/store';
 import { ownCardPayment, registerCardPayment, toPaymentStatusResult } from '../rules/card-payments';
 import { addCashDetails, confirmCash, rejectCash } from '../rules/cash-declarations';
 import { assertMayApprove } from '../rules/payment-approver';
-import { competitionInScope } from '../rules/competition-scope';
-import { addPayment, approvePayment, rejectPayment, registrationOfPayment } from '../rules/payment-records';
+import { paymentsIn, transfersToConfirm } from '../rules/payments-waiting';
+import { addPayment, approvePayment, rejectPayment } from '../rules/payment-records';
 import { assertPriceOpen, priceForPayment } from '../rules/payment-prices';
 import { assertPaymentCanBeRecorded } from '../rules/registration-payment';
 import { assertOwnsOwnTeam, assertTeamOwner } from '../rules/team-ownership';
@@ -23,12 +23,6 @@ const TRANSFER_CREATED = paymentsApiMessages.transferCreated;
 
 const newestFirst = (a: { created_at: string; id: number }, b: { created_at: string; id: number }) =>
   b.created_at.localeCompare(a.created_at) || b.id - a.id;
-
-/** The payments of a competition (the current one when none is named; 404 for an unknown one). */
-function paymentsIn(db: Db, competitionId: number | undefined): PaymentRow[] {
-  const id = competitionInScope(db, competitionId)?.id;
-  return db.payments.filter((p) => registrationOfPayment(db, p).competition_id === id);
-}
 
 const findPayment = (db: Db, id: number) => {
   const payment = db.payments.find((p) => p.id === id);
@@ -181,12 +175,6 @@ export const paymentHandlers = [
 
   // Oldest first: the queue an admin works through.
   handle(paymentsEndpoints.listPendingTransfers, ({ query, db }) => {
-    const pendingPayments = new Set(paymentsIn(db, query.competition_id).filter((p) => p.status === 'pending').map((p) => p.id));
-    return {
-      data: db.transferPayments
-        .filter((t) => t.confirmation_status === 'pending' && pendingPayments.has(t.payment_id))
-        .sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id - b.id)
-        .map((t) => toPendingTransfer(db, t)),
-    };
+    return { data: transfersToConfirm(db, paymentsIn(db, query.competition_id)).map((t) => toPendingTransfer(db, t)) };
   }),
 ];

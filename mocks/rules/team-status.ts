@@ -1,6 +1,6 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
 import { boatOf, membersOf, registrationOf } from '../db/queries';
-import type { Db, TeamCompetitionRow, TeamNotificationType } from '../db/schema';
+import type { Db, TeamCompetitionRow, TeamMemberRow, TeamNotificationType } from '../db/schema';
 
 
 export type TeamStatus = {
@@ -15,13 +15,17 @@ export type TeamStatus = {
   missing: Record<TeamNotificationType, boolean>;
 };
 
-/** What a team still lacks for the competition; the progress checklist and the team notifications read it. */
-export function teamStatus(db: Db, teamId: number, competitionId: number | undefined): TeamStatus {
-  const members = membersOf(db, teamId);
-  const registration = competitionId === undefined ? undefined : registrationOf(db, teamId, competitionId);
+/** What the status is read from; a caller counting thousands of teams looks these up once for all (the overview). */
+export type TeamFacts = {
+  members: readonly Pick<TeamMemberRow, 'is_helmsman'>[];
+  hasBoat: boolean;
+  registration: TeamCompetitionRow | undefined;
+};
+
+/** The reading itself: the progress checklist, the team notifications and the organisers' overview all use it. */
+export function statusFromFacts({ members, hasBoat, registration }: TeamFacts): TeamStatus {
   const isPaid = registration?.payment_status === 'paid' || registration?.payment_status === 'exempt';
   const hasHelmsman = members.some((m) => m.is_helmsman);
-  const hasBoat = boatOf(db, teamId) !== undefined;
   return {
     membersCount: members.length,
     hasHelmsman,
@@ -36,3 +40,15 @@ export function teamStatus(db: Db, teamId: number, competitionId: number | undef
     },
   };
 }
+
+/** What a team still lacks for the competition; the progress checklist and the team notifications read it. */
+export function teamStatus(db: Db, teamId: number, competitionId: number | undefined): TeamStatus {
+  return statusFromFacts({
+    members: membersOf(db, teamId),
+    hasBoat: boatOf(db, teamId) !== undefined,
+    registration: competitionId === undefined ? undefined : registrationOf(db, teamId, competitionId),
+  });
+}
+
+/** Short of members, a helmsman or a boat: a team the organisers remind (payment is counted apart). */
+export const isTeamIncomplete = ({ missing }: TeamStatus) => missing.missing_members || missing.missing_helmsman || missing.missing_boat;

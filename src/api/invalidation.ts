@@ -1,6 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AnyEndpoint, Domain } from '@contracts/core/endpoint';
 import type { RegisteredEndpoint } from '@contracts/index';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { notificationsEndpoints } from '@contracts/notifications';
 import { teamsEndpoints } from '@contracts/teams';
 import { usersEndpoints } from '@contracts/users';
@@ -21,6 +22,12 @@ export type WriteId = Exclude<RegisteredEndpoint, { method: 'GET' }>['id'];
 const progress = [usersEndpoints.getProgress, teamsEndpoints.getProgress] as const;
 /** The bell. */
 const bell = notificationsEndpoints.listOwn;
+/**
+ * The organisers' home: its counts of teams, money and waiting work (issue 21). Refreshed by
+ * the writes an admin makes; a team account's write (a member, a boat, a help request) happens
+ * in another session's cache; the home asks again when opened after FRESH_FOR_MS or refocused.
+ */
+const overview = competitionsEndpoints.getOverview;
 /** Reads that embed a team's payments or registration: the admin team detail and the team lists. */
 const teamReads = 'teams' satisfies Domain;
 
@@ -70,37 +77,37 @@ export const invalidations: Readonly<Record<WriteId, readonly InvalidationTarget
   // 'competitions': the team's competition screen reads its registration from GET /competitions.
   'teamCompetitions.register': ['competitions', 'teamCompetitions', teamReads, 'payments', ...progress, bell],
   'teamCompetitions.cancel': ['competitions', 'teamCompetitions', teamReads, 'payments', ...progress, bell],
-  'teamCompetitions.exempt': ['teamCompetitions', teamReads, 'payments', ...progress, bell],
-  'teamCompetitions.removeExemption': ['teamCompetitions', teamReads, 'payments', ...progress, bell],
+  'teamCompetitions.exempt': ['teamCompetitions', teamReads, 'payments', ...progress, bell, overview],
+  'teamCompetitions.removeExemption': ['teamCompetitions', teamReads, 'payments', ...progress, bell, overview],
 
   // A payment (declared, confirmed or rejected) changes the payment lists and the pending
   // transfers ('payments'), the team detail and lists, the progress, and notifies the team.
   'payments.create': ['competitions', 'payments', teamReads, ...progress, bell],
   'payments.createTransfer': ['competitions', 'payments', teamReads, ...progress, bell],
-  'payments.createTransferAdmin': ['payments', teamReads, ...progress, bell],
-  'payments.confirmTransfer': ['payments', teamReads, ...progress, bell],
-  'payments.rejectTransfer': ['payments', teamReads, ...progress, bell],
+  'payments.createTransferAdmin': ['payments', teamReads, ...progress, bell, overview],
+  'payments.confirmTransfer': ['payments', teamReads, ...progress, bell, overview],
+  'payments.rejectTransfer': ['payments', teamReads, ...progress, bell, overview],
   'payments.createCash': ['competitions', 'payments', teamReads, ...progress, bell],
-  'payments.confirmCash': ['payments', teamReads, ...progress, bell],
-  'payments.rejectCash': ['payments', teamReads, ...progress, bell],
+  'payments.confirmCash': ['payments', teamReads, ...progress, bell, overview],
+  'payments.rejectCash': ['payments', teamReads, ...progress, bell, overview],
 
   // The own team embeds the members (family category needs 3); progress counts them.
   'members.register': ['members', teamReads, ...progress],
-  'members.registerAdmin': ['members', teamReads, ...progress],
-  'members.update': ['members', teamReads, ...progress],
-  'members.delete': ['members', teamReads, ...progress],
+  'members.registerAdmin': ['members', teamReads, ...progress, overview],
+  'members.update': ['members', teamReads, ...progress, overview],
+  'members.delete': ['members', teamReads, ...progress, overview],
   // The account is deactivated and the session ends at once: the sign-out clears the cache.
   'members.leaveTeam': [],
 
   // The own team and the admin team detail embed the boat.
   'boats.create': ['boats', teamsEndpoints.getOwnOrList, teamsEndpoints.getDetail, ...progress],
-  'boats.createAdmin': ['boats', teamsEndpoints.getOwnOrList, teamsEndpoints.getDetail, ...progress],
+  'boats.createAdmin': ['boats', teamsEndpoints.getOwnOrList, teamsEndpoints.getDetail, ...progress, overview],
   'boats.update': ['boats', teamsEndpoints.getOwnOrList, teamsEndpoints.getDetail, ...progress],
 
   // The user's own requests are read through /users (the help page, the club request notice).
   'helpDesk.create': ['helpDesk', usersEndpoints.listOwnHelpTickets],
   // Resolving a club request may add the club; the requester is notified.
-  'helpDesk.resolve': ['helpDesk', usersEndpoints.listOwnHelpTickets, 'institutions', bell],
+  'helpDesk.resolve': ['helpDesk', usersEndpoints.listOwnHelpTickets, 'institutions', bell, overview],
 
   'notifications.markRead': [bell],
   'notifications.delete': [bell],

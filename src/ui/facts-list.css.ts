@@ -8,7 +8,8 @@ export const facts = styleVariants({
   columns: [list, { gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: vars.space.md }],
   rows: [list, { gap: vars.space.sm }],
 });
-export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+// alignContent: a fact beside a taller one keeps its value under its term, not halfway down the row.
+export const fact = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0, alignContent: 'start' });
 export const term = styleVariants({
   columns: { fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium },
   rows: { fontWeight: vars.fontWeight.bold },

@@ -1,10 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
+import { Role } from '../../contracts/roles';
+import { issueTokens } from '../../mocks/core/tokens';
+import { resetDemoDb } from '../../mocks/db/reset';
+import { db } from '../../mocks/db/store';
+import { competitionOverview } from '../../mocks/rules/competition-overview';
 import HomePage from '../../src/features/home/home-page';
+import { startSession } from '../../src/lib/session/session';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
-import { neverAnswers } from '../support/responses';
+import { neverAnswers, serverError } from '../support/responses';
 
 const meta = {
   title: 'Pantallas/Inicio',
@@ -14,9 +20,105 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A registered (not activated) user: the 'last step' card. */
-export const UsuarioRegistrado: Story = {
+const OVERVIEW = '*/api/competitions/overview';
+
+/** The width of a phone (390 px): the cards stack and nothing scrolls sideways. */
+const onPhone: Decorator = (Story) => (
+  <div style={{ maxWidth: 390 }}>
+    <Story />
+  </div>
+);
+
+/** An invited member who has not activated the account yet (the seed has some on its teams). */
+const registeredMemberLoader = async () => {
+  const member = resetDemoDb().users.find((u) => u.role_id === Role.TeamMember && u.status === 'registered');
+  if (!member) throw new Error('El seed no tiene un miembro sin activar');
+  startSession(await issueTokens(member));
+  return {};
+};
+
+// ---- Organisers ----
+
+/** The current competition's overview: phase and next date, work waiting, teams, money. */
+export const Administrador: Story = {
+  loaders: [sessionLoader('clientAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Para hacer' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /transferencias? a confirmar/ })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Declarado, sin confirmar' })).toBeVisible();
+  },
+};
+
+/** On a phone the sidebar and its counts are hidden: the home carries them, cards stacked. */
+export const AdministradorEnTelefono: Story = {
+  name: 'Administrador en teléfono',
+  loaders: [sessionLoader('clientAdmin')],
+  decorators: [onPhone],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /solicitud(es)? de ayuda pendientes?/ })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const AdministradorCargando: Story = {
+  name: 'Administrador: cargando',
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach({ msw }) {
+    msw.use(http.get(OVERVIEW, neverAnswers));
+  },
+};
+
+export const AdministradorConError: Story = {
+  name: 'Administrador: error',
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach({ msw }) {
+    msw.use(http.get(OVERVIEW, serverError));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No se pudo cargar el resumen de la competencia.');
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  },
+};
+
+/** No competition exists yet: the system admin is offered to create it; the waiting work still shows. */
+export const AdministradorSinCompetencia: Story = {
+  name: 'Administrador sin competencia',
+  loaders: [sessionLoader('systemAdmin')],
+  beforeEach({ msw }) {
+    msw.use(
+      // What the mock answers with no competition (mocks/rules/competition-overview.ts): null and zeros, help requests still counted.
+      http.get(OVERVIEW, () => HttpResponse.json({ statusCode: 200, message: 'OK', data: competitionOverview(db(), undefined) })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Todavía no hay una competencia' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nueva competencia' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Dinero' })).not.toBeInTheDocument();
+  },
+};
+
+// ---- Team accounts ----
+
+/** A registered owner: the 5-step checklist with step 1, activation, pending and its 'Completar ahora'; the rest wait for it. */
+export const DuenoRegistrado: Story = {
+  name: 'Dueño registrado',
   loaders: [sessionLoader('registeredUser')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Tu inscripción: 0 de 5 pasos' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Completar ahora' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Crear el equipo' })).not.toBeInTheDocument();
+  },
+};
+
+/** A registered member: the 'last step' card (SPEC §2). */
+export const MiembroRegistrado: Story = {
+  name: 'Miembro registrado',
+  loaders: [registeredMemberLoader],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('link', { name: 'Completar ahora' })).toBeVisible();
   },
@@ -32,15 +134,36 @@ export const DuenoConEquipoIncompleto: Story = {
   },
 };
 
-/** An owner without a team: steps 2 to 5 pending. */
-export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sessionLoader('ownerWithoutTeam')] };
+/** An owner without a team: only 'Crear el equipo' is linked; boat, members and payment wait for the team. */
+export const DuenoSinEquipo: Story = {
+  name: 'Dueño sin equipo',
+  loaders: [sessionLoader('ownerWithoutTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Crear el equipo' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Registrar la embarcación' })).not.toBeInTheDocument();
+    await expect(canvas.getAllByText('Primero creá el equipo.')).toHaveLength(3);
+  },
+};
 
-/** All five steps done: 'Inscripción completa' with the team number. */
+/** All five steps done: 'Inscripción completa' with the team number, then the team and what comes next. */
 export const InscripcionCompleta: Story = {
   name: 'Inscripción completa',
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Inscripción completa' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Inscripción completa' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Qué sigue' })).toBeVisible();
+  },
+};
+
+export const InscripcionCompletaEnTelefono: Story = {
+  name: 'Inscripción completa en teléfono',
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  decorators: [onPhone],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Qué sigue' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
 };
 
@@ -63,7 +186,27 @@ export const ErrorDeProgreso: Story = {
   },
 };
 
-export const Administrador: Story = { loaders: [sessionLoader('systemAdmin')] };
+/** A member: the team, its number, the competition's dates and what comes next. */
+export const Miembro: Story = {
+  loaders: [sessionLoader('teamMember')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Qué sigue' })).toBeVisible();
+    await expect(canvas.getByText('N.º de equipo')).toBeVisible();
+  },
+};
+
+/** A member whose team's data cannot be read: the error with 'Reintentar'. */
+export const MiembroConError: Story = {
+  name: 'Miembro: error',
+  loaders: [sessionLoader('teamMember')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competitions', serverError));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('No se pudieron cargar los datos de tu equipo.');
+  },
+};
 
 /** An account with the owner role linked to someone else's team (docs/decisions/0009): a member's home, no checklist. */
 export const CuentaQueNoEsDuena: Story = {
@@ -71,7 +214,7 @@ export const CuentaQueNoEsDuena: Story = {
   loaders: [sessionLoader('linkedOwnerRole')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Desde el menú podés ver tu equipo, la embarcación, los miembros y la competencia.')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Qué sigue' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: /Tu inscripción/ })).not.toBeInTheDocument();
   },
 };

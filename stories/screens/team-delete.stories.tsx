@@ -79,3 +79,14 @@ export const CuentaQueNoEsDuena: Story = {
     await expect(canvas.queryByRole('button', { name: 'Eliminar equipo' })).not.toBeInTheDocument();
   },
 };
+
+/** An owner without a team (issue 21): nothing to delete; the way on is creating one. */
+export const DuenoSinEquipo: Story = {
+  name: 'Dueño sin equipo',
+  loaders: [sessionLoader('ownerWithoutTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Todavía no tenés un equipo' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Eliminar equipo' })).not.toBeInTheDocument();
+  },
+};

@@ -142,3 +142,14 @@ export const CuentaQueNoEsDuena: Story = {
     await expect(canvas.queryByRole('checkbox', { name: /Categoría Familia/ })).not.toBeInTheDocument();
   },
 };
+
+/** An owner without a team (issue 21): why the page is empty, and 'Crear equipo'. */
+export const DuenoSinEquipo: Story = {
+  name: 'Dueño sin equipo',
+  loaders: [sessionLoader('ownerWithoutTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Todavía no tenés un equipo' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Crear equipo' })).toBeVisible();
+  },
+};

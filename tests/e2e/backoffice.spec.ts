@@ -175,3 +175,22 @@ test('an access-recovery request is answered by phone after the password is rese
   await signInWith(page, owner.username, password);
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test("the organiser's home counts the transfers to confirm as the sidebar does, and on a phone its link opens them", async ({ page }) => {
+  await signIn(page, 'clientAdmin');
+  const work = page.getByRole('main').locator('section', { has: page.getByRole('heading', { name: 'Para hacer' }) });
+  const transfers = work.getByRole('link', { name: /^\d+ transferencias? a confirmar$/ });
+  await expect(transfers).toBeVisible();
+  const count = Number.parseInt((await transfers.innerText()).trim(), 10);
+  // Two reads agree: the home's overview and the sidebar's count from the list itself.
+  await expect(page.locator('#pendingTransfers-cuenta')).toHaveText(new RegExp(`^${count}\\b`));
+  await expect(page.getByRole('heading', { name: 'Declarado, sin confirmar' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // On a phone the sidebar and its counts are hidden: the home carries them.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sidebar(page)).toBeHidden();
+  await transfers.click();
+  await expect(page).toHaveURL(/\/dashboard\/pending-transfers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transferencias a confirmar' })).toBeVisible();
+});

@@ -1,7 +1,9 @@
 import { describe, it } from 'vitest';
 import { competitionsEndpoints } from '@contracts/competitions';
+import { accessMessages } from '@contracts/core/messages';
 import { toCompetition, toPrice, toRegisteredCompetition } from '@mocks/db/mappers/competitions';
 import { competitionsOfTeam } from '@mocks/rules/competition-availability';
+import { competitionOverview } from '@mocks/rules/competition-overview';
 import { chargedAmounts } from '@mocks/rules/pricing';
 import { currentCompetitionOf, idOf, signedInUser, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
@@ -262,6 +264,24 @@ describe('Pact: competitions, prices and catalogues', () => {
       description: 'a client admin lists the fish species',
       state: 'the user is a client admin',
       respond: { example: ({ db }) => db.fishSpecies },
+    });
+  });
+
+  it("reads the organisers' overview of the current competition", async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsEndpoints.getOverview,
+      description: 'a client admin reads the overview of the current competition',
+      state: 'the user is a client admin',
+      respond: { example: (state) => competitionOverview(state.db, currentCompetitionOf(state)) },
+    });
+  });
+
+  it('refuses the overview to a team owner with 403 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsEndpoints.getOverview,
+      description: 'a team owner reads the organisers overview',
+      state: 'a team owner with a complete team exists',
+      respond: { status: 403, message: accessMessages.forbidden, errorCode: 'FORBIDDEN' },
     });
   });
 });

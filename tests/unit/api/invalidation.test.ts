@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryKey } from '@tanstack/react-query';
 import { boatsEndpoints } from '@contracts/boats';
+import { competitionsEndpoints } from '@contracts/competitions';
 import type { AnyEndpoint } from '@contracts/core/endpoint';
 import { allEndpoints } from '@contracts/index';
+import { helpDeskEndpoints } from '@contracts/help-desk';
 import { institutionsEndpoints } from '@contracts/institutions';
 import { membersEndpoints } from '@contracts/members';
 import { notificationsEndpoints } from '@contracts/notifications';
 import { paymentsEndpoints } from '@contracts/payments';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { teamsEndpoints } from '@contracts/teams';
 import { usersEndpoints } from '@contracts/users';
 import { invalidateAfter, invalidations } from '@/api/invalidation';
@@ -29,6 +32,7 @@ const reads: Record<string, QueryKey> = {
   boat: endpointKey(boatsEndpoints.get, { params: { id: 3 } }),
   clubs: endpointKey(institutionsEndpoints.list),
   helpTickets: endpointKey(usersEndpoints.listOwnHelpTickets),
+  overview: endpointKey(competitionsEndpoints.getOverview),
 };
 
 /** Which of `reads` a successful call of `endpoint` marks stale. */
@@ -63,6 +67,25 @@ describe('invalidation map', () => {
     expect(stale).not.toContain('helpTickets');
     // A cash confirmation changes the same things.
     expect(await invalidatedBy(paymentsEndpoints.confirmCash)).toEqual(stale);
+  });
+
+  it("refreshes the organisers' overview after every admin decision that changes one of its counts (issue 21)", async () => {
+    const decisions = [
+      paymentsEndpoints.confirmTransfer,
+      paymentsEndpoints.rejectTransfer,
+      paymentsEndpoints.confirmCash,
+      paymentsEndpoints.rejectCash,
+      paymentsEndpoints.createTransferAdmin,
+      paymentsEndpoints.createCash,
+      teamCompetitionsEndpoints.exempt,
+      teamCompetitionsEndpoints.removeExemption,
+      helpDeskEndpoints.resolve,
+      membersEndpoints.registerAdmin,
+      membersEndpoints.delete,
+      boatsEndpoints.createAdmin,
+    ];
+    for (const write of decisions) expect(await invalidatedBy(write), write.id).toContain('overview');
+    expect(await invalidatedBy(notificationsEndpoints.markRead)).not.toContain('overview');
   });
 
   it('editing the own team refreshes the team, the team lists and the progress, and nothing of members, boats or the bell', async () => {

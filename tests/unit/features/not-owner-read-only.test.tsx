@@ -79,7 +79,7 @@ describe('an account with the owner role that does not own its team', () => {
   it("sees the member's home instead of the owner's checklist", async () => {
     await signInAs(LINKED);
     renderScreen(<HomePage />, '/dashboard');
-    expect(await screen.findByText('Desde el menú podés ver tu equipo, la embarcación, los miembros y la competencia.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Qué sigue' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Tu inscripción/ })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import type { Competition } from '@contracts/entities/competitions';
-import { competitionPhase, competitionPhaseLabels, type CompetitionPhase } from '../shared/competition-phase';
+import { competitionPhase, competitionPhaseLabels, type CompetitionPhase } from '@/lib/competitions/competition-phase';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { Fact, FactsList } from '@/ui/facts-list';

@@ -1,5 +1,5 @@
 import type { Competition } from '@contracts/entities/competitions';
-import { competitionPhase, competitionPhaseLabels } from '../shared/competition-phase';
+import { competitionPhase, competitionPhaseLabels } from '@/lib/competitions/competition-phase';
 import { formatPeriod } from '@/lib/format/format';
 import { Badge } from '@/ui/badge';
 import { FactsList } from '@/ui/facts-list';

@@ -5,7 +5,7 @@ import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointMutation } from '@/api/mutation';
 import { useEndpointQuery } from '@/api/query';
-import { isRegistrationOpen } from '../shared/competition-phase';
+import { isRegistrationOpen } from '@/lib/competitions/competition-phase';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { progressSteps } from '@/lib/team/progress-steps';
 import { teamCompetitionStatus } from '@/lib/team/team-competition-status';

@@ -6,6 +6,8 @@ import { useEndpointMutation } from '@/api/mutation';
 import { Page } from '@/ui/page';
 import { DASHBOARD } from '@/lib/routing/routes';
 import { sessionUser } from '@/lib/session/session';
+import { can } from '@/lib/access/policy';
+import { NoTeamPanel } from '@/lib/team/no-team-panel';
 import { ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { appHref } from '@/lib/routing/navigation';
@@ -33,12 +35,21 @@ export default function DeleteTeamPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   // To name the team in the warning and to know its owner. A failed read still lets the
   // owner try (the server decides), as before the team was needed.
-  const team = useOwnTeam();
+  const hasTeam = Boolean(sessionUser.value?.teamId);
+  const team = useOwnTeam({ enabled: hasTeam });
   const deleteTeam = useEndpointMutation(teamsEndpoints.deleteOwn);
   const ownTeam = team.data ?? null;
   const teamName = ownTeam?.name ?? null;
   const theTeam = teamName ? `el equipo «${teamName}»` : 'tu equipo';
 
+  // Nothing to delete: the way on is creating a team, not a warning about one that does not exist.
+  if (!hasTeam) {
+    return (
+      <Page title={title} className={s.page}>
+        <NoTeamPanel reason="Cuando tengas un equipo, vas a poder eliminarlo desde acá." canCreate={can(sessionUser.value, 'createTeam')} />
+      </Page>
+    );
+  }
   if (team.isPending) {
     return (
       <Page title={title} className={s.page}>

@@ -1,12 +1,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { isOwnerRole } from '@/lib/access/policy';
+import { can, isOwnerRole } from '@/lib/access/policy';
 import type { Team } from '@contracts/entities/teams';
 import { HashLink } from '@/lib/routing/hash-link';
 import { setLocationHash, useLocationHash } from '@/lib/routing/location-hash';
 import { Page } from '@/ui/page';
 import { sessionUser } from '@/lib/session/session';
 import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
+import { NoTeamPanel } from '@/lib/team/no-team-panel';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { Panel } from '@/ui/panel';
 import { QueryView } from '@/ui/query-view';
@@ -30,8 +31,10 @@ export const LOAD_ERROR = failureMessages.teams.detail;
 export default function MyTeamPage({ title }: { title: string }) {
   useSignals();
   const user = sessionUser.value;
+  // An owner without a team has nothing to read (GET /teams would answer 404): the panel says why.
+  const hasTeam = Boolean(user?.teamId);
   // Saves and the family toggle invalidate this read: the page always shows the cache.
-  const query = useOwnTeam();
+  const query = useOwnTeam({ enabled: hasTeam });
 
   const body = (team: Team) => {
     if (ownsTeam(user, team)) return <OwnerView team={team} />;
@@ -45,14 +48,18 @@ export default function MyTeamPage({ title }: { title: string }) {
 
   return (
     <Page title={title} className={s.page}>
-      <QueryView
-        query={query}
-        loadingLabel="Cargando el equipo…"
-        errorMessage={(error) => failureMessage(error, { retry: LOAD_ERROR })}
-        errorClassName={s.actions}
-      >
-        {body}
-      </QueryView>
+      {!hasTeam ? (
+        <NoTeamPanel reason="Acá vas a ver el nombre, la barra pesquera y las categorías de tu equipo." canCreate={can(user, 'createTeam')} />
+      ) : (
+        <QueryView
+          query={query}
+          loadingLabel="Cargando el equipo…"
+          errorMessage={(error) => failureMessage(error, { retry: LOAD_ERROR })}
+          errorClassName={s.actions}
+        >
+          {body}
+        </QueryView>
+      )}
     </Page>
   );
 }

@@ -27,3 +27,20 @@ describe('owner progress checklist', () => {
     expect(allStepsDone(progressSteps(p))).toBe(false);
   });
 });
+
+describe('steps that cannot be done yet (issue 21)', () => {
+  const waits = (p: ProgressFacts) => progressSteps(p).map((s) => s.waitsFor ?? null);
+  const nothing = { is_activated: false, has_team: false, has_boat: false, members_count: 0, has_helmsman: false, is_paid: false };
+
+  it('lets a registered owner do only step 1: the rest wait for the activation', () => {
+    expect(waits(nothing)).toEqual([null, ...Array(4).fill('Primero activá tu cuenta.')]);
+  });
+
+  it('lets an active owner without a team create it: boat, members and payment wait for the team', () => {
+    expect(waits({ ...nothing, is_activated: true })).toEqual([null, null, ...Array(3).fill('Primero creá el equipo.')]);
+  });
+
+  it('lets an owner with a team do every remaining step', () => {
+    expect(waits({ ...nothing, is_activated: true, has_team: true })).toEqual([null, null, null, null, null]);
+  });
+});

@@ -90,3 +90,13 @@ describe('delete-team page', () => {
     expect(sessionUser.value?.teamId).toBeTruthy();
   });
 });
+
+describe('delete-team page without a team (issue 21)', () => {
+  it('tells a team-less owner there is no team yet and offers to create one, instead of a delete warning', async () => {
+    await signInAs('capitan.sinequipo');
+    renderPage(<DeleteTeamPage title="Eliminar Equipo" />, PATH);
+    expect(await screen.findByRole('heading', { name: 'Todavía no tenés un equipo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear equipo' })).toHaveAttribute('href', href('createTeam'));
+    expect(screen.queryByRole('button', { name: 'Eliminar equipo' })).not.toBeInTheDocument();
+  });
+});

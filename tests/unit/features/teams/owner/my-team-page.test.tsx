@@ -240,3 +240,13 @@ describe('my-team page, family category', () => {
     expect(await screen.findByText('La categoría familia requiere exactamente 3 miembros')).toBeInTheDocument();
   });
 });
+
+describe('my-team page without a team (issue 21)', () => {
+  it('tells a team-less owner there is no team yet and offers to create one, instead of a load error', async () => {
+    await signInAs('capitan.sinequipo');
+    renderPage(<MyTeamPage title="Equipo" />, PATH);
+    expect(await screen.findByRole('heading', { name: 'Todavía no tenés un equipo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Crear equipo' })).toHaveAttribute('href', href('createTeam'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

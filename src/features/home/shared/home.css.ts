@@ -4,6 +4,8 @@ import { page as pageWidth } from '@/ui/page.css';
 export { lead } from '@/ui/page.css';
 
 export const page = pageWidth.medium;
+/** The organisers' overview: cards side by side on a laptop. */
+export const adminPage = pageWidth.wider;
 export { stack } from '@/ui/page.css';
 
 export const card = style({
@@ -49,3 +51,13 @@ export const stepLink = style({
 });
 export const stepState = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const stepDetail = style({ fontSize: vars.fontSize.sm, color: vars.color.warningText, fontWeight: 600 });
+
+/** 'Qué sigue' under a team's facts. */
+export const next = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  justifyItems: 'start',
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.divider}`,
+});
+export const nextTitle = style({ margin: 0, fontSize: vars.fontSize.lg });

@@ -1,7 +1,7 @@
 import { href } from '@/lib/routing/routes';
 import { appHref } from '@/lib/routing/navigation';
 import { ButtonLink } from '@/ui/button-link';
-import * as s from './home.css';
+import * as s from '../shared/home.css';
 
 /** SPEC §2: a registered user's 'last step' card, pointing at activate-account. */
 export function LastStepCard() {
@@ -11,7 +11,7 @@ export function LastStepCard() {
         Último paso: activá tu cuenta
       </h2>
       <p>Completá tus datos personales y tu dirección para empezar a participar del torneo.</p>
-            <ButtonLink href={appHref(href('activateAccount'))} variant="primary">
+      <ButtonLink href={appHref(href('activateAccount'))} variant="primary">
         Completar ahora
       </ButtonLink>
     </section>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionPhase, competitionPhaseLabels, isRegistrationOpen } from '@/features/competitions/shared/competition-phase';
+import { competitionPhase, competitionPhaseLabels, isRegistrationOpen } from '@/lib/competitions/competition-phase';
 
 const competition = {
   registration_start: '2026-01-01T00:00:00-03:00',

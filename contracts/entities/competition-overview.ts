@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { isoDateTime } from '../core/fields';
+import { competitionSchema } from './competitions';
+
+const count = z.number().int().min(0);
+const amount = z.number().min(0);
+
+/** Money of one payment method: how many payments and what the organiser gets from them. */
+const moneyLineSchema = z.object({ count, amount });
+export type MoneyLine = z.infer<typeof moneyLineSchema>;
+
+/**
+ * GET /competitions/overview: the organiser's home in one read (issue 21). Counting in the
+ * browser would page through every list (5,000 teams in the large demo), so the server
+ * answers the figures, read with the same rules as its lists.
+ */
+export const competitionOverviewSchema = z.object({
+  /** The competition counted (the current one unless named); null when none exists yet, with every figure 0. */
+  competition: competitionSchema
+    .pick({ id: true, name: true, edition: true })
+    .extend({ registration_start: isoDateTime, registration_end: isoDateTime, start_date: isoDateTime, end_date: isoDateTime })
+    .nullable(),
+  teams: z.object({
+    /** Registered in the competition, whatever the registration's state. */
+    registered: count,
+    /** Registered with 3 members, a helmsman and a boat. */
+    complete: count,
+    /** Registration accepted (paid or exempt, with a team number). */
+    accepted: count,
+    /** payment_status paid. */
+    paid: count,
+    /** payment_status exempt. */
+    exempt: count,
+  }),
+  money: z.object({
+    /** Approved payments, by method: money the organiser has. */
+    received: z.object({ mercadopago: moneyLineSchema, transfer: moneyLineSchema, cash: moneyLineSchema }),
+    /** Transfers and cash a team declared and no admin confirmed yet: declared, not received. */
+    declared: z.object({ transfer: moneyLineSchema, cash: moneyLineSchema }),
+  }),
+  /** The work waiting, each as the count its list shows. */
+  pending: z.object({
+    /** Rows of GET /payments/transfer/pending. */
+    transfers_to_confirm: count,
+    /** Cash payments declared by a team, waiting for an admin to say the money arrived. */
+    cash_to_confirm: count,
+    /** Help requests still pending (all of them: a request belongs to no competition). */
+    help_requests: count,
+    /** Registered teams short of members, a helmsman or a boat (rows of GET /notifications/teams/status). */
+    incomplete_teams: count,
+  }),
+});
+export type CompetitionOverview = z.infer<typeof competitionOverviewSchema>;
