@@ -4,7 +4,7 @@ import { firstPageShown } from '../page-shown';
  * Compile-time flag: the worker belongs to the production build only (decision 0048); in the
  * demo build this branch and its import are dead code. The same rule as src/main.tsx.
  */
-const venueModeEnabled =
+export const venueModeEnabled =
   !(import.meta.env.VITE_MOCKS === 'on' || (import.meta.env.VITE_MOCKS !== 'off' && !import.meta.env.VITE_API_URL));
 
 let started = false;
