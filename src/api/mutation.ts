@@ -1,10 +1,15 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AnyEndpoint, RequestInput, ResponseData } from '@contracts/core/endpoint';
-import { toApiError, type ApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 import { invalidateAfter } from './invalidation';
 import { endpointPrefix, requestEndpoint, type EndpointInputArgs } from './query';
 import { outcomeUnknown, type ApiResponse, type ApiSuccess } from './result';
+import { transport } from './failure-messages/transport';
+
+/** A write that failed because the browser is offline says so in its own words (it was not queued). */
+const asWriteFailure = (error: ApiError): ApiError =>
+  error.kind === 'offline' ? new ApiError({ ...error, ok: false, data: null, message: transport.offlineWrite }) : error;
 
 /** What a screen may add to a write: an optimistic update (onMutate) and its rollback (onError). */
 export type EndpointMutationOptions<E extends AnyEndpoint, TContext> = Pick<
@@ -32,7 +37,7 @@ export function useEndpointMutation<E extends AnyEndpoint, TContext = unknown>(
     ...options,
     mutationKey: endpointPrefix(endpoint),
     retry: false,
-    mutationFn: (input) => requestEndpoint(endpoint, input).catch((error: unknown) => Promise.reject(toApiError(error))),
+    mutationFn: (input) => requestEndpoint(endpoint, input).catch((error: unknown) => Promise.reject(asWriteFailure(toApiError(error)))),
     onSuccess: async (...args) => {
       await invalidateAfter(client, endpoint);
       await options.onSuccess?.(...args);
