@@ -4,6 +4,7 @@ import { documentCases } from './core/wire';
 import { tokenPairSchema } from './entities/session';
 import {
   acceptedTeamSchema,
+  rosterTeamSchema,
   familyToggleSchema,
   teamDetailSchema,
   teamInputSchema,
@@ -212,6 +213,21 @@ export const teamsEndpoints = defineDomain('teams', {
     roles: adminRoles,
     query: requiredCompetitionQuery,
     response: z.array(acceptedTeamSchema),
+    successStatus: 200,
+    errors: { 400: invalid('Parámetro inválido (competition_id: El identificador debe ser un número entero positivo)'), 404: unknownCompetition() },
+  }),
+  getRoster: defineEndpoint({
+    method: 'GET',
+    path: '/teams/roster',
+    summary: 'Planilla de control: equipos aceptados con capitán y teléfono, miembros, embarcación y categorías',
+    description:
+      'Los equipos aceptados de competition_id, o de la competencia actual si no se indica, ordenados por número de equipo ' +
+      '(los que no tienen número, al final). Una sola respuesta para todos los equipos: la mesa de control la guarda para ' +
+      'consultarla sin conexión. Sin competencia actual, un arreglo vacío.',
+    auth: true,
+    roles: adminRoles,
+    query: competitionQuery,
+    response: z.array(rosterTeamSchema),
     successStatus: 200,
     errors: { 400: invalid('Parámetro inválido (competition_id: El identificador debe ser un número entero positivo)'), 404: unknownCompetition() },
   }),
