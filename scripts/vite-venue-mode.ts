@@ -53,9 +53,11 @@ const venueWorkerOptions = (enabled: boolean): Parameters<typeof VitePWA>[0] => 
       navigateFallbackAllowlist: [/^\/dashboard(\/|$)/],
       // Chunks of a version the worker no longer lists are left to the network (nginx's 404 rule).
       cleanupOutdatedCaches: true,
-      // A new worker waits for 'Actualizar' (skipWaiting on the page's message), then takes over.
+      // A new worker waits for 'Actualizar' (skipWaiting on the page's message), then takes over
+      // the open tabs (clientsClaim): also the first visit's tab, which no worker controlled yet,
+      // so that tab gets the update's reload too, and its reads go through the worker at once.
       skipWaiting: false,
-      clientsClaim: false,
+      clientsClaim: true,
     },
 });
 

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useSignals } from '@preact/signals-react/runtime';
 import { clearOnIdentityChange, createQueryClient } from '@/api/query-client';
 import { sessionUser } from '@/lib/session/session-state';
@@ -18,6 +18,9 @@ import { SavedReads } from './venue/saved-reads';
  * earlier would drop out of the saved reads at the next save.
  */
 const savedReads = venueModeEnabled && typeof indexedDB !== 'undefined' ? idbCacheStore() : null;
+// TanStack Query assumes online until an 'offline' event: an app opened without signal (venue
+// mode's offline reload) would send every read and fail instead of pausing it (issue 19's rule).
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 export const appQueryClient = createQueryClient(savedReads ? { gcTime: SAVED_FOR_MS } : {});
 // Subscribed for the module's lifetime, not a component's: a sign-out unmounts the dashboard
 // before the next account signs in, and the cache must be empty by then.

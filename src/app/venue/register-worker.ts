@@ -11,17 +11,15 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * prompt until their person chooses.
  */
 export function registerVenueWorker() {
-  let acceptedHere = false;
   const update = registerSW({
     onNeedRefresh: () =>
       offerUpdate(() => {
-        acceptedHere = true;
+        // This tab reloads once the new worker controls it (it claims the tabs on activation).
+        navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
         void update(true);
       }),
-    // Called in every tab when the new worker takes over; only the one that asked reloads.
-    onNeedReload: () => {
-      if (acceptedHere) window.location.reload();
-    },
+    // vite-plugin-pwa would reload every tab when the new worker takes over; only the one that asked does.
+    onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
       const check = () => {

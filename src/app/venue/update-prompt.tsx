@@ -1,10 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from '@/ui/button';
-import { appUpdate } from './app-update';
+import { appUpdate, updatePromptText } from './app-update';
 import * as s from './update-prompt.css';
-
-/** The prompt's words (issue 23), exported for the tests. */
-export const updatePromptText = { message: 'Hay una versión nueva', action: 'Actualizar' } as const;
 
 /**
  * 'Hay una versión nueva · Actualizar': a polite live region at the top of the content, never

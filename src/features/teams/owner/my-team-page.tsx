@@ -10,6 +10,7 @@ import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { Panel } from '@/ui/panel';
 import { QueryView } from '@/ui/query-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { Spinner } from '@/ui/spinner';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { FamilyCategoryToggle } from './family-category-toggle';
@@ -45,6 +46,8 @@ export default function MyTeamPage({ title }: { title: string }) {
 
   return (
     <Page title={title} className={s.page}>
+      {/* Offline (venue mode): the team as this device last saw it, and how old that is. */}
+      {query.data ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
       <QueryView
         query={query}
         loadingLabel="Cargando el equipo…"
