@@ -18,7 +18,7 @@ export const rosterTexts = {
   loadError: 'No se pudo cargar la planilla de control. Intentá de nuevo.',
   empty: 'Todavía no hay equipos aceptados en la competencia actual.',
   print: 'Imprimir planilla',
-  search: 'Buscar por número, equipo, capitán, integrante o embarcación',
+  search: 'Buscar en la planilla',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import type { RosterTeam } from '@contracts/entities/teams';
 import { displayText } from '@/ui/data-table/cell-format';
-import { rosterColumns } from './roster-columns';
+import { rosterPrintColumns } from './roster-columns';
 import * as s from './roster.css';
 
 /**
@@ -13,7 +13,7 @@ export function RosterPrint({ teams }: { teams: readonly RosterTeam[] }) {
       <caption>Planilla de control: {teams.length} equipos aceptados</caption>
       <thead>
         <tr>
-          {rosterColumns.map((column) => (
+          {rosterPrintColumns.map((column) => (
             <th key={column.id} scope="col">
               {column.header}
             </th>
@@ -23,7 +23,7 @@ export function RosterPrint({ teams }: { teams: readonly RosterTeam[] }) {
       <tbody>
         {teams.map((team) => (
           <tr key={team.team_id}>
-            {rosterColumns.map((column) => (
+            {rosterPrintColumns.map((column) => (
               <td key={column.id}>{displayText(column.value(team), column.kind ?? 'text')}</td>
             ))}
           </tr>
