@@ -6,6 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { prerenderPages } from './scripts/vite-prerender.ts';
 import { noChunkCycles } from './scripts/chunk-cycles.ts';
 import { dropMockWorkers } from './scripts/vite-mock-workers.ts';
+import { venueMode } from './scripts/vite-venue-mode.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -51,6 +52,8 @@ export default defineConfig({
     noChunkCycles(),
     // A production build carries no mock service worker.
     dropMockWorkers(mocksEnabled),
+    // The manifest and the offline worker, in the production build only (decision 0048).
+    venueMode(!mocksEnabled),
   ],
   // MOCK_SCALE=5000 seeds the large demo (mocks/db/mock-scale.ts) in dev, demo builds and vitest.
   define: { __MOCK_SCALE__: JSON.stringify(process.env.MOCK_SCALE ?? '') },

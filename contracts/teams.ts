@@ -4,6 +4,7 @@ import { documentCases } from './core/wire';
 import { tokenPairSchema } from './entities/session';
 import {
   acceptedTeamSchema,
+  rosterTeamSchema,
   familyToggleSchema,
   teamDetailSchema,
   teamInputSchema,
@@ -26,6 +27,8 @@ import { competitionsApiMessages } from './competitions-messages';
 const owner = [Role.TeamOwner] as const;
 const pendingClubRequest = teamsApiMessages.pendingClubRequest;
 const familyNeedsThree = ruleBroken(teamsApiMessages.familyNeedsThree);
+/** A competition_id that is not a positive integer (the reads of a competition's teams). */
+const badCompetitionId = invalid('Parámetro inválido (competition_id: El identificador debe ser un número entero positivo)');
 
 
 /** The refusals of team creation by an admin; the form shows each at the field it is about. */
@@ -213,6 +216,23 @@ export const teamsEndpoints = defineDomain('teams', {
     query: requiredCompetitionQuery,
     response: z.array(acceptedTeamSchema),
     successStatus: 200,
-    errors: { 400: invalid('Parámetro inválido (competition_id: El identificador debe ser un número entero positivo)'), 404: unknownCompetition() },
+    errors: { 400: badCompetitionId, 404: unknownCompetition() },
+  }),
+  getRoster: defineEndpoint({
+    method: 'GET',
+    path: '/teams/roster',
+    definedByProject:
+      "Issue 23 (venue mode): not in SPEC §7. The control desk's roster in one read, so that 5,000 teams with their captain, crew and boat can be kept on the device and searched offline (docs/decisions/0050).",
+    summary: 'Planilla de control: equipos aceptados con capitán y teléfono, miembros, embarcación y categorías',
+    description:
+      'Los equipos aceptados de competition_id, o de la competencia actual si no se indica, ordenados por número de equipo ' +
+      '(los que no tienen número, al final). Una sola respuesta para todos los equipos: la mesa de control la guarda para ' +
+      'consultarla sin conexión. Sin competencia actual, un arreglo vacío.',
+    auth: true,
+    roles: adminRoles,
+    query: competitionQuery,
+    response: z.array(rosterTeamSchema),
+    successStatus: 200,
+    errors: { 400: badCompetitionId, 404: unknownCompetition() },
   }),
 });

@@ -95,6 +95,25 @@ export const acceptedTeamSchema = z.object({
 });
 export type AcceptedTeam = z.infer<typeof acceptedTeamSchema>;
 
+/**
+ * A team on the control desk's roster (issue 23): an accepted team of a competition with what
+ * the desk checks on tournament day: its numbers, captain and phone, crew, boat and categories.
+ * Not in SPEC §3: an aggregate read, so 5,000 teams come in one answer a device can keep offline.
+ */
+export const rosterTeamSchema = z.object({
+  team_id: id,
+  team_number: z.number().int().nullable(),
+  registration_number: z.number().int().nullable(),
+  team_name: z.string(),
+  institution_name: z.string(),
+  /** The team's owner; null only if the account is gone. */
+  captain: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string().nullable() }).nullable(),
+  members: z.array(z.object({ user_id: id, first_name: z.string(), last_name: z.string(), is_helmsman: z.boolean() })),
+  boat: z.object({ name: z.string(), registration_number: z.string() }).nullable(),
+  categories: z.array(teamCategorySchema),
+});
+export type RosterTeam = z.infer<typeof rosterTeamSchema>;
+
 /** What a team still lacks for the current competition (GET /teams/progress). */
 export const teamProgressSchema = userProgressSchema
   .pick({ has_boat: true, members_count: true, has_helmsman: true, is_paid: true, team_number: true })

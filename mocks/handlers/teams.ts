@@ -5,9 +5,9 @@ import { teamsEndpoints } from '@contracts/teams';
 import { handle } from '../core/define-handler';
 import { conflict, notFound, ruleBroken } from '../core/errors';
 import { issueTokens } from '../core/tokens';
-import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows, toTeamProgress } from '../db/mappers/teams';
+import { toAcceptedTeam, toRosterTeam, toTeam, toTeamDetail, toTeamListRows, toTeamProgress } from '../db/mappers/teams';
 import { institutionById, membersOf, teamById, userById } from '../db/queries';
-import type { Db, TeamRow, UserRow } from '../db/schema';
+import type { Db, TeamCompetitionRow, TeamRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { isAdmin } from '../rules/caller';
 import { assertNoPendingClubRequest } from '../rules/club-requests';
@@ -134,5 +134,15 @@ export const teamHandlers = [
     const competition = competitionInScope(db, query.competition_id)!;
     const accepted = db.teamCompetitions.filter((tc) => tc.competition_id === competition.id && tc.status === 'accepted');
     return { data: accepted.map((tc) => toAcceptedTeam(db, findTeam(db, tc.team_id), competition.id)) };
+  }),
+
+  // The control desk's roster (issue 23): every accepted team at once, by team number.
+  handle(teamsEndpoints.getRoster, ({ query, db }) => {
+    const competition = competitionInScope(db, query.competition_id);
+    if (!competition) return { data: [] };
+    const accepted = db.teamCompetitions.filter((tc) => tc.competition_id === competition.id && tc.status === 'accepted');
+    const byNumber = (a: TeamCompetitionRow, b: TeamCompetitionRow) =>
+      (a.team_number ?? Number.MAX_SAFE_INTEGER) - (b.team_number ?? Number.MAX_SAFE_INTEGER) || a.team_id - b.team_id;
+    return { data: [...accepted].sort(byNumber).map((tc) => toRosterTeam(db, findTeam(db, tc.team_id), tc)) };
   }),
 ];

@@ -1,10 +1,19 @@
 import { useCallback } from 'react';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { AnyEndpoint, RequestInput, ResponseData } from '@contracts/core/endpoint';
-import { toApiError, type ApiError } from './api-error';
+import { ApiError, toApiError } from './api-error';
 import { invalidateAfter } from './invalidation';
 import { endpointPrefix, requestEndpoint, type EndpointInputArgs } from './query';
 import { outcomeUnknown, type ApiResponse, type ApiSuccess } from './result';
+import { transport } from './failure-messages/transport';
+import { networkFailure } from './transport-failure';
+
+/** A write that failed because the browser is offline says so in its own words (it was not queued). */
+const asWriteFailure = (error: ApiError): ApiError =>
+  error.kind === 'offline' ? new ApiError({ ...networkFailure('offline'), message: transport.offlineWrite }) : error;
+
+/** The browser knows it is offline: the write is not even tried (issue 23). */
+const knownOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /** What a screen may add to a write: an optimistic update (onMutate) and its rollback (onError). */
 export type EndpointMutationOptions<E extends AnyEndpoint, TContext> = Pick<
@@ -32,7 +41,10 @@ export function useEndpointMutation<E extends AnyEndpoint, TContext = unknown>(
     ...options,
     mutationKey: endpointPrefix(endpoint),
     retry: false,
-    mutationFn: (input) => requestEndpoint(endpoint, input).catch((error: unknown) => Promise.reject(toApiError(error))),
+    mutationFn: (input) =>
+      knownOffline()
+        ? Promise.reject(asWriteFailure(new ApiError(networkFailure('offline'))))
+        : requestEndpoint(endpoint, input).catch((error: unknown) => Promise.reject(asWriteFailure(toApiError(error)))),
     onSuccess: async (...args) => {
       await invalidateAfter(client, endpoint);
       await options.onSuccess?.(...args);

@@ -19,8 +19,10 @@ export const FRESH_FOR_MS = 30_000;
  * Offline (issue 19), networkMode 'online': a read does not go out and fail, it pauses
  * (fetchStatus 'paused', which QueryView and ListPage show as waiting for the connection)
  * and goes out when the browser is back online, as does every stale read on screen
- * (refetchOnReconnect). Writes pause the same way and are sent once the connection returns:
- * never twice, and never lost while the form still shows them as being sent.
+ * (refetchOnReconnect). Writes are not queued (issue 23, decision 0049): networkMode 'always'
+ * sends one at once, and offline it fails at once with 'para guardar hace falta la conexión'
+ * while the form keeps the input; nothing (a payment, a result) is sent later behind the
+ * person's back, when they may have left the screen or changed their mind.
  */
 export function createQueryClient({ gcTime }: { gcTime?: number } = {}) {
   return new QueryClient({
@@ -32,7 +34,7 @@ export function createQueryClient({ gcTime }: { gcTime?: number } = {}) {
         refetchOnReconnect: true,
         ...(gcTime === undefined ? {} : { gcTime }),
       },
-      mutations: { retry: false, networkMode: 'online' },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

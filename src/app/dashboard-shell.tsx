@@ -4,6 +4,12 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardRouter } from './dashboard-router';
 import { Guard } from './guard';
 import { AppQueryProvider } from './query-provider';
+import { UpdatePrompt } from './venue/update-prompt';
+import { startVenueMode } from './venue/start-venue-mode';
+
+// A signed-in visit is where the offline worker is registered (after its first paint): never
+// on the sign-in page's first load (decision 0048).
+startVenueMode();
 
 /**
  * Everything under /dashboard, as one lazily loaded module: the sign-in page's first load
@@ -16,6 +22,7 @@ export default function DashboardShell() {
     <Guard route="home">
       <AppQueryProvider>
         <DashboardLayout>
+          <UpdatePrompt />
           <DashboardRouter />
         </DashboardLayout>
       </AppQueryProvider>

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { teamsEndpoints } from '@contracts/teams';
 import { boatOf } from '@mocks/db/queries';
-import { toAcceptedTeam, toTeam, toTeamDetail, toTeamListRows, toTeamProgress } from '@mocks/db/mappers/teams';
+import { toAcceptedTeam, toRosterTeam, toTeam, toTeamDetail, toTeamListRows, toTeamProgress } from '@mocks/db/mappers/teams';
 import { currentCompetitionOf, idOf, teamOf, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
 import { createPact } from './support/pact';
@@ -236,6 +236,23 @@ describe('Pact: teams', () => {
           return state.db.teamCompetitions
             .filter((tc) => tc.competition_id === competitionId && tc.status === 'accepted')
             .map((tc) => toAcceptedTeam(state.db, state.db.teams.find((t) => t.id === tc.team_id)!, competitionId));
+        },
+      },
+    });
+  });
+
+  it("reads the control desk's roster of a competition's accepted teams (issue 23)", async () => {
+    await verifyCall(pact, {
+      endpoint: teamsEndpoints.getRoster,
+      description: 'a client admin reads the roster of the finished competition',
+      state: 'a finished competition with results exists',
+      query: { competition_id: fromState('competitionId') },
+      respond: {
+        example: (state) => {
+          const competitionId = idOf(state, 'competitionId');
+          return state.db.teamCompetitions
+            .filter((tc) => tc.competition_id === competitionId && tc.status === 'accepted')
+            .map((tc) => toRosterTeam(state.db, state.db.teams.find((t) => t.id === tc.team_id)!, tc));
         },
       },
     });

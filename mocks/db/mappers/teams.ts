@@ -1,4 +1,4 @@
-import type { AcceptedTeam, Team, TeamDetail, TeamListRow, TeamProgress } from '@contracts/entities/teams';
+import type { AcceptedTeam, RosterTeam, Team, TeamDetail, TeamListRow, TeamProgress } from '@contracts/entities/teams';
 import { isFamily } from '../../rules/team-categories';
 import { teamStatus } from '../../rules/team-status';
 import { boatOf, displayName, institutionById, membersOf, registrationOf, userById } from '../queries';
@@ -125,5 +125,25 @@ export function toAcceptedTeam(db: Db, team: TeamRow, competitionId: number): Ac
       const info = userById(db, m.user_id)?.personal_info;
       return { user_id: m.user_id, first_name: info?.first_name ?? '', last_name: info?.last_name ?? '' };
     }),
+  };
+}
+
+/** GET /teams/roster: an accepted team as the control desk checks it (issue 23). */
+export function toRosterTeam(db: Db, team: TeamRow, registration: TeamCompetitionRow): RosterTeam {
+  const boat = boatOf(db, team.id);
+  const captain = userById(db, team.owner_id)?.personal_info;
+  return {
+    team_id: team.id,
+    team_number: registration.team_number,
+    registration_number: registration.registration_number,
+    team_name: team.name,
+    institution_name: institutionNameOf(db, team),
+    captain: captain ? { first_name: captain.first_name, last_name: captain.last_name, phone: captain.primary_phone_number } : null,
+    members: membersOf(db, team.id).map((m) => {
+      const info = userById(db, m.user_id)?.personal_info;
+      return { user_id: m.user_id, first_name: info?.first_name ?? '', last_name: info?.last_name ?? '', is_helmsman: m.is_helmsman };
+    }),
+    boat: boat ? { name: boat.name, registration_number: boat.registration_number } : null,
+    categories: categoriesOf(team),
   };
 }

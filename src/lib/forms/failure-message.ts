@@ -14,10 +14,12 @@ const isOutage = (res: ApiFailure) => res.statusCode >= 500 || res.statusText ==
 export const refusalReason = (res: ApiFailure): string | null => (isOutage(res) ? null : res.message || null);
 
 /**
- * What a failed call tells the user (SPEC §8), the one policy of every screen: the server's
- * own reason when it refused with one; the 'intente nuevamente' text (`retry`) when the
+ * What a failed call tells the user (SPEC §8), the one policy of every screen: the browser's
+ * being offline, in the app's words (issue 23); the server's own reason when it refused with one; the 'intente nuevamente' text (`retry`) when the
  * server or the network failed; else `fallback` (or `retry`).
  */
 export function failureMessage(res: ApiFailure, texts: { retry: string; fallback?: string }): string {
+  // Offline, the screen's 'intente nuevamente' would not say why nor that nothing was sent.
+  if (res.kind === 'offline') return res.message;
   return refusalReason(res) ?? (isOutage(res) ? texts.retry : (texts.fallback ?? texts.retry));
 }

@@ -70,6 +70,9 @@ export const dashboardRoutes = {
   newCredentials: { path: '/new-credentials', title: 'Nuevas credenciales', access: { roles: admins }, page: 'features/users/admin/new-credentials-page' },
   priceNew: { path: '/price/new', title: 'Nuevo precio', access: { roles: [SA] }, page: 'features/competitions/admin/price-new-page' },
   priceEdit: { path: '/price/edit/:id', title: 'Editar precio', access: { roles: [SA] }, page: 'features/competitions/admin/price-edit-page' },
+  // Venue mode (issue 23): beyond SPEC's routes.txt, recorded in docs/decisions/0050.
+  teamCredential: { path: '/credential', title: 'Credencial del equipo', access: { roles: team }, page: 'features/venue/credential/credential-page' },
+  roster: { path: '/roster', title: 'Planilla de control', access: { roles: admins }, page: 'features/venue/roster/roster-page' },
 } as const satisfies Record<string, DashboardRoute>;
 
 export type DashboardRouteKey = keyof typeof dashboardRoutes;

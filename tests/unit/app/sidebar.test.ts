@@ -20,13 +20,13 @@ describe('sidebar per role and status', () => {
 
   it('shows an owner with a team the team screens and delete team, not create team', () => {
     expect(sidebarItems(u(3, 'active', 7), { ownsTeam: true }).map((i) => i.label)).toEqual([
-      'Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Eliminar Equipo',
+      'Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda', 'Eliminar Equipo',
     ]);
   });
 
   it('shows an account with the owner role that does not own its team the team screens, with neither delete nor leave team', () => {
     // Also while the ownership is still unknown: an action that may be refused is not offered.
-    expect(labels(u(3, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda']);
+    expect(labels(u(3, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda']);
     expect(sidebarItems(u(3, 'active', 7), { ownsTeam: false }).map((i) => i.label)).not.toContain('Eliminar Equipo');
   });
 
@@ -36,7 +36,7 @@ describe('sidebar per role and status', () => {
   });
 
   it('shows the admins the back office in the same order, each with its own notifications', () => {
-    const backOffice = ['Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda'];
+    const backOffice = ['Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda'];
     expect(labels(u(1))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
     expect(labels(u(2))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
     expect(sidebarItems(u(1)).map((i) => i.key)).toContain('notifications');
@@ -44,7 +44,7 @@ describe('sidebar per role and status', () => {
   });
 
   it('shows a member the team screens, help and leave team, in order', () => {
-    expect(labels(u(4, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Salir del Equipo']);
+    expect(labels(u(4, 'active', 7))).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda', 'Salir del Equipo']);
   });
 
   it('links home to the dashboard index', () => {

@@ -8,6 +8,7 @@ import { LoadError } from '@/ui/load-error';
 import { ResultsCompetition } from '../shared/results-competition';
 import { hasResults, ResultsTables } from '../shared/results-tables';
 import { LoadingView } from '@/ui/loading-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import * as s from './results.css';
 import * as failureMessages from '@/api/failure-messages';
 
@@ -39,6 +40,8 @@ export default function ResultsPage({ title }: { title: string }) {
   const c = competition.data;
   return (
     <Page title={title} className={s.page}>
+      {/* Offline (venue mode): the results as this device last saw them, and how old they are. */}
+      {results.data ? <SavedDataNotice updatedAt={results.dataUpdatedAt} /> : null}
       {c && <ResultsCompetition competition={c} />}
       {body}
     </Page>

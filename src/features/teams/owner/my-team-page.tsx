@@ -11,6 +11,7 @@ import { NoTeamPanel } from '@/lib/team/no-team-panel';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { Panel } from '@/ui/panel';
 import { QueryView } from '@/ui/query-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { Spinner } from '@/ui/spinner';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { FamilyCategoryToggle } from './family-category-toggle';
@@ -51,14 +52,18 @@ export default function MyTeamPage({ title }: { title: string }) {
       {!hasTeam ? (
         <NoTeamPanel reason="Acá vas a ver el nombre, la barra pesquera y las categorías de tu equipo." canCreate={can(user, 'createTeam')} />
       ) : (
-        <QueryView
-          query={query}
-          loadingLabel="Cargando el equipo…"
-          errorMessage={(error) => failureMessage(error, { retry: LOAD_ERROR })}
-          errorClassName={s.actions}
-        >
-          {body}
-        </QueryView>
+        <>
+          {/* Offline (venue mode): the team as this device last saw it, and how old that is. */}
+          {query.data ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+          <QueryView
+            query={query}
+            loadingLabel="Cargando el equipo…"
+            errorMessage={(error) => failureMessage(error, { retry: LOAD_ERROR })}
+            errorClassName={s.actions}
+          >
+            {body}
+          </QueryView>
+        </>
       )}
     </Page>
   );

@@ -1,0 +1,148 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { BrowserContext, Page } from '@playwright/test';
+import { connectionMessages } from '../../src/ui/connection-messages';
+import { transport } from '../../src/api/failure-messages/transport';
+import { updatePromptText } from '../../src/app/venue/app-update';
+import { signIn } from '../e2e/support';
+import { expect, test } from './support';
+
+/**
+ * Issue 23, venue mode, on the production build as deployed (nginx, its CSP, the HTTP mock):
+ * the worker precaches the app, the offline screens' reads are kept per user, and with the
+ * signal gone a reload still opens them, saying 'Sin conexión' and how old the data is.
+ * The demo build has no such worker (MSW's owns its scope: decision 0048).
+ */
+const offlineStatus = (page: Page) => page.getByRole('status').filter({ hasText: connectionMessages.offline });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
+
+/** The worker is active (its precache complete) and controls the page. */
+async function workerReady(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { message: 'el worker controla la página' }).toBe(true);
+}
+
+/** The saved reads in IndexedDB hold `operation` (they are written a moment after each answer). */
+async function saved(page: Page, operation: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (op) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('pesca-sin-conexion');
+              open.onerror = () => resolve(false);
+              open.onsuccess = () => {
+                const db = open.result;
+                if (!db.objectStoreNames.contains('cache')) return resolve(false);
+                const get = db.transaction('cache').objectStore('cache').get('lecturas');
+                get.onsuccess = () => {
+                  const queries = (get.result?.state?.queries ?? []) as { queryKey: unknown[] }[];
+                  resolve(queries.some((q) => q.queryKey[1] === op));
+                };
+                get.onerror = () => resolve(false);
+              };
+            }),
+          operation,
+        ),
+      { message: `lecturas guardadas: ${operation}` },
+    )
+    .toBe(true);
+}
+
+async function goOfflineAndReload(page: Page, context: BrowserContext) {
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineStatus(page)).toBeVisible();
+}
+
+test('an owner: credential, team and results open offline after a reload, with their age; a form offline keeps its input', async ({ page, context }) => {
+  await signIn(page, 'ownerCompleteTeam');
+  await workerReady(page);
+  await sidebar(page).getByRole('link', { name: 'Resultados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Equipo', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Credencial' }).click();
+  const qr = page.getByRole('img', { name: /^Código QR del equipo N\.º \d+$/ });
+  await expect(qr).toBeVisible();
+  const teamNumber = await page.locator('#credencial-numero').innerText();
+  await saved(page, 'competitions.list');
+  await saved(page, 'results.getByCompetition');
+
+  await goOfflineAndReload(page, context);
+  await expect(page.locator('#credencial-numero')).toHaveText(teamNumber);
+  await expect(qr).toBeVisible();
+  await expect(page.getByRole('article').getByText('(timonel)')).toBeVisible();
+  await expect(page.getByText(/Actualizado (hace|ahora)/)).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Equipo', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Datos del equipo' })).toBeVisible();
+  await expect(page.getByText(/Actualizado (hace|ahora)/)).toBeVisible();
+  await sidebar(page).getByRole('link', { name: 'Resultados' }).click();
+  // The current competition's dates, and its results as last seen (none published yet in the seed).
+  await expect(page.getByText(/Edición \d+ · \d{2}\/\d{2}\/\d{4} al/)).toBeVisible();
+  await expect(page.getByText(/Actualizado (hace|ahora)/)).toBeVisible();
+
+  // A write is not queued: it says it needs the connection, and what was typed stays.
+  await context.setOffline(false);
+  await sidebar(page).getByRole('link', { name: 'Ayuda' }).click();
+  const title = page.getByRole('textbox', { name: /^Título/ });
+  await title.fill('Se cortó la señal en el río');
+  await page.getByRole('textbox', { name: /^Descripción/ }).fill('Probando sin conexión');
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Enviar solicitud' }).click();
+  await expect(page.getByText(transport.offlineWrite)).toBeVisible();
+  await expect(title).toHaveValue('Se cortó la señal en el río');
+});
+
+test("an admin: the control desk's roster opens offline after a reload, searchable", async ({ page, context }) => {
+  await signIn(page, 'clientAdmin');
+  await workerReady(page);
+  await sidebar(page).getByRole('link', { name: 'Planilla de control' }).click();
+  const table = page.getByRole('grid', { name: 'Equipos aceptados' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const firstTeam = (await table.getByRole('rowheader').first().innerText()).trim();
+  await saved(page, 'teams.getRoster');
+
+  await goOfflineAndReload(page, context);
+  await expect(table.getByRole('rowheader').first()).toHaveText(firstTeam);
+  await expect(page.getByText(/Actualizado (hace|ahora)/)).toBeVisible();
+  await page.getByRole('searchbox').fill(firstTeam);
+  await expect(table.getByRole('rowheader')).toHaveText([firstTeam]);
+});
+
+test('a new version deployed while a tab is open: the prompt appears, the old tab keeps working until the person accepts', async ({ page }) => {
+  const swPath = 'dist/sw.js';
+  const original = readFileSync(swPath, 'utf8');
+  try {
+    await signIn(page, 'ownerCompleteTeam');
+    await workerReady(page);
+    await expect(page.getByRole('button', { name: updatePromptText.action })).toHaveCount(0);
+    // A deploy changes the worker (its precache list); the tab's hourly check is asked for now.
+    writeFileSync(swPath, `${original}\n// nueva versión\n`);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    const prompt = page.getByRole('status').filter({ hasText: updatePromptText.message });
+    await expect(prompt).toBeVisible();
+    // Nothing reloads by itself: the old version keeps working.
+    await sidebar(page).getByRole('link', { name: 'Credencial' }).click();
+    await expect(page.getByRole('img', { name: /^Código QR/ })).toBeVisible();
+    await expect(prompt).toBeVisible();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: updatePromptText.action }).click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'Credencial del equipo' })).toBeVisible();
+    await expect(page.getByRole('button', { name: updatePromptText.action })).toHaveCount(0);
+  } finally {
+    writeFileSync(swPath, original);
+  }
+});
+
+test('installable: the manifest and the worker leave Chromium no installability error', async ({ page }) => {
+  await signIn(page, 'ownerCompleteTeam');
+  await workerReady(page);
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+  // Playwright's browser contexts are incognito profiles, where Chromium never offers to install
+  // whatever the site: that one reason is the browser's, every other would be ours.
+  expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+  expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+});
