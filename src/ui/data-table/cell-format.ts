@@ -27,6 +27,8 @@ export function displayText(value: CellValue, kind: ColumnKind): string {
       return formatDayAndTime(value instanceof Date ? value : String(value));
     case 'boolean':
       return value ? 'Sí' : 'No';
+    case 'id':
+      return String(value);
     default:
       return value instanceof Date ? formatDate(value) : String(value);
   }
@@ -58,6 +60,8 @@ export function csvText(value: CellValue, kind: ColumnKind): string {
       return displayText(value, kind);
     case 'boolean':
       return value ? 'Sí' : 'No';
+    case 'id':
+      return String(value);
     default:
       return csvSafeText(displayText(value, kind));
   }
