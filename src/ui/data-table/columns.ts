@@ -56,6 +56,11 @@ export type DataTableColumn<T> = {
   onScreen?: boolean;
   /** False leaves the column out of the printed list (a column of buttons). */
   printable?: boolean;
+  /**
+   * One line, as narrow as its content, so the names get the width; true by default for every
+   * kind but text. For short texts too: '3/3', a status badge.
+   */
+  compact?: boolean;
 };
 
 export const columnKind = (column: { kind?: ColumnKind }): ColumnKind => column.kind ?? 'text';
@@ -65,7 +70,7 @@ export const isExportable = (column: { exportable?: boolean }) => column.exporta
 export const isOnScreen = (column: { onScreen?: boolean }) => column.onScreen !== false;
 export const isPrintable = (column: { printable?: boolean }) => column.printable !== false;
 /** Short values (numbers, dates, Sí / No) keep to one line and give their width to the names. */
-export const isCompact = (column: { kind?: ColumnKind }) => column.kind !== undefined && column.kind !== 'text';
+export const isCompact = (column: { kind?: ColumnKind; compact?: boolean }) => column.compact ?? (column.kind !== undefined && column.kind !== 'text');
 export const columnAlign = (column: { kind?: ColumnKind; align?: 'start' | 'end' }) =>
   column.align ?? (column.kind === 'number' || column.kind === 'money' ? 'end' : 'start');
 

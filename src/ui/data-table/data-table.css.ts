@@ -107,10 +107,17 @@ export const filter = style({ '@media': { [media.tablet]: { minWidth: '12rem' } 
 
 export const exportButton = style({ '@media': { [media.tablet]: { marginInlineStart: 'auto' } } });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' });
+/** On a wide screen the row's buttons stay on one line, 8 px apart (targets with spacing, issue 21). */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
+});
 
 /** Printed, a table is its data: the row actions (edit, delete) are left out. */
-export const actionsColumn = style({ '@media': { print: { display: 'none' } } });
+export const actionsColumn = style({ width: '1%', '@media': { print: { display: 'none' } } });
 
 /** The thead: on a phone the cards name each value themselves, so the header row is only for screen readers. */
 export const header = style({
@@ -122,9 +129,12 @@ export const header = style({
 /** Numbers, dates, identifiers, Sí / No: one line, as narrow as their content, so names get the width. */
 export const compact = style({ whiteSpace: 'nowrap', width: '1%' });
 
-/** The row's name: whole on a card (first, on its own line). */
+/** The row's name: on a wide screen room for a name on one or two lines; whole on a card (first, on its own line). */
 export const nameCell = style({
-  '@media': { [media.phone]: { order: -1, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md } },
+  '@media': {
+    [media.tablet]: { minWidth: '11rem' },
+    [media.phone]: { order: -1, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md },
+  },
 });
 
 /** A row that opens a detail says so: its name reads as a link. */
@@ -144,9 +154,9 @@ export const pageJump = style({ display: 'flex', alignItems: 'center', gap: vars
 
 export const pageJumpText = style({ fontSize: vars.fontSize.sm, color: vars.color.text, whiteSpace: 'nowrap' });
 
-export const pageInput = style({ width: '4.5rem', minHeight: vars.size.targetMin, textAlign: 'center' });
+export const pageInput = style({ width: '3.75rem', minHeight: '32px', height: '32px', paddingInline: vars.space.xs, textAlign: 'center' });
 
-export const pageSize = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.sm });
+export const pageSize = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
 
 /** While printing, the interactive table steps aside for the printed list. */
 export const screenOnly = style({ '@media': { print: { display: 'none' } } });

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { boatsEndpoints } from '@contracts/boats';
 import { useEndpointQuery } from '@/api/query';
 import { href } from '@/lib/routing/routes';
+import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { DataTable } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { boatColumns } from './boat-columns';
@@ -14,6 +15,7 @@ import * as s from './boats-admin.css';
  */
 export default function BoatsPage({ title }: { title: string }) {
   const boats = useEndpointQuery(boatsEndpoints.list);
+  const competition = useCurrentCompetitionCaption();
   return (
     <ListPage
       title={title}
@@ -27,6 +29,8 @@ export default function BoatsPage({ title }: { title: string }) {
     >
       <DataTable
           label="Embarcaciones"
+          noun={{ one: 'embarcación', other: 'embarcaciones' }}
+          printContext={competition}
           columns={boatColumns}
           rows={boats.data ?? []}
           isLoading={boats.isPending}

@@ -1,6 +1,7 @@
 import type { Payment } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
+import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels } from '@/lib/labels/payment-labels';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
@@ -10,8 +11,8 @@ import { paymentsAdminMessages as msg } from './payments-admin-messages';
 
 const columns: DataTableColumn<Payment>[] = [
   { id: 'equipo', header: 'Equipo', value: (p) => p.team_name, isRowHeader: true },
-  { id: 'inscripcion', header: 'N.º de inscripción', value: (p) => p.registration_number, kind: 'number' },
-  { id: 'numero', header: 'N.º de equipo', value: (p) => p.team_number, kind: 'number' },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (p) => p.registration_number, kind: 'id' },
+  { id: 'numero', header: 'N.º de equipo', value: (p) => p.team_number, kind: 'id' },
   {
     id: 'medio',
     header: 'Medio',
@@ -32,10 +33,13 @@ const columns: DataTableColumn<Payment>[] = [
 /** SPEC §2 /dashboard/payments: the current competition's payments; each row opens view/{payment_id}. */
 export default function PaymentsPage({ title }: { title: string }) {
   const payments = useEndpointQuery(paymentsEndpoints.list);
+  const competition = useCurrentCompetitionCaption();
   return (
     <ListPage title={title} query={payments} errorMessage={msg.loadPaymentsError}>
       <DataTable
         label="Pagos"
+        noun={{ one: 'pago', other: 'pagos' }}
+        printContext={competition}
         columns={columns}
         rows={payments.data ?? []}
         isLoading={payments.isPending}

@@ -1,6 +1,7 @@
 import type { PendingTransfer } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
+import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
@@ -8,9 +9,9 @@ import { paymentsAdminMessages as msg } from './payments-admin-messages';
 
 const columns: DataTableColumn<PendingTransfer>[] = [
   { id: 'equipo', header: 'Equipo', value: (t) => t.team_name, isRowHeader: true },
-  { id: 'inscripcion', header: 'N.º de inscripción', value: (t) => t.registration_number, kind: 'number' },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (t) => t.registration_number, kind: 'id' },
   { id: 'remitente', header: 'Remitente', value: (t) => `${t.sender_first_name} ${t.sender_last_name}` },
-  { id: 'cuit', header: 'CUIT', value: (t) => t.sender_cuit },
+  { id: 'cuit', header: 'CUIT', value: (t) => t.sender_cuit, kind: 'id' },
   { id: 'monto', header: 'Monto', value: (t) => t.payment_amount, kind: 'money' },
   { id: 'fecha', header: 'Informada', value: (t) => t.transfer_created_at, kind: 'datetime' },
 ];
@@ -18,10 +19,13 @@ const columns: DataTableColumn<PendingTransfer>[] = [
 /** SPEC §2 /dashboard/pending-transfers: the transfers waiting for an admin; each row opens its detail. */
 export default function PendingTransfersPage({ title }: { title: string }) {
   const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers);
+  const competition = useCurrentCompetitionCaption();
   return (
     <ListPage title={title} query={transfers} errorMessage={msg.loadTransfersError}>
       <DataTable
         label="Transferencias a confirmar"
+        noun={{ one: 'transferencia', other: 'transferencias' }}
+        printContext={competition}
         columns={columns}
         rows={transfers.data ?? []}
         isLoading={transfers.isPending}

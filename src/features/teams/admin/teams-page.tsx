@@ -1,5 +1,6 @@
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
+import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { useTeamList } from '@/lib/team/team-readings';
 import { ButtonLink } from '@/ui/button-link';
 import { DataTable } from '@/ui/data-table';
@@ -14,6 +15,7 @@ import { teamFormMessages as msg } from './team-admin-messages';
  */
 export default function TeamsPage({ title }: { title: string }) {
   const teams = useTeamList();
+  const competition = useCurrentCompetitionCaption();
   return (
     <ListPage
       title={title}
@@ -23,6 +25,8 @@ export default function TeamsPage({ title }: { title: string }) {
     >
       <DataTable
         label="Equipos"
+        noun={{ one: 'equipo', other: 'equipos' }}
+        printContext={competition}
         columns={teamColumns}
         rows={teams.data ?? []}
         isLoading={teams.isPending}
