@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from './button';
 import { SortIcon } from './control-icons';
@@ -92,8 +92,14 @@ const cellClass = (column: DataTableColumn<unknown>, base: string) =>
  * actions, rows that open a detail, CSV export, and the whole view in the URL. Only the
  * current page is rendered; on a phone each row is a card (CSS only); printed, the whole
  * filtered list as a plain table.
+ *
+ * Memoised (decision 0041): a page that re-renders for something else (a query's status, a
+ * dialog) does not rebuild the grid, when it passes stable props (columns, noun and row
+ * functions declared outside the component or memoised).
  */
-export function DataTable<T>({
+export const DataTable = memo(DataTableView) as typeof DataTableView;
+
+function DataTableView<T>({
   label,
   noun = DEFAULT_NOUN,
   printContext,
@@ -235,11 +241,10 @@ export function DataTable<T>({
         isExportDisabled={isLoading || visible.length === 0}
       />
 
-      {isLoading ? null : (
-        <p className={s.total} aria-live="polite">
-          {total}
-        </p>
-      )}
+      {/* Always there, empty while loading: the count arriving does not push the table down (CLS). */}
+      <p className={s.total} aria-live="polite">
+        {isLoading ? null : total}
+      </p>
 
       <div className={isPrinting ? `${s.scroller} ${s.screenOnly}` : s.scroller} aria-busy={isLoading || undefined}>
         <Table

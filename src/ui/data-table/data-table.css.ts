@@ -144,7 +144,7 @@ export const linkName = style({
   textUnderlineOffset: '0.15em',
 });
 
-export const total = style({ margin: 0, fontWeight: vars.fontWeight.medium, '@media': { print: { display: 'none' } } });
+export const total = style({ margin: 0, minHeight: '1.5em', fontWeight: vars.fontWeight.medium, '@media': { print: { display: 'none' } } });
 
 export const noResults = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, color: vars.color.text });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-aria-components';
 import { boatsEndpoints } from '@contracts/boats';
 import { useEndpointQuery } from '@/api/query';
 import { href } from '@/lib/routing/routes';
-import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
+import { CurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { DataTable } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { boatColumns } from './boat-columns';
@@ -15,9 +15,9 @@ import * as s from './boats-admin.css';
  */
 export default function BoatsPage({ title }: { title: string }) {
   const boats = useEndpointQuery(boatsEndpoints.list);
-  const competition = useCurrentCompetitionCaption();
   return (
     <ListPage
+      printCaption={<CurrentCompetitionCaption />}
       title={title}
       intro={
         <p className={s.lead}>
@@ -30,7 +30,6 @@ export default function BoatsPage({ title }: { title: string }) {
       <DataTable
           label="Embarcaciones"
           noun={{ one: 'embarcación', other: 'embarcaciones' }}
-          printContext={competition}
           columns={boatColumns}
           rows={boats.data ?? []}
           isLoading={boats.isPending}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
-import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
+import { CurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type RowAction } from '@/ui/data-table';
@@ -24,7 +24,6 @@ const notActivated = (p: ParticipantRow) => p.user_status === 'registered';
 export default function ParticipantsPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const list = useEndpointQuery(membersEndpoints.list);
-  const competition = useCurrentCompetitionCaption();
   const rows = useMemo(() => withTeamSizes(list.data ?? []), [list.data]);
   const [removing, setRemoving] = useState<ParticipantRow | null>(null);
   const rowActions = useMemo<RowAction<ParticipantRow>[]>(
@@ -38,6 +37,7 @@ export default function ParticipantsPage({ title }: { title: string }) {
   return (
     <>
       <ListPage
+      printCaption={<CurrentCompetitionCaption />}
         title={title}
         intro={<p className={s.lead}>Los participantes se agregan desde su equipo: «Ver equipo» y luego «Agregar participante».</p>}
         query={list}
@@ -46,7 +46,6 @@ export default function ParticipantsPage({ title }: { title: string }) {
         <DataTable
           label="Participantes"
           noun={{ one: 'participante', other: 'participantes' }}
-          printContext={competition}
           columns={participantColumns}
           rows={rows}
           isLoading={list.isPending}

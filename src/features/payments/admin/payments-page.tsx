@@ -1,7 +1,7 @@
 import type { Payment } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
-import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
+import { CurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels } from '@/lib/labels/payment-labels';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
@@ -33,13 +33,11 @@ const columns: DataTableColumn<Payment>[] = [
 /** SPEC §2 /dashboard/payments: the current competition's payments; each row opens view/{payment_id}. */
 export default function PaymentsPage({ title }: { title: string }) {
   const payments = useEndpointQuery(paymentsEndpoints.list);
-  const competition = useCurrentCompetitionCaption();
   return (
-    <ListPage title={title} query={payments} errorMessage={msg.loadPaymentsError}>
+    <ListPage printCaption={<CurrentCompetitionCaption />} title={title} query={payments} errorMessage={msg.loadPaymentsError}>
       <DataTable
         label="Pagos"
         noun={{ one: 'pago', other: 'pagos' }}
-        printContext={competition}
         columns={columns}
         rows={payments.data ?? []}
         isLoading={payments.isPending}

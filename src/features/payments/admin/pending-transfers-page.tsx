@@ -1,7 +1,7 @@
 import type { PendingTransfer } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
-import { useCurrentCompetitionCaption } from '@/lib/competition/current-competition';
+import { CurrentCompetitionCaption } from '@/lib/competition/current-competition';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
@@ -19,13 +19,11 @@ const columns: DataTableColumn<PendingTransfer>[] = [
 /** SPEC §2 /dashboard/pending-transfers: the transfers waiting for an admin; each row opens its detail. */
 export default function PendingTransfersPage({ title }: { title: string }) {
   const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers);
-  const competition = useCurrentCompetitionCaption();
   return (
-    <ListPage title={title} query={transfers} errorMessage={msg.loadTransfersError}>
+    <ListPage printCaption={<CurrentCompetitionCaption />} title={title} query={transfers} errorMessage={msg.loadTransfersError}>
       <DataTable
         label="Transferencias a confirmar"
         noun={{ one: 'transferencia', other: 'transferencias' }}
-        printContext={competition}
         columns={columns}
         rows={transfers.data ?? []}
         isLoading={transfers.isPending}
