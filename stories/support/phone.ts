@@ -11,3 +11,19 @@ export const phoneViewport = {
 
 /** Fails when anything makes the page wider than the screen (a table that does not fit). */
 export const fitsTheScreen = () => document.documentElement.scrollWidth <= window.innerWidth;
+
+/**
+ * A list screen's play at phone size: the rows arrive as cards, each name whole and on screen,
+ * and nothing makes the page wider than the phone.
+ */
+export const listFitsThePhone = (gridName: string) =>
+  async function play({ canvasElement }: { canvasElement: HTMLElement }) {
+    const { expect, waitFor, within } = await import('storybook/test');
+    const grid = await within(canvasElement).findByRole('grid', { name: gridName }, { timeout: 5000 });
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
+    const name = within(grid).getAllByRole('rowheader')[0]!;
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    // Whole: the name wraps if it must, it is never cut.
+    await expect(name.scrollWidth).toBeLessThanOrEqual(name.clientWidth + 1);
+    await expect(fitsTheScreen()).toBe(true);
+  };
