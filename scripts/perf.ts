@@ -7,7 +7,8 @@
  * score, FCP, LCP, TBT and CLS against the goals and the machine's load average (the
  * simulated CPU is calibrated on the real one), and writes the HTML and JSON reports of the
  * median run under reports/lighthouse/. A benchmark: it never fails the build.
- * Usage: npx tsx scripts/perf.ts [--no-build] [--runs N]
+ * Usage: npx tsx scripts/perf.ts [--no-build] [--runs N] [--only <página>]
+ * (`--only admin-equipos` measures one page: quicker when working on one screen).
  */
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -31,12 +32,16 @@ const GOALS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 
 /** What is measured: a page, and the demo account signed in first (none: a visitor). */
 type Target = { name: string; path: string; account?: DemoAccountKey; lcpGoalMs: number };
-const targets: Target[] = [
+const allTargets: Target[] = [
   { name: 'inicio-de-sesion', path: '/', lcpGoalMs: 1000 },
   { name: 'dueno-inicio', path: '/dashboard', account: 'ownerCompleteTeam', lcpGoalMs: GOALS.lcpMs },
   { name: 'dueno-competencia', path: '/dashboard/competitions', account: 'ownerCompleteTeam', lcpGoalMs: GOALS.lcpMs },
   { name: 'admin-equipos', path: '/dashboard/teams', account: 'clientAdmin', lcpGoalMs: GOALS.lcpMs },
 ];
+
+const only = argValue('--only');
+const targets = only ? allTargets.filter((t) => t.name === only) : allTargets;
+if (targets.length === 0) throw new Error(`--only ${only}: no hay una página con ese nombre (${allTargets.map((t) => t.name).join(', ')})`);
 
 if (!process.argv.includes('--no-build')) {
   // The production build: no API URL, so the app calls /api on its own origin; no mocks.

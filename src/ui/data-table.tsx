@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from './button';
 import { SortIcon } from './control-icons';
 import { Spinner } from './spinner';
-import { columnAlign, columnKind, isSortable, type DataTableColumn } from './data-table/columns';
+import { columnAlign, columnKind, isCompact, isOnScreen, isSortable, type DataTableColumn } from './data-table/columns';
 import { displayText } from './data-table/cell-format';
+import { countText, type Noun } from './data-table/count-text';
+import { NoResults } from './data-table/no-results';
+import { PrintTable } from './data-table/print-table';
 import { TablePagination } from './data-table/table-pagination';
+import { usePrinting } from './data-table/use-printing';
 import { TableToolbar } from './data-table/table-toolbar';
 import { useViewState } from './data-table/use-view-state';
 import { useVisibleRows } from './data-table/use-visible-rows';
@@ -14,6 +18,7 @@ import { paginate, TABLE_PAGE_SIZE } from './data-table/visible-rows';
 import * as s from './data-table/data-table.css';
 
 export type { CellValue, ColumnFilter, ColumnKind, DataTableColumn, FilterOption } from './data-table/columns';
+export type { Noun } from './data-table/count-text';
 export { TABLE_PAGE_SIZE } from './data-table/visible-rows';
 export { TABLE_SEARCH_DEBOUNCE_MS } from './data-table/use-search-draft';
 
@@ -30,6 +35,10 @@ export type RowAction<T> = {
 export type DataTableProps<T> = {
   /** Accessible name of the table ('Equipos', 'Pagos'). */
   label: string;
+  /** What a row is, for the total ('63 equipos', '1 equipo') and the empty search ('No hay equipos que…'). */
+  noun?: Noun;
+  /** Printed under the list's title with the date: what the list belongs to ('Competencia: Torneo 2026'). */
+  printContext?: string;
   /** Declare outside the component (or memoise): the precomputed search keys follow its identity. */
   columns: readonly DataTableColumn<T>[];
   rows: readonly T[];
@@ -37,7 +46,7 @@ export type DataTableProps<T> = {
   search?: { label?: string; placeholder?: string } | false;
   /** No rows at all. */
   emptyText?: string;
-  /** Rows exist, but the search or the filters exclude them all. */
+  /** Rows exist, but the filters exclude them all (a search names itself: 'No hay equipos que coincidan con «xyz»'). */
   noResultsText?: string;
   /** While loading, rows are replaced by a spinner and the table is marked busy. */
   isLoading?: boolean;
@@ -64,16 +73,36 @@ export type DataTableProps<T> = {
 };
 
 const ACTIONS_COLUMN = '__acciones';
+const DEFAULT_NOUN: Noun = { one: 'resultado', other: 'resultados' };
+
+const cellClass = (column: DataTableColumn<unknown>, base: string) =>
+  [
+    base,
+    columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined,
+    column.id === ACTIONS_COLUMN ? s.actionsColumn : isCompact(column) ? s.compact : undefined,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /**
- * The one table of every admin list (docs/decisions/0016): react-aria's Table (a grid, sortable
- * headers with aria-sort), search 500 ms after typing stops (case and accents aside), a select
- * per filterable column, 10 rows per page with 'Anterior' / 'Siguiente' and 'Página X de Y',
- * loading, empty and no-results states, row actions, rows that open a detail, CSV export, and
- * the whole view in the URL. Only the current page is rendered.
+ * The one table of every admin list (docs/decisions/0016, 0040): react-aria's Table (a grid,
+ * sortable headers with aria-sort), search 500 ms after typing stops (case and accents aside),
+ * a select per filterable column, the total, 10 rows per page (or 25, 50, 100) with
+ * 'Anterior' / 'Siguiente' and a page field, loading, empty and no-results states, row
+ * actions, rows that open a detail, CSV export, and the whole view in the URL. Only the
+ * current page is rendered; on a phone each row is a card (CSS only); printed, the whole
+ * filtered list as a plain table.
+ *
+ * Memoised (decision 0041): a page that re-renders for something else (a query's status, a
+ * dialog) does not rebuild the grid, when it passes stable props (columns, noun and row
+ * functions declared outside the component or memoised).
  */
-export function DataTable<T>({
+export const DataTable = memo(DataTableView) as typeof DataTableView;
+
+function DataTableView<T>({
   label,
+  noun = DEFAULT_NOUN,
+  printContext,
   columns,
   rows,
   search,
@@ -118,7 +147,21 @@ export function DataTable<T>({
     const { exportCsv } = await import('./data-table/csv');
     exportCsv(visibleRef.current, columns, csvFileName!);
   }, [columns, csvFileName]);
-  const { rows: pageRows, page, pageCount } = paginate(visible, view.page, pageSize);
+  const rowsPerPage = view.pageSize ?? pageSize;
+  const { rows: pageRows, page, pageCount } = paginate(visible, view.page, rowsPerPage);
+  const onPageChange = useCallback((next: number) => updateView((v) => ({ ...v, page: next }), 'push'), [updateView]);
+  // The first row on screen stays on screen: page 3 of 10 rows becomes page 1 of 25.
+  const onPageSizeChange = useCallback(
+    (size: number) =>
+      updateView((v) => {
+        const first = (v.page - 1) * (v.pageSize ?? pageSize);
+        return { ...v, pageSize: size === pageSize ? null : size, page: Math.floor(first / size) + 1 };
+      }, 'push'),
+    [updateView, pageSize],
+  );
+  const clearSearch = useCallback(() => updateView((v) => ({ ...v, search: '', page: 1 }), 'push'), [updateView]);
+  const isPrinting = usePrinting();
+  const total = countText(visible.length, rows.length, noun);
   // The URL is parsed anew on every page change; one descriptor per sort keeps the headers as they are.
   const sortColumn = view.sort?.column;
   const sortDirection = view.sort?.direction;
@@ -129,10 +172,11 @@ export function DataTable<T>({
 
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
   const rowName = (row: T) => (rowHeader ? displayText(rowHeader.value(row), columnKind(rowHeader)) : '');
-  const shownColumns = useMemo(
-    () => (rowActions?.length ? [...columns, { id: ACTIONS_COLUMN, header: 'Acciones', value: () => null } as DataTableColumn<T>] : columns),
-    [columns, rowActions],
-  );
+  const shownColumns = useMemo(() => {
+    const onScreen = columns.filter(isOnScreen);
+    return rowActions?.length ? [...onScreen, { id: ACTIONS_COLUMN, header: 'Acciones', value: () => null } as DataTableColumn<T>] : onScreen;
+  }, [columns, rowActions]);
+  const opensDetail = Boolean(rowHref || onRowAction);
   // A stable render function lets react-aria reuse the rendered headers on every page and sort.
   const rowHeaderId = rowHeader?.id;
   const renderColumn = useCallback(
@@ -141,7 +185,7 @@ export function DataTable<T>({
         id={column.id}
         isRowHeader={column.id === rowHeaderId}
         allowsSorting={column.id !== ACTIONS_COLUMN && isSortable(column)}
-        className={[s.column, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined, column.id === ACTIONS_COLUMN ? s.actionsColumn : undefined].filter(Boolean).join(' ')}
+        className={cellClass(column as DataTableColumn<unknown>, s.column)}
       >
         {({ allowsSorting, sortDirection }) => (
           <span className={s.columnContent}>
@@ -197,7 +241,12 @@ export function DataTable<T>({
         isExportDisabled={isLoading || visible.length === 0}
       />
 
-      <div className={s.scroller} aria-busy={isLoading || undefined}>
+      {/* Always there, empty while loading: the count arriving does not push the table down (CLS). */}
+      <p className={s.total} aria-live="polite">
+        {isLoading ? null : total}
+      </p>
+
+      <div className={isPrinting ? `${s.scroller} ${s.screenOnly}` : s.scroller} aria-busy={isLoading || undefined}>
         <Table
           aria-label={label}
           className={s.table}
@@ -205,13 +254,23 @@ export function DataTable<T>({
           onSortChange={(sort) => updateView((v) => ({ ...v, sort: { column: String(sort.column), direction: sort.direction }, page: 1 }), 'push')}
           onRowAction={onRowAction ? (key) => onRowAction(pageRows[Number(key)]!) : undefined}
         >
-          <TableHeader columns={shownColumns}>{renderColumn}</TableHeader>
+          <TableHeader className={s.header} columns={shownColumns}>
+            {renderColumn}
+          </TableHeader>
           <TableBody
             items={items}
             dependencies={[shownColumns, rowActions]}
             renderEmptyState={() => (
               <div className={isLoading ? `${s.empty} ${s.loadingBody}` : s.empty}>
-                {isLoading ? <Spinner label="Cargando…" showLabel /> : rows.length === 0 ? emptyText : noResultsText}
+                {isLoading ? (
+                  <Spinner label="Cargando…" showLabel />
+                ) : rows.length === 0 ? (
+                  emptyText
+                ) : view.search.trim() ? (
+                  <NoResults noun={noun} search={view.search.trim()} onClear={clearSearch} />
+                ) : (
+                  noResultsText
+                )}
               </div>
             )}
           >
@@ -223,7 +282,11 @@ export function DataTable<T>({
                 href={rowHref?.(item.row)}
               >
                 {(column) => (
-                  <Cell className={[s.cell, columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined, column.id === ACTIONS_COLUMN ? s.actionsColumn : undefined].filter(Boolean).join(' ')}>
+                  <Cell
+                    className={cellClass(column as DataTableColumn<unknown>, column.id === rowHeaderId ? (opensDetail ? `${s.cell} ${s.nameCell} ${s.linkName}` : `${s.cell} ${s.nameCell}`) : s.cell)}
+                    // On a phone a row is a card, and each value says what it is (CSS shows the label).
+                    data-label={column.id === rowHeaderId || column.id === ACTIONS_COLUMN ? undefined : column.header}
+                  >
                     {cellContent(column, item.row)}
                   </Cell>
                 )}
@@ -237,9 +300,12 @@ export function DataTable<T>({
         label={label}
         page={page}
         pageCount={pageCount}
+        pageSize={rowsPerPage}
         isDisabled={isLoading}
-        onPageChange={(next) => updateView((v) => ({ ...v, page: next }), 'push')}
+        onPageChange={onPageChange}
+        onPageSizeChange={onPageSizeChange}
       />
+      {isPrinting ? <PrintTable label={label} context={printContext} countText={total} columns={columns} rows={visible} /> : null}
     </div>
   );
 }

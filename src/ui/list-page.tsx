@@ -22,6 +22,8 @@ export type ListPageProps = {
   actions?: ReactNode;
   /** Under the heading: what the list holds or where its rows are added. */
   intro?: ReactNode;
+  /** Printed under the heading only: what the list belongs to (the competition); the table adds its count and the date. */
+  printCaption?: ReactNode;
   query: ListQuery;
   /** The sentence of the failed first load; a function when it depends on the answer. */
   errorMessage: string | ((error: ApiError) => string);
@@ -34,18 +36,20 @@ export type ListPageProps = {
  * table; when the list failed to load, the error with 'Reintentar' takes the table's place,
  * and while its first load waits for the connection, a sentence that says so.
  */
-export function ListPage({ title, actions, intro, query, errorMessage, children }: ListPageProps) {
+export function ListPage({ title, actions, intro, printCaption, query, errorMessage, children }: ListPageProps) {
   const heading = <PageHeading title={title} />;
   return (
     <div className={page.full}>
       {actions ? (
         <div className={s.header}>
           {heading}
-          {actions}
+          {/* A printed list is its data: 'Nuevo equipo' stays on screen. */}
+          <div className={s.actions}>{actions}</div>
         </div>
       ) : (
         heading
       )}
+      {printCaption ? <p className={s.printCaption}>{printCaption}</p> : null}
       {intro}
       {query.isLoadingError && query.error ? (
         <LoadError

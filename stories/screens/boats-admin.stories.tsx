@@ -11,6 +11,7 @@ import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
 import { href, routePattern } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 /*
  * The admins' boats (SPEC §2 /dashboard/boats, create?teamId, edit/{id}?teamId), on the demo
@@ -28,6 +29,9 @@ const meta = {
 } satisfies Meta<typeof BoatsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At 390 × 844 the list is cards: names whole, nothing wider than the phone (issue 21). */
+export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: listFitsThePhone('Embarcaciones') };
 
 /** The current competition's boats, each row opening its edit screen. */
 export const ListaAdminCliente: Story = {

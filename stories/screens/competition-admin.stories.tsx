@@ -6,6 +6,7 @@ import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, noCurrentCompetition, serverError } from '../support/responses';
 import { href } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 
 /** The screen's tab (#equipos) for one story; put back afterwards. */
@@ -22,6 +23,15 @@ const meta = {
 } satisfies Meta<typeof AdminCompetitionsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** #equipos at 390 × 844: the teams are cards and the page keeps the phone's width (it was 932 px; issue 21). */
+export const EquiposTelefono: Story = {
+  name: 'Equipos (teléfono)',
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach: atHash('equipos'),
+  ...phoneViewport,
+  play: listFitsThePhone('Equipos de la competencia'),
+};
 
 /** The system admin: the current competition, its figures and prices with add, edit and delete. */
 export const SuperAdministrador: Story = {

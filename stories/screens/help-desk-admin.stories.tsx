@@ -11,6 +11,7 @@ import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
 import { href, routePattern } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 
 const meta = {
@@ -22,6 +23,9 @@ const meta = {
 } satisfies Meta<typeof HelpDeskPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At 390 × 844 the list is cards: names whole, nothing wider than the phone (issue 21). */
+export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: listFitsThePhone('Solicitudes de ayuda') };
 
 export const Lista: Story = {
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
 import { href, routePattern } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 
 const meta = {
@@ -21,6 +22,9 @@ const meta = {
 } satisfies Meta<typeof InstitutionsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At 390 × 844 the list is cards: names whole, nothing wider than the phone (issue 21). */
+export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: listFitsThePhone('Barras pesqueras') };
 
 /** The client admin's list: the seeded clubs, search, CSV and each row's actions. */
 export const ListaAdminCliente: Story = {

@@ -8,6 +8,7 @@ import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
 import { href } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 const ok = (data: unknown) => HttpResponse.json({ statusCode: 200, message: 'OK', data });
 const never = neverAnswers;
@@ -112,6 +113,14 @@ export const Equipos: TeamsStory = {
     // The count follows the rows the table hands over in an effect, a render after the rows show.
     await expect(await within(canvasElement).findByRole('button', { name: 'Enviar a 1 equipo pendiente' })).toBeVisible();
   },
+};
+
+/** At 390 × 844 the per-team table is cards, with its 'Enviar' buttons on screen (issue 21). */
+export const EquiposTelefono: TeamsStory = {
+  name: 'Por equipo (teléfono)',
+  ...teamsPage('clientAdmin'),
+  ...phoneViewport,
+  play: listFitsThePhone('Notificaciones de equipos'),
 };
 
 /** Both admins see the same table (SPEC §6). The client admin's table is the seeded one. */

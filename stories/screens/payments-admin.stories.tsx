@@ -10,6 +10,7 @@ import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
 import { href, routePattern } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 /*
  * The admins' payments (SPEC §2 /dashboard/payments and view/{id}), signed in as the client
@@ -26,6 +27,9 @@ const listMeta = {
 } satisfies Meta<typeof PaymentsPage>;
 export default listMeta;
 type Story = StoryObj<typeof listMeta>;
+
+/** At 390 × 844 the list is cards: names whole, nothing wider than the phone (issue 21). */
+export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: listFitsThePhone('Pagos') };
 
 /** The current competition's payments: search, filters by method and status, CSV. */
 export const Listado: Story = {

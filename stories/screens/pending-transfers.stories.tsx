@@ -9,6 +9,7 @@ import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
 import { href, routePattern } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 /* SPEC §2 pending transfers (list and detail with the decision form), as the client admin. */
 
@@ -22,6 +23,9 @@ const meta = {
 } satisfies Meta<typeof PendingTransfersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At 390 × 844 the list is cards: names whole, nothing wider than the phone (issue 21). */
+export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: listFitsThePhone('Transferencias a confirmar') };
 
 export const Listado: Story = {
   play: async ({ canvasElement }) => {

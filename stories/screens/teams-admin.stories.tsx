@@ -12,6 +12,7 @@ import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
 import { neverAnswers, serverError } from '../support/responses';
 import { href, routePattern } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 /* SPEC §2 admin teams: the list of the current competition, a new team for an owner account, and the edit. */
 
@@ -27,6 +28,9 @@ const meta = {
 } satisfies Meta<typeof TeamsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At 390 × 844 the list is cards: names whole, nothing wider than the phone (issue 21). */
+export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: listFitsThePhone('Equipos') };
 
 /** The current competition's teams, with the status and category filters. */
 export const Lista: Story = {

@@ -13,6 +13,7 @@ import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
 import { href, routePattern } from '../../src/lib/routing/routes';
+import { listFitsThePhone, phoneViewport } from '../support/phone';
 
 
 const meta = {
@@ -24,6 +25,9 @@ const meta = {
 } satisfies Meta<typeof UsersPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** At 390 × 844 the list is cards: names whole, nothing wider than the phone (issue 21). */
+export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: listFitsThePhone('Usuarios') };
 
 export const Lista: Story = {
   play: async ({ canvasElement }) => {

@@ -10,6 +10,7 @@ import { DataTable } from '@/ui/data-table';
 import { teamListRows } from '../support/team-list-rows';
 import { teamListColumns } from '../support/team-list-table';
 import { href } from '../../src/lib/routing/routes';
+import { fitsTheScreen, phoneViewport } from '../support/phone';
 
 // The seeded demo's team list (deterministic: fixed faker seed), as GET /teams returns it.
 const teams = teamListRows(demoDbSnapshot());
@@ -40,11 +41,12 @@ const meta = {
   parameters: { msw: { handlers: noRequests } },
   args: {
     label: 'Equipos',
+    noun: { one: 'equipo', other: 'equipos' },
     columns: teamListColumns,
     rows: teams,
     search: { placeholder: 'Equipo, barra o capitán' },
     emptyText: 'Todavía no hay equipos.',
-    noResultsText: 'Ningún equipo coincide con la búsqueda.',
+    noResultsText: 'Ningún equipo tiene ese estado.',
     csvFileName: 'equipos',
   },
 } satisfies Meta<typeof DataTable<TeamListRow>>;
@@ -99,13 +101,93 @@ export const ConFiltros: Story = {
   },
 };
 
-/** Search and filters exclude every row. */
+/** A search that finds nothing names itself and offers to clear it. */
 export const SinResultados: Story = {
   name: 'Sin resultados',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), 'ningún equipo se llama así');
-    await expect(await canvas.findByText('Ningún equipo coincide con la búsqueda.', {}, { timeout: 3000 })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), 'zzz');
+    await expect(await canvas.findByText('No hay equipos que coincidan con «zzz».', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(canvas.getByText(`0 de ${teams.length} equipos`)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Limpiar búsqueda' }));
+    await expect(canvas.getByText(`${teams.length} equipos`)).toBeInTheDocument();
+  },
+};
+
+/** The total names the list's rows; the page field reaches any page directly. */
+export const TotalYSaltoDePagina: Story = {
+  name: 'Total y salto de página',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(`${teams.length} equipos`)).toBeInTheDocument();
+    const field = canvas.getByRole('textbox', { name: 'Página' });
+    await userEvent.clear(field);
+    await userEvent.type(field, `${pages}{Enter}`);
+    await expect(canvas.getByText(`Página ${pages} de ${pages}`)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Siguiente' })).toBeDisabled();
+  },
+};
+
+/** 10 rows per page by default (SPEC), or 25, 50 or 100. */
+export const TamanoDePagina: Story = {
+  name: 'Tamaño de página',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Filas por página/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '25' }));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(Math.min(teams.length, 25) + 1));
+    await expect(canvas.getByText(`Página 1 de ${Math.ceil(teams.length / 25)}`)).toBeInTheDocument();
+  },
+};
+
+/** On a phone each row is a card: the name first and whole, each value with its label, the actions on it. */
+export const Telefono: Story = {
+  name: 'Teléfono: tarjetas',
+  ...phoneViewport,
+  args: { rowActions: [{ label: 'Editar', onAction: fn() }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getAllByRole('row')[1]!;
+    const name = within(first).getByRole('rowheader');
+    const edit = within(first).getByRole('button', { name: `Editar ${teams[0]!.team_name}` });
+    // The card stacks its values: the name above the action, both inside the screen.
+    await expect(name.getBoundingClientRect().top).toBeLessThan(edit.getBoundingClientRect().top);
+    await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(getComputedStyle(canvas.getByRole('columnheader', { name: /Equipo/ }).closest('thead')!).position).toBe('absolute');
+    await expect(fitsTheScreen()).toBe(true);
+  },
+};
+
+/** An empty search on a phone: the sentence and 'Limpiar búsqueda' on screen. */
+export const TelefonoSinResultados: Story = {
+  name: 'Teléfono: sin resultados',
+  ...phoneViewport,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Buscar' }), 'zzz');
+    const clear = await canvas.findByRole('button', { name: 'Limpiar búsqueda' }, { timeout: 3000 });
+    await expect(clear.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    await expect(fitsTheScreen()).toBe(true);
+  },
+};
+
+/**
+ * Printed (the story emulates the print event): the whole filtered list, every page, as a
+ * plain table with the count and the date; no fields, buttons or sort icons.
+ */
+export const Impresion: Story = {
+  name: 'Impresión: toda la lista',
+  args: { printContext: 'Competencia: Torneo de demostración' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    window.dispatchEvent(new Event('beforeprint'));
+    // On screen the printed table is display: none (print media only), hence `hidden: true`.
+    const printed = await canvas.findByRole('table', { name: 'Equipos', hidden: true });
+    await expect(within(printed).getAllByRole('row', { hidden: true })).toHaveLength(teams.length + 1);
+    await expect(within(printed).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
+    await expect(canvas.getByText(/^Competencia: Torneo de demostración · \d+ equipos · Impreso el/)).toBeInTheDocument();
+    window.dispatchEvent(new Event('afterprint'));
+    await waitFor(() => expect(canvas.queryByRole('table', { name: 'Equipos', hidden: true })).not.toBeInTheDocument());
   },
 };
 

@@ -24,3 +24,24 @@ test('a member prints the results sheet', async ({ page }) => {
   await expect(page.getByText(/Edición \d+/)).toBeVisible();
   await page.pdf({ format: 'A4' });
 });
+
+test("an admin prints the whole teams list: every team, not the page on screen, and no controls", async ({ page }) => {
+  await signIn(page, 'clientAdmin');
+  await page.goto(href('teams'));
+  const total = page.getByText(/^\d+ equipos$/);
+  await expect(total).toBeVisible();
+  const count = Number((await total.textContent())!.split(' ')[0]!.replace('.', ''));
+  expect(count).toBeGreaterThan(10);
+  await page.emulateMedia({ media: 'print' });
+  const printed = page.getByRole('table', { name: 'Equipos' });
+  await expect(printed.getByRole('row')).toHaveCount(count + 1);
+  await expect(printed.getByRole('columnheader', { name: 'Total pagado' })).toBeVisible();
+  await expect(page.getByText(/^Competencia: .+ \(edición \d+\)$/)).toBeVisible();
+  for (const hidden of [page.getByRole('link', { name: 'Nuevo equipo' }), page.getByRole('searchbox'), page.getByRole('grid'), page.getByRole('navigation', { name: 'Paginación de Equipos' })]) {
+    await expect(hidden).toBeHidden();
+  }
+  // The printed table fits the landscape page: no column cut off at its right edge.
+  const fits = await printed.evaluate((table) => table.scrollWidth <= table.parentElement!.clientWidth);
+  expect(fits).toBe(true);
+  await page.pdf({ format: 'A4' });
+});

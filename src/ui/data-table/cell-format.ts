@@ -28,6 +28,8 @@ export function displayText(value: CellValue, kind: ColumnKind): string {
       return formatDateTime(value instanceof Date ? value : String(value));
     case 'boolean':
       return value ? 'Sí' : 'No';
+    case 'id':
+      return String(value);
     default:
       return value instanceof Date ? formatDate(value) : String(value);
   }
@@ -60,6 +62,8 @@ export function csvText(value: CellValue, kind: ColumnKind): string {
       return formatDayAndTime(value instanceof Date ? value : String(value));
     case 'boolean':
       return value ? 'Sí' : 'No';
+    case 'id':
+      return String(value);
     default:
       return csvSafeText(displayText(value, kind));
   }

@@ -6,9 +6,10 @@ export type CellValue = string | number | boolean | Date | null | undefined;
 /**
  * How a value reads: 'date' → dd/mm/aaaa, 'datetime' → 'dd/mm/aaaa, hh:mm' on screen and
  * 'dd/mm/aaaa hh:mm' in the CSV (Argentine time, 24 h),
- * 'money' → '$ 45.000,00' on screen and 45000,00 in the CSV, 'boolean' → Sí / No.
+ * 'money' → '$ 45.000,00' on screen and 45000,00 in the CSV, 'boolean' → Sí / No,
+ * 'id' → an identifier as written, never grouped (registration 3048, not '3.048'), sorted as a number.
  */
-export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean';
+export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'datetime' | 'boolean' | 'id';
 
 export type FilterOption = { value: string; label: string };
 
@@ -49,12 +50,28 @@ export type DataTableColumn<T> = {
   isRowHeader?: boolean;
   /** 'end' by default for numbers and money. */
   align?: 'start' | 'end';
+  /**
+   * False keeps the column out of the table on screen, where the row's detail shows it (so the
+   * list fits 1280 px without sideways scrolling); it is still searched, filtered, exported and printed.
+   */
+  onScreen?: boolean;
+  /** False leaves the column out of the printed list (a column of buttons). */
+  printable?: boolean;
+  /**
+   * One line, as narrow as its content, so the names get the width; true by default for every
+   * kind but text. For short texts too: '3/3', a status badge.
+   */
+  compact?: boolean;
 };
 
 export const columnKind = (column: { kind?: ColumnKind }): ColumnKind => column.kind ?? 'text';
 export const isSortable = (column: { sortable?: boolean }) => column.sortable !== false;
 export const isSearchable = (column: { searchable?: boolean }) => column.searchable !== false;
 export const isExportable = (column: { exportable?: boolean }) => column.exportable !== false;
+export const isOnScreen = (column: { onScreen?: boolean }) => column.onScreen !== false;
+export const isPrintable = (column: { printable?: boolean }) => column.printable !== false;
+/** Short values (numbers, dates, Sí / No) keep to one line and give their width to the names. */
+export const isCompact = (column: { kind?: ColumnKind; compact?: boolean }) => column.compact ?? (column.kind !== undefined && column.kind !== 'text');
 export const columnAlign = (column: { kind?: ColumnKind; align?: 'start' | 'end' }) =>
   column.align ?? (column.kind === 'number' || column.kind === 'money' ? 'end' : 'start');
 

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme.css';
 import { focusRing } from '../focus-ring.css';
 import { media } from '../media';
@@ -107,7 +107,111 @@ export const filter = style({ '@media': { [media.tablet]: { minWidth: '12rem' } 
 
 export const exportButton = style({ '@media': { [media.tablet]: { marginInlineStart: 'auto' } } });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, justifyContent: 'flex-end' });
+/** On a wide screen the row's buttons stay on one line, 8 px apart (targets with spacing, issue 21). */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+  '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
+});
 
 /** Printed, a table is its data: the row actions (edit, delete) are left out. */
-export const actionsColumn = style({ '@media': { print: { display: 'none' } } });
+export const actionsColumn = style({ width: '1%', '@media': { print: { display: 'none' } } });
+
+/** The thead: on a phone the cards name each value themselves, so the header row is only for screen readers. */
+export const header = style({
+  '@media': {
+    [media.phone]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap' },
+  },
+});
+
+/** Numbers, dates, identifiers, Sí / No: one line, as narrow as their content, so names get the width. */
+export const compact = style({ whiteSpace: 'nowrap', width: '1%' });
+
+/** The row's name: on a wide screen room for a name on one or two lines; whole on a card (first, on its own line). */
+export const nameCell = style({
+  '@media': {
+    [media.tablet]: { minWidth: '11rem' },
+    [media.phone]: { order: -1, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md },
+  },
+});
+
+/** A row that opens a detail says so: its name reads as a link. */
+export const linkName = style({
+  color: vars.color.primary,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+});
+
+export const total = style({ margin: 0, minHeight: '1.5em', fontWeight: vars.fontWeight.medium, '@media': { print: { display: 'none' } } });
+
+export const noResults = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, color: vars.color.text });
+
+export const pageMoves = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+export const pageJump = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const pageJumpText = style({ fontSize: vars.fontSize.sm, color: vars.color.text, whiteSpace: 'nowrap' });
+
+export const pageInput = style({ width: '3.75rem', minHeight: '32px', height: '32px', paddingInline: vars.space.xs, textAlign: 'center' });
+
+export const pageSize = style({ flexDirection: 'row', alignItems: 'center', gap: vars.space.sm, whiteSpace: 'nowrap' });
+
+/** While printing, the interactive table steps aside for the printed list. */
+export const screenOnly = style({ '@media': { print: { display: 'none' } } });
+
+export const printOnly = style({ display: 'none', '@media': { print: { display: 'block', page: 'data-table-print' } } });
+
+export const printContext = style({ margin: `0 0 ${vars.space.sm}`, fontSize: '9pt' });
+
+export const printTable = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '8.5pt',
+  lineHeight: 1.25,
+});
+
+globalStyle(`${printTable} th, ${printTable} td`, {
+  border: '0.5pt solid #777',
+  padding: '2pt 4pt',
+  textAlign: 'start',
+  verticalAlign: 'top',
+  fontWeight: 'normal',
+});
+globalStyle(`${printTable} thead th`, { fontWeight: 'bold', background: '#eee' });
+globalStyle(`${printTable} tbody th`, { fontWeight: 'bold' });
+globalStyle(`${printTable} tr`, { breakInside: 'avoid' });
+globalStyle(`${printTable} .${alignEnd}`, { textAlign: 'end', whiteSpace: 'nowrap' });
+
+/*
+ * On a phone a row is a card (issue 21): the name first and whole, each value under its label
+ * (the cell's data-label; the generated text has an empty alternative, since the grid already
+ * gives screen readers the column header), the actions on the card with space between them.
+ */
+globalStyle(`${table}`, { '@media': { [media.phone]: { display: 'block' } } });
+globalStyle(`${table} > tbody`, { '@media': { [media.phone]: { display: 'grid', gap: vars.space.sm, padding: vars.space.sm } } });
+globalStyle(`${table} ${row}`, {
+  '@media': {
+    [media.phone]: {
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.xs,
+      padding: vars.space.md,
+      border: `1px solid ${vars.color.divider}`,
+      borderRadius: vars.radius.md,
+    },
+  },
+});
+globalStyle(`${table} ${cell}`, {
+  '@media': { [media.phone]: { display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: vars.space.sm, padding: 0, textAlign: 'start', width: 'auto', whiteSpace: 'normal' } },
+});
+globalStyle(`${table} ${cell}[data-label]::before`, {
+  '@media': { [media.phone]: { content: 'attr(data-label) / ""', color: vars.color.textMuted } },
+});
+globalStyle(`${table} ${cell}.${actionsColumn}`, {
+  '@media': { [media.phone]: { justifyContent: 'flex-start', paddingTop: vars.space.sm } },
+});
+globalStyle(`${table} ${cell}.${actionsColumn} .${actions}`, {
+  '@media': { [media.phone]: { justifyContent: 'flex-start', gap: vars.space.sm } },
+});

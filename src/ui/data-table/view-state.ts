@@ -1,5 +1,6 @@
 import { isSortable, type DataTableColumn } from './columns';
 import type { SortDirection } from './sort-order';
+import { PAGE_SIZES } from './visible-rows';
 
 /** What the user chose: the part of a table that lives in the URL. */
 export type TableView = {
@@ -8,17 +9,24 @@ export type TableView = {
   /** Column id → chosen option value ('Todos' is the absence of the key). */
   filters: Readonly<Record<string, string>>;
   page: number;
+  /** Rows per page the user chose (one of PAGE_SIZES); null: the table's default. */
+  pageSize: number | null;
 };
 
-export const emptyView = (sort: TableView['sort'] = null): TableView => ({ search: '', sort, filters: {}, page: 1 });
+export const emptyView = (sort: TableView['sort'] = null): TableView => ({ search: '', sort, filters: {}, page: 1, pageSize: null });
 
 /**
- * URL scheme (docs/decisions/0016): `buscar=gomez&orden=-pagado&estado=paid&pagina=2`, every
+ * URL scheme (docs/decisions/0016, 0040): `buscar=gomez&orden=-pagado&estado=paid&pagina=2&filas=50`, every
  * name behind the table's optional prefix ('pagos.' when a screen has two tables). `orden`
  * is the column id, '-' in front for descending; a filter is its column id; defaults (no
  * search, the initial sort, page 1, 'Todos') are left out so the plain path is the default view.
  */
-export const paramNames = (prefix = '') => ({ search: `${prefix}buscar`, sort: `${prefix}orden`, page: `${prefix}pagina` });
+export const paramNames = (prefix = '') => ({
+  search: `${prefix}buscar`,
+  sort: `${prefix}orden`,
+  page: `${prefix}pagina`,
+  pageSize: `${prefix}filas`,
+});
 
 const sameSort = (a: TableView['sort'], b: TableView['sort']) =>
   a === b || (a !== null && b !== null && a.column === b.column && a.direction === b.direction);
@@ -45,7 +53,14 @@ export function parseView<T>(
     if (value !== null && column.filter!.options.some((o) => o.value === value)) filters[column.id] = value;
   }
   const page = Number.parseInt(params.get(names.page) ?? '1', 10);
-  return { search: params.get(names.search) ?? '', sort, filters, page: Number.isFinite(page) && page > 0 ? page : 1 };
+  const pageSize = Number(params.get(names.pageSize));
+  return {
+    search: params.get(names.search) ?? '',
+    sort,
+    filters,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+    pageSize: PAGE_SIZES.includes(pageSize) ? pageSize : null,
+  };
 }
 
 /** The query string with `view` written in (other parameters of the page are kept). */
@@ -65,5 +80,6 @@ export function writeView<T>(
     if (column.filter) set(`${options.prefix ?? ''}${column.id}`, view.filters[column.id] ?? null);
   }
   set(names.page, view.page > 1 ? String(view.page) : null);
+  set(names.pageSize, view.pageSize === null ? null : String(view.pageSize));
   return next;
 }

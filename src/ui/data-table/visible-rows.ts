@@ -1,5 +1,7 @@
 /** SPEC §2/§9: tables show 10 rows per page. */
 export const TABLE_PAGE_SIZE = 10;
+/** The page sizes a user may choose; 10, SPEC's, first. */
+export const PAGE_SIZES: readonly number[] = [10, 25, 50, 100];
 
 /** A row's option value in a filtered column, or its values when it has several (ColumnFilter.values). */
 export type FilterKey = string | readonly string[];

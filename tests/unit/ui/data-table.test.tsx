@@ -145,7 +145,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Estado/ }));
     await user.click(screen.getByRole('option', { name: 'Pagado' }));
-    expect(screen.getByText('No se encontraron resultados.')).toBeInTheDocument();
+    expect(screen.getByText('No hay resultados que coincidan con «gomez».')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Estado/ }));
     await user.click(screen.getByRole('option', { name: 'Todos' }));
@@ -159,11 +159,27 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
     unmount();
 
-    renderTable({ noResultsText: 'Ningún equipo coincide con la búsqueda.' });
+    renderTable({ noun: { one: 'equipo', other: 'equipos' } });
     await user.type(searchbox(), 'zzz');
     act(() => vi.advanceTimersByTime(500));
-    expect(screen.getByText('Ningún equipo coincide con la búsqueda.')).toBeInTheDocument();
+    // The empty search names what was searched and offers the way back (issue 21).
+    expect(screen.getByText('No hay equipos que coincidan con «zzz».')).toBeInTheDocument();
+    expect(screen.getByText('0 de 23 equipos')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpiar búsqueda' }));
+    expect(searchbox()).toHaveValue('');
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('23 equipos')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('names a filtered view that finds nothing with the caller’s sentence when no search is typed', async () => {
+    const user = fakeTimerUser();
+    renderTable({ rows: teams.filter((t) => t.status === 'paid'), noResultsText: 'Ningún equipo con ese estado.' });
+    await user.click(screen.getByRole('button', { name: /Estado/ }));
+    await user.click(screen.getByRole('option', { name: 'Pendiente' }));
+    expect(screen.getByText('Ningún equipo con ese estado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Limpiar búsqueda' })).not.toBeInTheDocument();
   });
 
   it('shows a loading state instead of rows', () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-aria-components';
 import { boatsEndpoints } from '@contracts/boats';
 import { useEndpointQuery } from '@/api/query';
 import { href } from '@/lib/routing/routes';
+import { CurrentCompetitionCaption } from '@/lib/competitions/current-competition';
 import { DataTable } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { boatColumns } from './boat-columns';
@@ -16,6 +17,7 @@ export default function BoatsPage({ title }: { title: string }) {
   const boats = useEndpointQuery(boatsEndpoints.list);
   return (
     <ListPage
+      printCaption={<CurrentCompetitionCaption />}
       title={title}
       intro={
         <p className={s.lead}>
@@ -27,6 +29,7 @@ export default function BoatsPage({ title }: { title: string }) {
     >
       <DataTable
           label="Embarcaciones"
+          noun={{ one: 'embarcación', other: 'embarcaciones' }}
           columns={boatColumns}
           rows={boats.data ?? []}
           isLoading={boats.isPending}

@@ -22,8 +22,8 @@ const statusFilterOptions = ['Pagado', 'Pagado - Pendiente de Aceptación', 'Reg
 
 const columns: readonly DataTableColumn<Row>[] = [
   { id: 'equipo', header: 'Equipo', value: (r) => r.team_name, isRowHeader: true },
-  { id: 'inscripcion', header: 'N° de inscripción', value: (r) => r.registration_number, kind: 'number' },
-  { id: 'numero', header: 'N° de equipo', value: (r) => r.team_number, kind: 'number' },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (r) => r.registration_number, kind: 'id', onScreen: false },
+  { id: 'numero', header: 'N.º', value: (r) => r.team_number, kind: 'id' },
   { id: 'barra', header: 'Barra pesquera', value: (r) => r.institution_name },
   {
     id: 'estado',
@@ -36,6 +36,8 @@ const columns: readonly DataTableColumn<Row>[] = [
     id: 'pago',
     header: 'Pago',
     value: paymentLabelOf,
+    // The status already says how the payment stands; the payment's own state is in the team's detail.
+    onScreen: false,
     filter: { options: Object.values(paymentStatusLabels).map((label) => ({ value: label, label })) },
   },
   { id: 'pagado', header: 'Total pagado', value: (r) => r.total_paid_amount, kind: 'money' },
@@ -51,6 +53,7 @@ export function CompetitionTeams({ competitionId }: { competitionId: number }) {
   return (
     <DataTable
       label="Equipos de la competencia"
+      noun={{ one: 'equipo', other: 'equipos' }}
       columns={columns}
       rows={rows}
       isLoading={teams.isPending}

@@ -23,6 +23,7 @@ export default function HelpDeskPage({ title }: { title: string }) {
     <ListPage title={title} query={tickets} errorMessage={helpDeskMessages.listLoadError}>
       <DataTable
         label="Solicitudes de ayuda"
+        noun={{ one: 'solicitud', other: 'solicitudes' }}
         columns={ticketColumns}
         rows={rows}
         isLoading={tickets.isPending}

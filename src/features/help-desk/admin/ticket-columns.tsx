@@ -3,7 +3,10 @@ import { helpTicketStatusLabels, helpTicketStatusTone, responseMethodLabels } fr
 import { Badge } from '@/ui/badge';
 import type { DataTableColumn } from '@/ui/data-table';
 
-/** SPEC §2 help-desk list, declared once for cells, search, sorting, the status filter and CSV. */
+/**
+ * SPEC §2 help-desk list, declared once for cells, search, sorting, the status filter and CSV.
+ * The response channel is in the request's detail (issue 21: the list fits 1280 px with 'Ver').
+ */
 export const ticketColumns: DataTableColumn<HelpTicket>[] = [
   {
     id: 'estado',
@@ -14,7 +17,7 @@ export const ticketColumns: DataTableColumn<HelpTicket>[] = [
   },
   { id: 'titulo', header: 'Título', value: (t) => t.title, isRowHeader: true },
   { id: 'solicitante', header: 'Solicitante', value: (t) => t.name },
-  { id: 'canal', header: 'Canal de respuesta', value: (t) => (t.response_method ? responseMethodLabels[t.response_method] : null) },
+  { id: 'canal', header: 'Canal de respuesta', value: (t) => (t.response_method ? responseMethodLabels[t.response_method] : null), onScreen: false },
   { id: 'creada', header: 'Creada', value: (t) => t.created_at, kind: 'datetime' },
 ];
 

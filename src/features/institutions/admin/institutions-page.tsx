@@ -36,6 +36,7 @@ export default function InstitutionsPage({ title }: { title: string }) {
       >
         <DataTable
           label="Barras pesqueras"
+          noun={{ one: 'barra pesquera', other: 'barras pesqueras' }}
           columns={institutionColumns}
           rows={clubs.data ?? []}
           isLoading={clubs.isPending}

@@ -20,11 +20,16 @@ export function withTeamSizes(participants: readonly Participant[]): Participant
 const options = (labels: Record<string, string>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const NO_CATEGORY = 'ninguna';
 
-/** SPEC §2 participants list, declared once for cells, search, sorting, filters and CSV. */
+/**
+ * SPEC §2 participants list, declared once for cells, search, sorting, filters and CSV. On
+ * screen (issue 21, decision 0040): name, DNI, team, account status and the row's actions,
+ * which fit 1280 px; user name, team size, helmsman, category and role are in the member's
+ * detail, still searched, filtered, exported and printed.
+ */
 export const participantColumns: DataTableColumn<ParticipantRow>[] = [
   { id: 'nombre', header: 'Nombre', value: (p) => fullName(p), isRowHeader: true },
-  { id: 'usuario', header: 'Usuario', value: (p) => p.username },
-  { id: 'dni', header: 'DNI', value: (p) => p.personal_info.dni || null },
+  { id: 'usuario', header: 'Usuario', value: (p) => p.username, onScreen: false },
+  { id: 'dni', header: 'DNI', value: (p) => p.personal_info.dni || null, kind: 'id' },
   { id: 'equipo', header: 'Equipo', value: (p) => p.team_name },
   {
     id: 'miembros',
@@ -33,6 +38,7 @@ export const participantColumns: DataTableColumn<ParticipantRow>[] = [
     value: (p) => p.team_size,
     cell: (p) => `${p.team_size}/${TEAM_SIZE}`,
     searchable: false,
+    onScreen: false,
     filter: {
       label: 'Lugar en el equipo',
       options: [
@@ -48,12 +54,14 @@ export const participantColumns: DataTableColumn<ParticipantRow>[] = [
     kind: 'boolean',
     value: (p) => p.is_helmsman,
     searchable: false,
+    onScreen: false,
     filter: { options: [{ value: 'si', label: 'Sí' }, { value: 'no', label: 'No' }], value: (p) => (p.is_helmsman ? 'si' : 'no') },
   },
   {
     id: 'categoria',
     header: 'Categoría',
     value: (p) => memberCategoryLabel(p.member_category),
+    onScreen: false,
     filter: {
       options: [...options(memberCategoryLabels), { value: NO_CATEGORY, label: 'Sin categoría' }],
       value: (p) => (p.member_category as MemberCategory | null) ?? NO_CATEGORY,
@@ -63,6 +71,7 @@ export const participantColumns: DataTableColumn<ParticipantRow>[] = [
     id: 'rol',
     header: 'Rol',
     value: (p) => roleLabel(p.role_id),
+    onScreen: false,
     filter: { options: options({ 3: roleLabels[3], 4: roleLabels[4] }), value: (p) => String(p.role_id) },
   },
   {

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { membersEndpoints } from '@contracts/members';
 import { useEndpointQuery } from '@/api/query';
+import { CurrentCompetitionCaption } from '@/lib/competitions/current-competition';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type RowAction } from '@/ui/data-table';
@@ -36,6 +37,7 @@ export default function ParticipantsPage({ title }: { title: string }) {
   return (
     <>
       <ListPage
+      printCaption={<CurrentCompetitionCaption />}
         title={title}
         intro={<p className={s.lead}>Los participantes se agregan desde su equipo: «Ver equipo» y luego «Agregar participante».</p>}
         query={list}
@@ -43,6 +45,7 @@ export default function ParticipantsPage({ title }: { title: string }) {
       >
         <DataTable
           label="Participantes"
+          noun={{ one: 'participante', other: 'participantes' }}
           columns={participantColumns}
           rows={rows}
           isLoading={list.isPending}

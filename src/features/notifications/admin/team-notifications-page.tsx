@@ -31,6 +31,7 @@ export default function TeamNotificationsPage({ title }: { title: string }) {
       >
           <DataTable
             label="Notificaciones de equipos"
+            noun={{ one: 'equipo', other: 'equipos' }}
             columns={columns}
             rows={rows}
             isLoading={teams.isPending}

@@ -25,4 +25,4 @@ export const matchTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 export const matchValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 /** A list row that opens a record: its name in the link colour, underlined. */
-export const rowLink = style({ color: vars.color.link, textDecoration: 'underline', textUnderlineOffset: '0.15em', fontWeight: vars.fontWeight.medium });
+

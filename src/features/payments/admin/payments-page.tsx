@@ -1,6 +1,7 @@
 import type { Payment } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
+import { CurrentCompetitionCaption } from '@/lib/competitions/current-competition';
 import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels } from '@/lib/labels/payment-labels';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
@@ -10,8 +11,8 @@ import { paymentsAdminMessages as msg } from './payments-admin-messages';
 
 const columns: DataTableColumn<Payment>[] = [
   { id: 'equipo', header: 'Equipo', value: (p) => p.team_name, isRowHeader: true },
-  { id: 'inscripcion', header: 'N.º de inscripción', value: (p) => p.registration_number, kind: 'number' },
-  { id: 'numero', header: 'N.º de equipo', value: (p) => p.team_number, kind: 'number' },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (p) => p.registration_number, kind: 'id' },
+  { id: 'numero', header: 'N.º de equipo', value: (p) => p.team_number, kind: 'id' },
   {
     id: 'medio',
     header: 'Medio',
@@ -33,9 +34,10 @@ const columns: DataTableColumn<Payment>[] = [
 export default function PaymentsPage({ title }: { title: string }) {
   const payments = useEndpointQuery(paymentsEndpoints.list);
   return (
-    <ListPage title={title} query={payments} errorMessage={msg.loadPaymentsError}>
+    <ListPage printCaption={<CurrentCompetitionCaption />} title={title} query={payments} errorMessage={msg.loadPaymentsError}>
       <DataTable
         label="Pagos"
+        noun={{ one: 'pago', other: 'pagos' }}
         columns={columns}
         rows={payments.data ?? []}
         isLoading={payments.isPending}

@@ -1,18 +1,17 @@
 import type { PendingTransfer } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
+import { CurrentCompetitionCaption } from '@/lib/competitions/current-competition';
 import { href } from '@/lib/routing/routes';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
-import * as s from './payments-admin.css';
 
 const columns: DataTableColumn<PendingTransfer>[] = [
-  // The row opens the transfer: its name reads as a link so the row looks like one (issue 21).
-  { id: 'equipo', header: 'Equipo', value: (t) => t.team_name, isRowHeader: true, cell: (t) => <span className={s.rowLink}>{t.team_name}</span> },
-  { id: 'inscripcion', header: 'N.º de inscripción', value: (t) => t.registration_number, kind: 'number' },
+  { id: 'equipo', header: 'Equipo', value: (t) => t.team_name, isRowHeader: true },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (t) => t.registration_number, kind: 'id' },
   { id: 'remitente', header: 'Remitente', value: (t) => `${t.sender_first_name} ${t.sender_last_name}` },
-  { id: 'cuit', header: 'CUIT', value: (t) => t.sender_cuit },
+  { id: 'cuit', header: 'CUIT', value: (t) => t.sender_cuit, kind: 'id' },
   { id: 'monto', header: 'Monto', value: (t) => t.payment_amount, kind: 'money' },
   { id: 'fecha', header: 'Informada', value: (t) => t.transfer_created_at, kind: 'datetime' },
 ];
@@ -21,9 +20,10 @@ const columns: DataTableColumn<PendingTransfer>[] = [
 export default function PendingTransfersPage({ title }: { title: string }) {
   const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers);
   return (
-    <ListPage title={title} query={transfers} errorMessage={msg.loadTransfersError}>
+    <ListPage printCaption={<CurrentCompetitionCaption />} title={title} query={transfers} errorMessage={msg.loadTransfersError}>
       <DataTable
         label="Transferencias a confirmar"
+        noun={{ one: 'transferencia', other: 'transferencias' }}
         columns={columns}
         rows={transfers.data ?? []}
         isLoading={transfers.isPending}

@@ -26,6 +26,6 @@ export const userColumns: DataTableColumn<User>[] = [
     cell: (u) => <Badge tone={accountStatusTone(u.status)}>{accountStatusLabel(u.status)}</Badge>,
     filter: { options: options(accountStatusLabels), value: (u) => u.status },
   },
-  { id: 'dni', header: 'DNI', value: (u) => u.dni },
+  { id: 'dni', header: 'DNI', value: (u) => u.dni, kind: 'id' },
   { id: 'equipo', header: 'Equipo', value: (u) => u.team_name },
 ];

@@ -28,6 +28,7 @@ export default function UsersPage({ title }: { title: string }) {
     >
       <DataTable
         label="Usuarios"
+        noun={{ one: 'usuario', other: 'usuarios' }}
         columns={userColumns}
         rows={users.data ?? []}
         isLoading={users.isPending}

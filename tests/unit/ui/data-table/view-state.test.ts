@@ -10,10 +10,10 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 describe('table view in the query string', () => {
-  it('round-trips search, sort, filters and page, keeping the page’s other parameters', () => {
-    const view = { search: 'gómez', sort: { column: 'nombre', direction: 'descending' as const }, filters: { estado: 'paid' }, page: 3 };
+  it('round-trips search, sort, filters, page and page size, keeping the page’s other parameters', () => {
+    const view = { search: 'gómez', sort: { column: 'nombre', direction: 'descending' as const }, filters: { estado: 'paid' }, page: 3, pageSize: 50 };
     const params = writeView(new URLSearchParams('teamId=7'), view, columns);
-    expect(params.toString()).toBe('teamId=7&buscar=g%C3%B3mez&orden=-nombre&estado=paid&pagina=3');
+    expect(params.toString()).toBe('teamId=7&buscar=g%C3%B3mez&orden=-nombre&estado=paid&pagina=3&filas=50');
     expect(parseView(params, columns)).toEqual(view);
   });
 
@@ -28,13 +28,16 @@ describe('table view in the query string', () => {
   });
 
   it('ignores what a hand-edited link gets wrong: unknown or unsortable columns, unknown options, bad pages', () => {
-    const view = parseView(new URLSearchParams('orden=-notas&estado=nope&pagina=-2&buscar='), columns);
+    const view = parseView(new URLSearchParams('orden=-notas&estado=nope&pagina=-2&buscar=&filas=7'), columns);
     expect(view).toEqual(emptyView());
+    // Only the offered page sizes: a hand-written 100000 would render every row at once.
+    expect(parseView(new URLSearchParams('filas=100000'), columns).pageSize).toBeNull();
+    expect(parseView(new URLSearchParams('filas=25'), columns).pageSize).toBe(25);
     expect(parseView(new URLSearchParams('pagina=abc&orden=zzz'), columns).page).toBe(1);
   });
 
   it('namespaces every parameter with the prefix, for pages with two tables', () => {
-    const view = { search: 'x', sort: { column: 'nombre', direction: 'ascending' as const }, filters: { estado: 'paid' }, page: 2 };
+    const view = { search: 'x', sort: { column: 'nombre', direction: 'ascending' as const }, filters: { estado: 'paid' }, page: 2, pageSize: null };
     const params = writeView(new URLSearchParams('buscar=otra'), view, columns, { prefix: 'pagos.' });
     expect(params.toString()).toBe('buscar=otra&pagos.buscar=x&pagos.orden=nombre&pagos.estado=paid&pagos.pagina=2');
     expect(parseView(params, columns, { prefix: 'pagos.' })).toEqual(view);

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { teamById, userByUsername } from '@mocks/db/queries';
@@ -51,11 +51,17 @@ describe('teams list (admin)', { timeout: TEST_TIMEOUT }, () => {
     const { table, user } = await open();
     await user.click(screen.getByRole('button', { name: /Categorías/ }));
     await user.click(await screen.findByRole('option', { name: 'Familia' }));
-    await waitFor(() => {
-      const categories = columnTexts(table, 'Categorías');
-      expect(categories.length).toBeGreaterThan(0);
-      for (const c of categories) expect(c).toContain('Familia');
-    });
+    // Categories are in the team's detail, not on screen (issue 21); the printed list has them, every filtered row.
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    const printed = screen.getByRole('table', { name: 'Equipos' });
+    const categories = within(printed)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.children[columnIndex(printed, 'Categorías')]!.textContent);
+    const [, shown] = /^(\d+) de \d+ equipos$/.exec(screen.getByText(/ de \d+ equipos$/).textContent!)!;
+    expect(categories).toHaveLength(Number(shown));
+    for (const c of categories) expect(c).toContain('Familia');
+    act(() => void window.dispatchEvent(new Event('afterprint')));
 
     await user.click(screen.getByRole('button', { name: /Categorías/ }));
     await user.click(await screen.findByRole('option', { name: 'Todos' }));

@@ -1,0 +1,88 @@
+/**
+ * The screenshots of docs/tour.md: a few screens as an organiser and a captain see them, at a
+ * laptop's and a phone's size, and a printed list. Not part of `npm test` (pictures are for
+ * people); run it after a change to one of these screens and look at the result before committing.
+ *
+ * Usage: npm run build:demo && npm run tour
+ * It serves dist-demo (the app with its in-browser mock, a fresh demo database per page) with
+ * `vite preview` on TOUR_PORT (default 4390) and drives Debian's Chromium with Playwright.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/browser/chromium.ts';
+
+const port = Number(process.env.TOUR_PORT ?? 4390);
+const base = `http://127.0.0.1:${port}`;
+const outDir = 'docs/tour';
+
+const laptop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+type Shot = {
+  file: string;
+  account: string;
+  path: string;
+  size: { width: number; height: number };
+  /** What must be on screen before the picture is taken (a heading or text of the loaded page). */
+  ready: string;
+  /** Print the page to PDF (A4) instead of a screenshot. */
+  print?: boolean;
+};
+
+/** The tour, in the order docs/tour.md shows it. */
+const shots: Shot[] = [
+  { file: 'organiser-home-laptop.png', account: 'admin.sistema', path: '/dashboard', size: laptop, ready: 'Inicio' },
+  { file: 'organiser-home-phone.png', account: 'admin.sistema', path: '/dashboard', size: phone, ready: 'Inicio' },
+  { file: 'teams-list-laptop.png', account: 'admin.sistema', path: '/dashboard/teams', size: laptop, ready: 'Equipos' },
+  { file: 'teams-list-phone.png', account: 'admin.sistema', path: '/dashboard/teams', size: phone, ready: 'Equipos' },
+  { file: 'payment-screen-laptop.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: laptop, ready: 'Competencia' },
+  { file: 'payment-screen-phone.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: phone, ready: 'Competencia' },
+  { file: 'pending-transfer-laptop.png', account: 'admin.sistema', path: '/dashboard/pending-transfers', size: laptop, ready: 'Transferencias a confirmar' },
+  { file: 'teams-list-print.pdf', account: 'admin.sistema', path: '/dashboard/teams', size: laptop, ready: 'Equipos', print: true },
+];
+
+async function signIn(page: Page, account: string) {
+  await page.goto(base + '/');
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(account);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Demo2026!');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    if (await fetch(base).then((r) => r.ok, () => false)) return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`vite preview no respondió en ${base}`);
+}
+
+const server = spawn('node', ['node_modules/vite/bin/vite.js', 'preview', '--outDir', 'dist-demo', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  stdio: 'inherit',
+});
+try {
+  await waitForServer();
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  for (const shot of shots) {
+    // A context per shot: its own storage, so every picture starts from the seeded demo.
+    const context = await browser.newContext({ viewport: shot.size, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
+    const page = await context.newPage();
+    await signIn(page, shot.account);
+    await page.goto(base + shot.path);
+    await page.getByRole('heading', { level: 1, name: shot.ready }).waitFor();
+    await page.waitForLoadState('networkidle');
+    if (shot.print) {
+      await page.emulateMedia({ media: 'print' });
+      await page.pdf({ path: `${outDir}/${shot.file}`, format: 'A4', preferCSSPageSize: true, printBackground: true });
+    } else {
+      await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: true });
+    }
+    console.log(`${outDir}/${shot.file}`);
+    await context.close();
+  }
+  await browser.close();
+} finally {
+  server.kill();
+}
