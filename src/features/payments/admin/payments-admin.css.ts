@@ -23,6 +23,3 @@ export const matchItem = style({
 });
 export const matchTerm = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const matchValue = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
-
-/** A list row that opens a record: its name in the link colour, underlined. */
-
