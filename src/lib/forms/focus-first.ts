@@ -36,3 +36,15 @@ export function focusField(path: string, registered: Map<string, HTMLElement>, f
   focusTarget(element)?.focus({ preventScroll: true });
   element.scrollIntoView?.({ block: 'start' });
 }
+
+/**
+ * A field's name as its label shows it, without the required mark (aria-hidden): the error
+ * summary names each failing field with it, so the label stays the only place a field is named.
+ */
+export function fieldLabel(path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement): string | undefined {
+  const label = fieldElement(path, registered, form)?.querySelector('[data-field-label], label');
+  if (!label) return undefined;
+  const copy = label.cloneNode(true) as Element;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+  return copy.textContent?.trim() || undefined;
+}

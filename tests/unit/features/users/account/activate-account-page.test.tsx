@@ -190,7 +190,7 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     await waitFor(() => expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este DNI ya está en uso\./));
     // The server's refusal is listed in the summary, which takes focus, and links to the field.
     expect(errorSummaryBox()).toHaveFocus();
-    await user.click(within(errorSummary()).getByRole('link', { name: 'Este DNI ya está en uso.' }));
+    await user.click(within(errorSummary()).getByRole('link', { name: 'DNI: Este DNI ya está en uso.' }));
     expect(textbox(/^DNI/)).toHaveFocus();
     expect(textbox(/^DNI/)).toHaveValue(taken);
     expect(textbox(/^Nombre/)).toHaveValue('Lucía');
