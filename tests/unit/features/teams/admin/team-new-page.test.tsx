@@ -94,7 +94,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(submit());
     // In the toast and under the field, and in the summary (named by the field), whose link leads to the field.
     expect(await screen.findAllByText('La cuenta elegida ya tiene un equipo')).toHaveLength(2);
-    expect(within(errorSummary()).getByRole('link', { name: /^Dueño.*: La cuenta elegida ya tiene un equipo$/ })).toHaveAttribute('href', '#owner_id');
+    expect(within(errorSummary()).getByRole('link', { name: 'Cuenta del dueño: La cuenta elegida ya tiene un equipo' })).toHaveAttribute('href', '#owner_id');
     expect(ownerButton().closest('[data-invalid]')).not.toBeNull();
     expect(nameField()).toHaveValue('Los Dorados del Paraná');
     expect(history.at(-1)).toBe(href('teamNew'));
