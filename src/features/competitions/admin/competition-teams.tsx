@@ -22,8 +22,8 @@ const statusFilterOptions = ['Pagado', 'Pagado - Pendiente de Aceptación', 'Reg
 
 const columns: readonly DataTableColumn<Row>[] = [
   { id: 'equipo', header: 'Equipo', value: (r) => r.team_name, isRowHeader: true },
-  { id: 'inscripcion', header: 'N° de inscripción', value: (r) => r.registration_number, kind: 'number' },
-  { id: 'numero', header: 'N° de equipo', value: (r) => r.team_number, kind: 'number' },
+  { id: 'inscripcion', header: 'N.º de inscripción', value: (r) => r.registration_number, kind: 'number' },
+  { id: 'numero', header: 'N.º de equipo', value: (r) => r.team_number, kind: 'number' },
   { id: 'barra', header: 'Barra pesquera', value: (r) => r.institution_name },
   {
     id: 'estado',

@@ -103,7 +103,7 @@ function OwnerView({ team }: { team: Team }) {
           }
         />
       )}
-      <Panel title="Categoría Familia">
+      <Panel title="Categoría familia">
         <FamilyCategoryToggle team={team} />
       </Panel>
     </>
