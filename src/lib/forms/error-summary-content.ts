@@ -7,7 +7,7 @@ export type ErrorSummaryContent = {
   /** The form-level messages (SPEC §5 'Por favor, completa todos los campos obligatorios.', the server's refusal). */
   messages: string[];
   /** Each failing field's message, worded as under the field, and the field's label when it has one. */
-  errors: { path: string; message: string; label?: string }[];
+  errors: { path: string; message: string; label?: string | undefined }[];
 };
 
 /**
@@ -33,9 +33,7 @@ export function errorSummaryContent<V extends Record<string, unknown>>(
   if (!shown) return undefined;
   const errors = shown.fields.flatMap((path) => {
     const message = visibleError(state, path);
-    if (message === undefined) return [];
-    const label = labelOf(path);
-    return [label === undefined ? { path, message } : { path, message, label }];
+    return message === undefined ? [] : [{ path, message, label: labelOf(path) }];
   });
   const current = Object.fromEntries(errors.map((e) => [e.path, e.message]));
   const messages = [shown.message, describeInvalid?.(current, state.values), state.formError].filter(

@@ -38,13 +38,9 @@ export function focusField(path: string, registered: Map<string, HTMLElement>, f
 }
 
 /**
- * A field's name as its label shows it, without the required mark (aria-hidden): the error
- * summary names each failing field with it, so the label stays the only place a field is named.
+ * A field's name as its label says it (`data-field-label`, set by the field's label): the
+ * error summary names each failing field with it, so the label stays the only place a field
+ * is named. Undefined for a field whose label is not plain text.
  */
-export function fieldLabel(path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement): string | undefined {
-  const label = fieldElement(path, registered, form)?.querySelector('[data-field-label], label');
-  if (!label) return undefined;
-  const copy = label.cloneNode(true) as Element;
-  copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
-  return copy.textContent?.trim() || undefined;
-}
+export const fieldLabel = (path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement): string | undefined =>
+  fieldElement(path, registered, form)?.querySelector<HTMLElement>('[data-field-label]')?.dataset.fieldLabel || undefined;
