@@ -44,8 +44,9 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
-    // Any axe violation fails the story test.
-    a11y: { test: 'error' },
+    // Any axe violation fails the story test. WCAG 2.2's target size (24 px, or spaced so a
+    // 24 px circle around each target touches no other) is off in axe by default; issue 21 asks for it.
+    a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
   },
   tags: ['autodocs'],
 };

@@ -85,8 +85,11 @@ export const membersEndpoints = defineDomain('members', {
     method: 'GET',
     path: '/team_members/{id}',
     summary: 'Obtener un miembro',
-    description: `${byUserId} Dueños y miembros solo ven los de su equipo.`,
+    description:
+      `${byUserId} Dueños y miembros solo ven los de su equipo. Una cuenta registrada sin activar lee los suyos: ` +
+      'la activación de un miembro parte de los datos que cargó el dueño (decision 0047).',
     auth: true,
+    statuses: ['registered', 'active'],
     params: idParams,
     response: memberSchema,
     successStatus: 200,

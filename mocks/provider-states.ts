@@ -3,11 +3,12 @@ import { Role } from '@contracts/enums';
 import { signAccessToken } from './core/jwt';
 import { issueTokens } from './core/tokens';
 import { demoAccount, type DemoAccountKey } from './demo-accounts';
-import { boatOf, membersOf, registrationOf, userById, userByUsername } from './db/queries';
+import { boatOf, membersOf, registrationOf, teamById, userById, userByUsername } from './db/queries';
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { nextId } from './db/store';
 import { createUser, generatePassword } from './rules/accounts';
 import { revokeRefreshTokens } from './rules/sessions';
+import { registerMember } from './rules/team-membership';
 import { openCardPaymentAttempt } from './rules/card-payments';
 import { addCashDetails } from './rules/cash-declarations';
 import { exemptRegistration } from './rules/payment-exemption';
@@ -38,6 +39,23 @@ const demoUser = (db: Db, key: DemoAccountKey) => {
   if (!user) throw new Error(`La semilla no tiene la cuenta de demostración ${key}`);
   return user;
 };
+
+/** What an owner types for a new member (SPEC §5 Member): the data the member's activation starts from. */
+const addedMember = {
+  dni: '33444555',
+  first_name: 'Julieta',
+  last_name: 'Sosa',
+  licence_number: null,
+  primary_phone_number: '3415550011',
+  secondary_phone_number: null,
+  emergency_contact_number: null,
+  email: 'julieta.sosa@example.com',
+  birth_date: '1994-02-11',
+  gender: 'F',
+  blood_type: null,
+  is_helmsman: false,
+  member_category: null,
+} as const;
 
 const asDemo = (key: DemoAccountKey): ProviderStateSetup => (db) => actingAs(demoUser(db, key));
 
@@ -147,6 +165,12 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   'the user is a client admin': asDemo('clientAdmin'),
   'a team owner with a complete team exists': asDemo('ownerCompleteTeam'),
   'a team owner with an incomplete team exists': asDemo('ownerIncompleteTeam'),
+  /** Acting as a member the incomplete team's owner just added (status registered, the owner's data stored); memberUserId. */
+  'a member added by the owner has not activated the account': async (db) => {
+    const owner = demoUser(db, 'ownerIncompleteTeam');
+    const { user } = registerMember(db, teamById(db, owner.team_id!)!, addedMember, Role.TeamMember, owner);
+    return { ...(await actingAs(user)), memberUserId: user.id };
+  },
   /** The complete team's owner signed in (refreshToken), then an admin reset the password: that refresh token is revoked. */
   'an admin reset the password of a signed-in team owner': async (db) => {
     const owner = demoUser(db, 'ownerCompleteTeam');

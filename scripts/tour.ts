@@ -79,7 +79,7 @@ try {
     } else {
       await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: true });
     }
-    console.log(`${outDir}/${shot.file}`);
+    console.info(`${outDir}/${shot.file}`);
     await context.close();
   }
   await browser.close();

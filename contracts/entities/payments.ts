@@ -113,13 +113,15 @@ export const paymentLinkSchema = z.object({ checkInUrl: z.string().url() });
 
 // ---- Forms ----
 
+// Each field says its own 'Este campo es obligatorio'; SPEC §5's 'Todos los campos son
+// obligatorios' is the form's message, once, at the top of its error summary (decision 0046).
 const required = formMessages.allFieldsRequired;
 
 /** SPEC §5 Transfer payment (payer): all required and trimmed, CUIT 11 digits. */
 export const transferPaymentInputSchema = z.object({
   comp_price_id: requiredId(formMessages.transferPriceMissing),
-  sender_first_name: requiredText(1, 100, required),
-  sender_last_name: requiredText(1, 100, required),
+  sender_first_name: requiredText(1, 100),
+  sender_last_name: requiredText(1, 100),
   sender_cuit: cuitField(),
 });
 export type TransferPaymentInput = z.input<typeof transferPaymentInputSchema>;
@@ -129,13 +131,13 @@ export const transferPaymentAdminInputSchema = transferPaymentInputSchema.extend
 export type TransferPaymentAdminInput = z.input<typeof transferPaymentAdminInputSchema>;
 
 /** Payer DNI: 7 or 8 digits, like every DNI the app checks by pattern (docs/decisions/0003). */
-const payerDni = asDigits(requiredText(1, 9, required).pipe(z.string().regex(/^\d{7,8}$/, m.pattern)));
+const payerDni = asDigits(requiredText(1, 9).pipe(z.string().regex(/^\d{7,8}$/, m.pattern)));
 
 /** SPEC §5 Cash payment: like the transfer, with the payer's DNI. */
 export const cashPaymentInputSchema = z.object({
-  comp_price_id: requiredId(required),
-  payer_first_name: requiredText(1, 100, required),
-  payer_last_name: requiredText(1, 100, required),
+  comp_price_id: requiredId(),
+  payer_first_name: requiredText(1, 100),
+  payer_last_name: requiredText(1, 100),
   payer_dni: payerDni,
 });
 

@@ -21,6 +21,8 @@ const membershipOf = (db: Db, userId: number) => db.teamMembers.find((m) => m.us
 function visibleMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
   const membership = membershipOf(db, userId);
   if (!membership || (!isAdmin(caller) && membership.team_id !== caller.team_id)) throw notFound(NOT_FOUND);
+  // Before activating, an account reads only its own data (the activation starts from it).
+  if (caller.status === 'registered' && userId !== caller.id) throw notFound(NOT_FOUND);
   return membership;
 }
 

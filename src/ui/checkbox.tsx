@@ -23,7 +23,8 @@ export function Checkbox({ children, description, errorMessage, className, ...re
             <span className={s.box} aria-hidden="true">
               {isSelected ? <CheckIcon className={s.check} /> : null}
             </span>
-            {children}
+            {/* The error summary names the checkbox by this text (fieldLabel in src/lib/forms/focus-first.ts). */}
+            <span data-field-label={typeof children === 'string' ? children : undefined}>{children}</span>
           </>
         )}
       </CheckboxButton>

@@ -12,14 +12,18 @@ export const dateInput = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
+// Each editable segment is a target of at least 24 px (WCAG 2.2 target size): a one-digit
+// day or month was 14 px wide, its neighbours closer than 24 px (issue 21).
 export const segment = style({
+  minWidth: '24px',
+  textAlign: 'center',
   padding: `0 ${vars.space.xxs}`,
   borderRadius: vars.radius.sm,
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
-    '&[data-type="literal"]': { padding: 0 },
+    '&[data-type="literal"]': { padding: 0, minWidth: 0 },
     '&[data-focused]': { background: vars.color.primary, color: vars.color.onPrimary },
   },
 });

@@ -13,7 +13,8 @@ export type ErrorSummaryProps = {
 /**
  * GOV.UK's error summary in Spanish (decision 0018): after a submit with errors, 'Hay un
  * problema' above the form, with the form-level messages (SPEC §5, the server's refusal) and
- * each field's message worded as under the field, each a link to that field. It takes focus
+ * each field named by its label with its message worded as under the field ('Nombre: Este
+ * campo es obligatorio'), each a link to that field. It takes focus
  * on every failed attempt, so a screen reader reads it and Tab continues into its links. It
  * answers the user's own action, so it never clears itself on a timer.
  */
@@ -44,10 +45,10 @@ export function ErrorSummary({ content, onSelect }: ErrorSummaryProps) {
         )}
         {errors.length > 0 && (
           <ul className={s.list}>
-            {errors.map(({ path, message }) => (
+            {errors.map(({ path, message, label }) => (
               <li key={path}>
                 <a href={`#${path}`} className={s.link} onClick={(event) => select(event, path)}>
-                  {message}
+                  {label ? `${label}: ${message}` : message}
                 </a>
               </li>
             ))}

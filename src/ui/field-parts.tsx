@@ -7,7 +7,8 @@ import { description, fieldError, group, label, requiredMark } from './field.css
  */
 export function FieldLabel({ children, isRequired }: { children: React.ReactNode; isRequired?: boolean }) {
   return (
-    <Label className={label}>
+    // The error summary names a failing field by this text (fieldLabel in focus-first.ts).
+    <Label className={label} data-field-label={typeof children === 'string' ? children : undefined}>
       {children}
       {/* The control already says "required" to assistive technology (aria-required). */}
       {isRequired ? (

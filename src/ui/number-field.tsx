@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type Ref } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import {
   Button as AriaButton,
 
@@ -6,6 +6,7 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
 } from 'react-aria-components';
+import { pastedDecimal } from '@/lib/format/pasted-decimal';
 import { GroupedFieldParts, type FieldChromeProps } from './field-parts';
 import { field, groupButton, groupInput } from './field.css';
 
@@ -49,6 +50,23 @@ const typeDecimalPointAsComma = (event: KeyboardEvent<HTMLInputElement>) => {
   setTypedValue(input, `${input.value.slice(0, start)},${input.value.slice(end)}`, start + 1);
 };
 
+/**
+ * The same for a pasted number ('87.5', '1.234,5', '1234.5'): it goes in as es-AR text
+ * (pasted-decimal.ts), in place of the selection; text that is no plain number is left to the
+ * field, which refuses it as it refuses typing.
+ */
+const pasteDecimal = (maximumFractionDigits: number) => (event: ClipboardEvent<HTMLInputElement>) => {
+  const text = pastedDecimal(event.clipboardData.getData('text/plain'), maximumFractionDigits);
+  if (text === undefined) return;
+  event.preventDefault();
+  // Before react-aria's own paste handler, which would commit the raw text ('87.5' as 875).
+  event.stopPropagation();
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? start;
+  setTypedValue(input, `${input.value.slice(0, start)}${text}${input.value.slice(end)}`, start + text.length);
+};
+
 /** A labelled number input formatted for es-AR (decimal comma), with optional steppers. */
 export function NumberField({
   label,
@@ -64,7 +82,8 @@ export function NumberField({
   isDisabled,
   ...rest
 }: NumberFieldProps) {
-  const takesDecimals = (rest.formatOptions?.maximumFractionDigits ?? 0) > 0;
+  const fractionDigits = rest.formatOptions?.maximumFractionDigits ?? 0;
+  const takesDecimals = fractionDigits > 0;
   return (
     <AriaNumberField
       {...rest}
@@ -84,7 +103,9 @@ export function NumberField({
                 <span aria-hidden="true">−</span>
               </AriaButton>
             ) : null}
-            <Input className={groupInput} placeholder={placeholder} onKeyDown={takesDecimals ? typeDecimalPointAsComma : undefined} />
+            <Input className={groupInput} placeholder={placeholder} onKeyDown={takesDecimals ? typeDecimalPointAsComma : undefined}
+              onPasteCapture={takesDecimals ? pasteDecimal(fractionDigits) : undefined}
+            />
             {hasSteppers ? (
               <AriaButton slot="increment" className={groupButton}>
                 <span aria-hidden="true">+</span>

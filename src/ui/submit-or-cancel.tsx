@@ -1,6 +1,10 @@
 import { Button } from './button';
+import { stickyActions } from './dialog.css';
 
-/** A dialog form's two actions: submit (busy while it is sent) and 'Cancelar', which closes. */
+/**
+ * A dialog form's two actions: submit (busy while it is sent) and 'Cancelar', which closes.
+ * They stay at the bottom of a dialog taller than the screen (dialog.css.ts).
+ */
 export function SubmitOrCancel({
   submitLabel,
   isPending,
@@ -16,7 +20,7 @@ export function SubmitOrCancel({
   className: string;
 }) {
   return (
-    <div className={className}>
+    <div className={`${className} ${stickyActions}`}>
       <Button type="submit" isPending={isPending} isDisabled={isDisabled}>
         {submitLabel}
       </Button>

@@ -51,7 +51,7 @@ export const Registrar: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Registrar embarcación' }));
     // Under the fields and, as links, in the error summary.
-    await expect(within(canvas.getByRole('alert')).getAllByRole('link', { name: 'Este campo es obligatorio' })).toHaveLength(4);
+    await expect(within(canvas.getByRole('alert')).getAllByRole('link', { name: /: Este campo es obligatorio$/ })).toHaveLength(4);
   },
 };
 

@@ -81,7 +81,7 @@ export const RecuperacionDeAcceso: StoryObj<typeof TicketViewPage> = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Datos para recuperar el acceso' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Marcar como resuelta' }));
-    await expect(within(canvas.getByRole('alert')).getByRole('link', { name: 'Debe seleccionar una forma de respuesta' })).toBeVisible();
+    await expect(within(canvas.getByRole('alert')).getByRole('link', { name: /^Forma de respuesta.*: Debe seleccionar una forma de respuesta$/ })).toBeVisible();
   },
 };
 

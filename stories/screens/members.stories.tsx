@@ -77,7 +77,7 @@ export const Agregar: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Agregar miembro' }));
     // Under the fields and, as links, in the error summary.
-    await expect(within(canvas.getByRole('alert')).getAllByRole('link', { name: 'Este campo es obligatorio' })).toHaveLength(6);
+    await expect(within(canvas.getByRole('alert')).getAllByRole('link', { name: /: Este campo es obligatorio$/ })).toHaveLength(6);
   },
 };
 

@@ -25,7 +25,7 @@ export const Dueno: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'Editar' })).toHaveAttribute('href', '#edit');
-    await expect(canvas.getByRole('checkbox', { name: /Categoría Familia/ })).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: /Categoría familia/ })).toBeInTheDocument();
   },
 };
 
@@ -95,7 +95,7 @@ export const ErrorCategoriaFamilia: Story = {
     msw.use(http.patch('*/api/teams/categories/family', serverError));
   },
   play: async ({ canvasElement }) => {
-    const toggle = await within(canvasElement).findByRole('checkbox', { name: /Categoría Familia/ });
+    const toggle = await within(canvasElement).findByRole('checkbox', { name: /Categoría familia/ });
     const before = (toggle as HTMLInputElement).checked;
     await userEvent.click(toggle);
     await expect(await within(document.body).findByText('Hubo un error al actualizar la categoría del equipo.')).toBeVisible();
@@ -139,7 +139,7 @@ export const CuentaQueNoEsDuena: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Datos del equipo' })).toBeVisible();
     await expect(canvas.getByText('Solo el dueño del equipo puede modificarlo. Vos lo ves en solo lectura.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('checkbox', { name: /Categoría Familia/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('checkbox', { name: /Categoría familia/ })).not.toBeInTheDocument();
   },
 };
 

@@ -111,7 +111,7 @@ export const NuevoRechazado: NewStory = {
     await userEvent.click(await canvas.findByRole('button', { name: /Seleccioná la cuenta del dueño/ }));
     await userEvent.click((await body.findAllByRole('option'))[0]!);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear equipo' }));
-    await expect(await within(await canvas.findByRole('alert')).findByRole('link', { name: 'La cuenta elegida ya tiene un equipo' })).toBeVisible();
+    await expect(await within(await canvas.findByRole('alert')).findByRole('link', { name: 'Cuenta del dueño: La cuenta elegida ya tiene un equipo' })).toBeVisible();
   },
 };
 
@@ -159,7 +159,7 @@ export const Editar: EditStory = {
   name: 'Editar (3 miembros)',
   ...editPage,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('checkbox', { name: /Categoría Familia/ })).toBeEnabled();
+    await expect(await within(canvasElement).findByRole('checkbox', { name: /Categoría familia/ })).toBeEnabled();
   },
 };
 
@@ -169,7 +169,7 @@ export const EditarIncompleto: EditStory = {
   ...editPage,
   loaders: [teamOf('ownerIncompleteTeam')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('checkbox', { name: /Categoría Familia/ })).toBeDisabled();
+    await expect(await within(canvasElement).findByRole('checkbox', { name: /Categoría familia/ })).toBeDisabled();
   },
 };
 

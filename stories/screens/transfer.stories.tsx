@@ -129,13 +129,14 @@ export const NoEsDeTransferencia: Story = {
   },
 };
 
-/** An empty submit: 'Todos los campos son obligatorios' under the names. */
+/** An empty submit: 'Todos los campos son obligatorios' once in the summary, each field's own message under it. */
 export const FormularioVacio: Story = {
   name: 'Formulario vacío',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Informar transferencia' }));
-    await expect((await canvas.findAllByText('Todos los campos son obligatorios')).length).toBeGreaterThan(0);
+    await expect(await canvas.findAllByText('Todos los campos son obligatorios')).toHaveLength(1);
+    await expect(canvas.getByRole('link', { name: 'Nombre: Este campo es obligatorio' })).toBeVisible();
   },
 };
 

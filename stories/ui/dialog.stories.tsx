@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/ui/button';
 import { Dialog, DialogTrigger, type DialogProps } from '@/ui/dialog';
+import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import { TextField } from '@/ui/text-field';
 import { expectFocusReturnsTo } from '../support/focus';
 
@@ -84,5 +85,49 @@ export const Open: Story = {
   ),
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Registrar pago en efectivo' })).toBeInTheDocument();
+  },
+};
+
+const payerFields = ['Nombre', 'Apellido', 'DNI', 'Teléfono', 'Correo electrónico', 'Calle y número', 'Ciudad', 'Provincia', 'País', 'Observaciones'];
+
+/** The button's whole box is inside the window (not under the bottom edge, not hidden by anything). */
+const expectOnScreen = async (button: HTMLElement) => {
+  const box = button.getBoundingClientRect();
+  await expect(box.top).toBeGreaterThanOrEqual(0);
+  await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
+  await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest('button')).toBe(button);
+};
+
+/**
+ * A dialog form taller than the window (the test runs at a phone's 414 × 896): the fields
+ * scroll inside the box and 'Registrar pago' and 'Cancelar' stay on screen (issue 21).
+ */
+export const TallerThanTheScreen: Story = {
+  name: 'Más alto que la pantalla',
+  render: (args) => (
+    <DialogTrigger defaultOpen>
+      <Button variant="secondary">Registrar pago</Button>
+      <Dialog {...args}>
+        {(close) => (
+          <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: '1rem' }}>
+            {payerFields.map((label) => (
+              <TextField key={label} label={label} description="Como figura en el comprobante." />
+            ))}
+            <SubmitOrCancel className="" submitLabel="Registrar pago" isPending={false} onCancel={close} />
+          </form>
+        )}
+      </Dialog>
+    </DialogTrigger>
+  ),
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago en efectivo' });
+    await expect(dialog.scrollHeight).toBeGreaterThan(window.innerHeight);
+    await expectOnScreen(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    await expectOnScreen(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    // Scrolled to the end, the last field is not hidden under the actions.
+    dialog.scrollTop = dialog.scrollHeight;
+    await expectOnScreen(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+    const last = within(dialog).getByRole('textbox', { name: 'Observaciones' }).getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(within(dialog).getByRole('button', { name: 'Cancelar' }).getBoundingClientRect().top);
   },
 };

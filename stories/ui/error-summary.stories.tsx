@@ -40,8 +40,8 @@ const meta = {
       attempt: 1,
       messages: [formMessages.fillRequired],
       errors: [
-        { path: 'name', message: 'Este campo es obligatorio' },
-        { path: 'president', message: 'Debe tener al menos 3 caracteres' },
+        { path: 'name', message: 'Este campo es obligatorio', label: 'Nombre de la barra pesquera' },
+        { path: 'president', message: 'Debe tener al menos 3 caracteres', label: 'Presidente' },
       ],
     },
   },
@@ -51,14 +51,14 @@ type Story = StoryObj<typeof meta>;
 
 const summary = (canvasElement: HTMLElement) => within(canvasElement).getByRole('alert');
 
-/** What the box shows: the title, the form-level message, one link per field. */
+/** What the box shows: the title, the form-level message, one link per field, named by its label. */
 export const ConMensajeYErrores: Story = {
   name: 'Con mensaje del formulario y errores de campos',
   play: async ({ canvasElement, args }) => {
     const box = summary(canvasElement);
     await expect(within(box).getByRole('heading', { name: 'Hay un problema' })).toBeVisible();
     await expect(box).toHaveTextContent(formMessages.fillRequired);
-    await userEvent.click(within(box).getByRole('link', { name: 'Debe tener al menos 3 caracteres' }));
+    await userEvent.click(within(box).getByRole('link', { name: 'Presidente: Debe tener al menos 3 caracteres' }));
     await expect(args.onSelect).toHaveBeenCalledWith('president');
   },
 };
@@ -82,7 +82,10 @@ export const EnUnFormulario: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() => expect(summary(canvasElement).parentElement).toHaveFocus());
     const links = within(summary(canvasElement)).getAllByRole('link');
-    await expect(links.map((l) => l.textContent)).toEqual(['Este campo es obligatorio', 'Debe tener al menos 3 caracteres']);
+    await expect(links.map((l) => l.textContent)).toEqual([
+      'Nombre de la barra pesquera: Este campo es obligatorio',
+      'Presidente: Debe tener al menos 3 caracteres',
+    ]);
     await userEvent.click(links[1]!);
     const president = canvas.getByRole('textbox', { name: /^Presidente/ });
     await expect(president).toHaveFocus();
@@ -101,5 +104,47 @@ export const RechazoDelServidor: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar solicitud' }));
     await waitFor(() => expect(summary(canvasElement)).toHaveTextContent('Esa barra pesquera ya existe'));
     await expect(canvas.getByRole('textbox', { name: /^Nombre/ })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+const personSchema = z.object({
+  first_name: requiredText(3, 100),
+  last_name: requiredText(3, 100),
+  dni: requiredText(7, 8),
+  phone: requiredText(10, 10),
+  city: requiredText(3, 100),
+});
+const personLabels = { first_name: 'Nombre', last_name: 'Apellido', dni: 'DNI', phone: 'Teléfono principal', city: 'Ciudad' } as const;
+
+/** Five empty required fields: five different lines, each named, not five identical ones. */
+function PersonForm() {
+  const form = useForm({
+    schema: personSchema,
+    initialValues: { first_name: '', last_name: '', dni: '', phone: '', city: '' },
+    describeInvalid: (errors) => (Object.values(errors).includes('Este campo es obligatorio') ? formMessages.completeRequired : undefined),
+    onSubmit: (): void => undefined,
+  });
+  return (
+    <ValidatedForm form={form} aria-label="Datos personales" style={{ display: 'grid', gap: '1rem', maxWidth: '28rem' }}>
+      {Object.entries(personLabels).map(([name, label]) => (
+        <TextField key={name} label={label} isRequired {...form.field(name as keyof typeof personLabels)} />
+      ))}
+      <Button type="submit">Guardar</Button>
+    </ValidatedForm>
+  );
+}
+
+export const VariosCampos: Story = {
+  name: 'Varios campos vacíos: cada uno una vez, con su nombre',
+  render: () => <PersonForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Guardar' }));
+    const box = await canvas.findByRole('alert');
+    await expect(box).toHaveTextContent(formMessages.completeRequired);
+    const links = within(box).getAllByRole('link');
+    await expect(links.map((l) => l.textContent)).toEqual(Object.values(personLabels).map((label) => `${label}: Este campo es obligatorio`));
+    await userEvent.click(links[2]!);
+    await expect(canvas.getByRole('textbox', { name: /^DNI/ })).toHaveFocus();
   },
 };

@@ -58,7 +58,7 @@ test('the client admin creates a team for an owner account, finds it in the list
   const name = main(page).getByRole('textbox', { name: /Nombre del equipo/ });
   await expect(name).toHaveValue('Los Dorados del Paraná');
   // One member: the family category is not available.
-  const family = main(page).getByRole('checkbox', { name: /Categoría Familia/ });
+  const family = main(page).getByRole('checkbox', { name: /Categoría familia/ });
   await expect(family).toBeDisabled();
   await expect(family).toHaveAccessibleDescription(/exactamente 3 miembros \(ahora tiene 1\)/);
   await expectNoAxeViolations(page);

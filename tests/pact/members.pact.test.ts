@@ -168,6 +168,16 @@ describe('Pact: team members', () => {
     });
   });
 
+  it('reads the own data before activating (a member the owner added)', async () => {
+    await verifyCall(pact, {
+      endpoint: membersEndpoints.get,
+      description: 'a member who has not activated the account reads the data the owner entered',
+      state: 'a member added by the owner has not activated the account',
+      params: { id: fromState('memberUserId') },
+      respond: { example: memberByUserId },
+    });
+  });
+
   it('answers 404 in Spanish for a member that does not exist', async () => {
     await verifyCall(pact, {
       endpoint: membersEndpoints.get,

@@ -6,8 +6,8 @@ export type ErrorSummaryContent = {
   attempt: number;
   /** The form-level messages (SPEC §5 'Por favor, completa todos los campos obligatorios.', the server's refusal). */
   messages: string[];
-  /** Each failing field's message, worded as under the field. */
-  errors: { path: string; message: string }[];
+  /** Each failing field's message, worded as under the field, and the field's label when it has one. */
+  errors: { path: string; message: string; label?: string | undefined }[];
 };
 
 /**
@@ -19,19 +19,21 @@ export type DescribeInvalid<V> = (fieldErrors: Record<string, string>, values: V
 /**
  * The summary after a failed submit (decision 0018, GOV.UK), while anything in it holds: the
  * server's refusal, the form-level message and the object-level schema message, each once,
- * then each listed field whose inline message still shows, worded as under the field.
+ * then each listed field whose inline message still shows, worded as under the field and
+ * named by its label (`labelOf`), so eleven empty fields are eleven different lines.
  * Undefined when there was no failed submit or nothing in it holds any more.
  */
 export function errorSummaryContent<V extends Record<string, unknown>>(
   state: FormState<V>,
   id: string,
   describeInvalid?: DescribeInvalid<V>,
+  labelOf: (path: string) => string | undefined = () => undefined,
 ): ErrorSummaryContent | undefined {
   const shown = state.summary;
   if (!shown) return undefined;
   const errors = shown.fields.flatMap((path) => {
     const message = visibleError(state, path);
-    return message === undefined ? [] : [{ path, message }];
+    return message === undefined ? [] : [{ path, message, label: labelOf(path) }];
   });
   const current = Object.fromEntries(errors.map((e) => [e.path, e.message]));
   const messages = [shown.message, describeInvalid?.(current, state.values), state.formError].filter(

@@ -36,3 +36,11 @@ export function focusField(path: string, registered: Map<string, HTMLElement>, f
   focusTarget(element)?.focus({ preventScroll: true });
   element.scrollIntoView?.({ block: 'start' });
 }
+
+/**
+ * A field's name as its label says it (`data-field-label`, set by the field's label): the
+ * error summary names each failing field with it, so the label stays the only place a field
+ * is named. Undefined for a field whose label is not plain text.
+ */
+export const fieldLabel = (path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement): string | undefined =>
+  fieldElement(path, registered, form)?.querySelector<HTMLElement>('[data-field-label]')?.dataset.fieldLabel || undefined;

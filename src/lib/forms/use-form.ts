@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type PointerEvent } from 'react';
 import type { z } from 'zod';
 import { errorSummaryContent, type DescribeInvalid } from './error-summary-content';
-import { focusField, inDocumentOrder } from './focus-first';
+import { fieldLabel, focusField, inDocumentOrder } from './focus-first';
 import type { FormValues } from './form-values';
 import { changed, emptyState, formReducer, visibleError, type FormAction, type FormState } from './form-state';
 import { getAt, leafPaths, type FieldName, type PathValue } from './paths';
@@ -205,7 +205,7 @@ function useFormOfValues<S extends z.ZodTypeAny, V extends Values>({ schema, ini
   return {
     values: state.values,
     /** The error summary's content after a failed submit, while anything in it holds. */
-    summary: errorSummaryContent(state, summaryId, describeInvalid),
+    summary: errorSummaryContent(state, summaryId, describeInvalid, (path) => fieldLabel(path, elements.current, formElement.current)),
     /** Takes the user to a field (an error summary link): focus, and its label scrolled into view. */
     focusField: (path: string) => focusField(path, elements.current, formElement.current),
     /** What the `<form>` element needs (ValidatedForm spreads it). */

@@ -148,7 +148,7 @@ describe('request schemas carry SPEC §5 rules and messages', () => {
   it('transfer and cash payments: all fields required, CUIT of 11 digits typed as 2-8-1', () => {
     expect(messages(transferPaymentInputSchema, { sender_first_name: ' ', sender_last_name: 'Paz', sender_cuit: '20-1234567-8' })).toEqual({
       comp_price_id: 'Error: No se encontraron los detalles de la transferencia',
-      sender_first_name: 'Todos los campos son obligatorios',
+      sender_first_name: 'Este campo es obligatorio',
       sender_cuit: 'CUIT debe tener exactamente 11 dígitos',
     });
     const cuitOf = (typed: string) =>
@@ -158,7 +158,7 @@ describe('request schemas carry SPEC §5 rules and messages', () => {
     expect(cuitOf('20123456789')).toBe('20-12345678-9');
     expect(cuitOf(' 20 12345678 9 ')).toBe('20-12345678-9');
     expect(messages(cashPaymentInputSchema, { comp_price_id: 4, payer_first_name: 'Ana', payer_last_name: 'Paz', payer_dni: '' })).toEqual({
-      payer_dni: 'Todos los campos son obligatorios',
+      payer_dni: 'Este campo es obligatorio',
     });
   });
 

@@ -38,7 +38,7 @@ describe('an account with the owner role that does not own its team', () => {
     expect(screen.getByText(NOT_OWNER_NOTE)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Nombre del equipo/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: /Categoría Familia/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: /Categoría familia/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

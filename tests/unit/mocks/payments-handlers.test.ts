@@ -142,7 +142,7 @@ describe('payments handlers: the payer reports a transfer', () => {
     const shortCuit = await owner.call(paymentsEndpoints.createTransfer, { body: { comp_price_id: validPrice('transfer').id, ...sender, sender_cuit: '2028456123' } });
     expect(shortCuit).toMatchObject({ statusCode: 400, message: 'sender_cuit: CUIT debe tener exactamente 11 dígitos' });
     const blank = await owner.call(paymentsEndpoints.createTransfer, { body: { comp_price_id: validPrice('transfer').id, ...sender, sender_last_name: '  ' } });
-    expect(blank).toMatchObject({ statusCode: 400, message: 'sender_last_name: Todos los campos son obligatorios' });
+    expect(blank).toMatchObject({ statusCode: 400, message: 'sender_last_name: Este campo es obligatorio' });
   });
 
   it('refuses the payer transfer to team members (403) and to a team not registered in the competition (422)', async () => {

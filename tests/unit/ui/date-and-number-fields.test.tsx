@@ -89,6 +89,40 @@ describe('NumberField', () => {
     expect(box).toHaveValue('87,');
   });
 
+  it.each([
+    ['87.5', '87,5', 87.5],
+    ['1.234,5', '1234,5', 1234.5],
+    ['1234.5', '1234,5', 1234.5],
+  ])("reads a pasted '%s' as %s in a field declared with decimals", async (pasted, shown, value) => {
+    const onChange = vi.fn();
+    render(
+      <UiProvider>
+        <NumberField label="Medida (cm)" formatOptions={{ maximumFractionDigits: 2 }} onChange={onChange} />
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    const box = screen.getByRole('textbox', { name: 'Medida (cm)' });
+    await user.click(box);
+    await user.paste(pasted);
+    expect(box).toHaveValue(shown);
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(value);
+  });
+
+  it("keeps a pasted point grouping thousands in a field without decimals ('1.234' is 1234)", async () => {
+    const onChange = vi.fn();
+    render(
+      <UiProvider>
+        <NumberField label="Potencia (HP)" onChange={onChange} />
+      </UiProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: 'Potencia (HP)' }));
+    await user.paste('1.234');
+    await user.tab();
+    expect(onChange).toHaveBeenLastCalledWith(1234);
+  });
+
   it("keeps the point grouping thousands in a field without declared decimals ('210.000' is 210000)", async () => {
     const onChange = vi.fn();
     render(

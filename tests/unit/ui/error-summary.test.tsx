@@ -66,7 +66,7 @@ describe('error summary (GOV.UK pattern, decision 0018)', () => {
     expect(summary()).toHaveTextContent(new RegExp(`^Hay un problema${EMPTY}`));
   });
 
-  it('lists each error with the same words as under its field, in page order', async () => {
+  it('names each field by its label, once, with the same words as under it, in page order', async () => {
     renderForm();
     await send();
     const links = within(summary()).getAllByRole('link');
@@ -75,8 +75,13 @@ describe('error summary (GOV.UK pattern, decision 0018)', () => {
       screen.getByRole('textbox', { name: 'Ciudad' }),
       screen.getByRole('checkbox', { name: 'Acepto las condiciones' }),
     ];
-    expect(links.map((l) => l.textContent)).toEqual(['Este campo es obligatorio', 'Debe tener al menos 3 caracteres', 'Debés aceptar las condiciones']);
-    fields.forEach((field, i) => expect(field).toHaveAccessibleDescription(links[i]!.textContent!));
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Nombre: Este campo es obligatorio',
+      'Ciudad: Debe tener al menos 3 caracteres',
+      'Acepto las condiciones: Debés aceptar las condiciones',
+    ]);
+    // Under each field, its message alone: the label already names it there.
+    fields.forEach((field, i) => expect(field).toHaveAccessibleDescription(links[i]!.textContent!.split(': ')[1]!));
   });
 
   it('each link moves focus to its field and scrolls the field, label included, into view', async () => {
@@ -85,13 +90,13 @@ describe('error summary (GOV.UK pattern, decision 0018)', () => {
     renderForm();
     const user = userEvent.setup();
     await send(user);
-    await user.click(within(summary()).getByRole('link', { name: 'Debe tener al menos 3 caracteres' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Ciudad: Debe tener al menos 3 caracteres' }));
     const city = screen.getByRole('textbox', { name: 'Ciudad' });
     expect(city).toHaveFocus();
     // The field's wrapper (with its label) is what scrolls; the root's scroll padding clears the sticky header.
     expect(scrolled.mock.contexts.at(-1)).toContainElement(city);
     expect(scrolled.mock.contexts.at(-1)).toHaveTextContent('Ciudad');
-    await user.click(within(summary()).getByRole('link', { name: 'Debés aceptar las condiciones' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Acepto las condiciones: Debés aceptar las condiciones' }));
     expect(screen.getByRole('checkbox', { name: 'Acepto las condiciones' })).toHaveFocus();
     // @ts-expect-error happy-dom has none; put back what was there
     delete HTMLElement.prototype.scrollIntoView;
@@ -102,7 +107,7 @@ describe('error summary (GOV.UK pattern, decision 0018)', () => {
     renderForm();
     const user = userEvent.setup();
     await send(user);
-    await user.click(within(summary()).getByRole('link', { name: 'Este campo es obligatorio' }));
+    await user.click(within(summary()).getByRole('link', { name: 'Nombre: Este campo es obligatorio' }));
     expect(window.location.hash).toBe('#edit');
     window.location.hash = '';
   });

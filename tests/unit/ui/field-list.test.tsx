@@ -97,7 +97,7 @@ describe('form lists: rows of a nested schema', () => {
     renderInstitution([filledAddress, { ...filledAddress, city: 'ab' }]);
     await submit();
     const summary = screen.getByRole('alert');
-    const link = within(summary).getByRole('link', { name: 'Debe tener al menos 3 caracteres' });
+    const link = within(summary).getByRole('link', { name: 'Ciudad: Debe tener al menos 3 caracteres' });
     await fakeTimerUser().click(link);
     expect(city(2)).toHaveFocus();
   });

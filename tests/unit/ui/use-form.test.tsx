@@ -200,9 +200,9 @@ describe('useForm submit', () => {
     expect(screen.getByRole('alert').parentElement).toHaveFocus();
     expect(screen.getByRole('heading', { name: 'Hay un problema' })).toBeInTheDocument();
     const links = screen.getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Este campo es obligatorio', 'Las contraseñas no coinciden.', 'Debés aceptar', 'Este campo es obligatorio']);
-    // Inline too, with the same words: name and role.
-    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(4);
+    expect(links).toEqual(['Nombre: Este campo es obligatorio', 'Repetir contraseña: Las contraseñas no coinciden.', 'Acepto: Debés aceptar', 'Rol: Este campo es obligatorio']);
+    // Inline too, with the same words: name and role (the summary's lines carry the label too).
+    expect(screen.getAllByText('Este campo es obligatorio')).toHaveLength(2);
   });
 
   it('sends the parsed data once, and ignores a second submit while the first is pending', async () => {

@@ -1,8 +1,10 @@
 import { cashPaymentInputSchema } from '@contracts/entities/payments';
+import { formMessages } from '@contracts/messages';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
+import { whenAnyRequired } from '@/lib/forms/when-any-required';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
@@ -18,6 +20,7 @@ export function CashForm({ priceId }: { priceId: number }) {
   const createCash = useEndpointMutation(paymentsEndpoints.createCash);
   const form = useForm({
     schema: cashPaymentInputSchema,
+    describeInvalid: whenAnyRequired(formMessages.allFieldsRequired),
     initialValues: { comp_price_id: priceId, payer_first_name: '', payer_last_name: '', payer_dni: '' },
     onSubmit: async (data) => {
       const res = await createCash.call({ body: data });

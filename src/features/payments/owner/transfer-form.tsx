@@ -1,9 +1,11 @@
 import { useLocation } from 'wouter';
 import { transferPaymentInputSchema } from '@contracts/entities/payments';
+import { formMessages } from '@contracts/messages';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { useForm } from '@/lib/forms/use-form';
+import { whenAnyRequired } from '@/lib/forms/when-any-required';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
@@ -23,6 +25,7 @@ export function TransferForm({ priceId }: { priceId: number }) {
   const createTransfer = useEndpointMutation(paymentsEndpoints.createTransfer);
   const form = useForm({
     schema: transferPaymentInputSchema,
+    describeInvalid: whenAnyRequired(formMessages.allFieldsRequired),
     initialValues: { comp_price_id: priceId, sender_first_name: '', sender_last_name: '', sender_cuit: '' },
     onSubmit: async (data) => {
       const res = await createTransfer.call({ body: data });

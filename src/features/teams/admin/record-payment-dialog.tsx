@@ -1,7 +1,9 @@
 import type { AnyEndpoint, RequestInput } from '@contracts/core/endpoint';
+import { formMessages } from '@contracts/messages';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
 import { useForm, type FieldBinding } from '@/lib/forms/use-form';
+import { whenAnyRequired } from '@/lib/forms/when-any-required';
 import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import { Dialog } from '@/ui/dialog';
 import { TextField } from '@/ui/text-field';
@@ -33,6 +35,7 @@ function RecordPaymentForm<E extends AnyEndpoint>({ method, teamId, onClose }: {
   const initialValues: Values = { team_id: teamId, comp_price_id: null, ...Object.fromEntries(method.fields.map((f) => [f.name, ''])) };
   const form = useForm<typeof method.schema, Values>({
     schema: method.schema,
+    describeInvalid: whenAnyRequired(formMessages.allFieldsRequired),
     initialValues,
     onSubmit: async (body) => {
       const res = await create.call({ body } as RequestInput<E>);

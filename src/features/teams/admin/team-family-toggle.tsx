@@ -46,7 +46,7 @@ export function TeamFamilyToggle({ detail }: { detail: TeamDetail }) {
           : `Disponible cuando el equipo tenga exactamente ${TEAM_SIZE} miembros (ahora tiene ${members}).`
       }
     >
-      Categoría Familia
+      Categoría familia
     </Checkbox>
   );
 }

@@ -32,7 +32,7 @@ export function FamilyCategoryToggle({ team }: { team: Team }) {
       onChange={(selected) => void toggle(selected)}
       description="Para equipos formados por integrantes de una misma familia."
     >
-      Categoría Familia
+      Categoría familia
     </Checkbox>
   );
 }

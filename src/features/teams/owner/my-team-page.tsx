@@ -115,7 +115,7 @@ function OwnerView({ team }: { team: Team }) {
           }
         />
       )}
-      <Panel title="Categoría Familia">
+      <Panel title="Categoría familia">
         <FamilyCategoryToggle team={team} />
       </Panel>
     </>

@@ -1,22 +1,28 @@
 import { useLocation } from 'wouter';
 import { authEndpoints } from '@contracts/auth';
+import { membersEndpoints } from '@contracts/members';
 import { useEndpointMutation } from '@/api/mutation';
+import { useEndpointQuery } from '@/api/query';
+import { isMemberRole } from '@/lib/access/policy';
 import { useForm } from '@/lib/forms/use-form';
 import { Page } from '@/ui/page';
 import { DASHBOARD } from '@/lib/routing/routes';
-import { startSession } from '@/lib/session/session';
+import { sessionUser, startSession } from '@/lib/session/session';
 import { appHref } from '@/lib/routing/navigation';
 import { Button } from '@/ui/button';
 import { Panel } from '@/ui/panel';
 import { PersonalInfoFields } from '@/lib/people/personal-info-fields';
 import { TextField } from '@/ui/text-field';
+import { QueryView } from '@/ui/query-view';
 import { ValidatedForm } from '@/ui/validated-form';
 import {
   ACTIVATION_FAILED,
   activationFieldErrors,
   activationFormSchema,
+  activationFormFrom,
   emptyActivationForm,
   missingFieldMessages,
+  type ActivationFormValues,
   toActivationBody,
 } from './activation-form';
 import * as s from './account.css';
@@ -27,13 +33,43 @@ const PHONE_HINT = '10 dígitos, con código de área, sin 0 ni 15.';
  * SPEC §2 authEndpoints.activate-account: a registered owner or member completes personal data and
  * address. The answer carries new tokens (status active), so the session is replaced and
  * the user goes home, where the checklist continues.
+ *
+ * A member the owner added starts from what the owner entered (decision 0047): their own
+ * record is read first. An owner who signed up has nothing stored and starts empty.
  */
 export default function ActivateAccountPage({ title }: { title: string }) {
+  const user = sessionUser.value;
+  const isAddedMember = isMemberRole(user?.roleId);
+  const member = useEndpointQuery(membersEndpoints.get, { params: { id: user?.id ?? 0 } }, { enabled: isAddedMember });
+  return (
+    <Page title={title} className={s.page}>
+      <p className={s.lead}>
+        {isAddedMember
+          ? 'Revisá los datos que cargó quien te sumó al equipo, completá los que faltan y activá la cuenta. Los campos marcados con * son obligatorios.'
+          : 'Completá tus datos personales y tu dirección para activar la cuenta. Los campos marcados con * son obligatorios.'}
+      </p>
+      {isAddedMember ? (
+        <QueryView
+          query={member}
+          loadingLabel="Cargando tus datos…"
+          errorMessage="No pudimos cargar tus datos."
+          notFound={{ show: <ActivationForm initialValues={emptyActivationForm()} /> }}
+        >
+          {(loaded) => <ActivationForm initialValues={activationFormFrom(loaded)} />}
+        </QueryView>
+      ) : (
+        <ActivationForm initialValues={emptyActivationForm()} />
+      )}
+    </Page>
+  );
+}
+
+function ActivationForm({ initialValues }: { initialValues: ActivationFormValues }) {
   const [, navigate] = useLocation();
   const activateAccount = useEndpointMutation(authEndpoints.activate);
   const form = useForm({
     schema: activationFormSchema,
-    initialValues: emptyActivationForm(),
+    initialValues,
     describeInvalid: (fieldErrors) => missingFieldMessages(fieldErrors).join(' ') || undefined,
     onSubmit: async (data) => {
       const res = await activateAccount.call({ body: toActivationBody(data) });
@@ -50,10 +86,6 @@ export default function ActivateAccountPage({ title }: { title: string }) {
   });
 
   return (
-    <Page title={title} className={s.page}>
-      <p className={s.lead}>
-        Completá tus datos personales y tu dirección para activar la cuenta. Los campos marcados con * son obligatorios.
-      </p>
       <ValidatedForm form={form} className={s.form}>
         <Panel title="Datos personales">
           <div className={s.fieldGrid}>
@@ -81,6 +113,5 @@ export default function ActivateAccountPage({ title }: { title: string }) {
           </Button>
         </div>
       </ValidatedForm>
-    </Page>
   );
 }

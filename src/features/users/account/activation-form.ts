@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { activationSchema } from '@contracts/auth';
 import { validationMessages } from '@contracts/core/messages';
 import type { ErrorCode } from '@contracts/core/envelope';
+import type { Member } from '@contracts/entities/members';
 import { addressInputSchema, personalInfoInputSchema } from '@contracts/entities/people';
 import { conflictMessages, formMessages } from '@contracts/messages';
 import * as failureMessages from '@/api/failure-messages';
@@ -32,6 +33,22 @@ export const emptyActivationForm = (): ActivationFormValues =>
   Object.fromEntries(
     [...personalFields, ...addressFields].map((key) => [key, key === 'country' ? DEFAULT_COUNTRY : '']),
   ) as ActivationFormValues;
+
+/**
+ * The form of a member the owner added (GET /team_members/{id}, decision 0047): what the owner
+ * entered (names, DNI, birth date, e-mail, phones…) and the stored address, so the member
+ * checks and completes it instead of typing it all again. Nothing stored stays empty.
+ */
+export function activationFormFrom(member: Pick<Member, 'personal_info' | 'addresses'>): ActivationFormValues {
+  const info: Record<string, unknown> = member.personal_info;
+  const address: Record<string, unknown> = member.addresses.find((a) => a.is_active) ?? member.addresses[0] ?? {};
+  const empty: Record<string, unknown> = emptyActivationForm();
+  const stored = (key: string, from: Record<string, unknown>) => (from[key] as string | null | undefined) || empty[key];
+  return Object.fromEntries([
+    ...personalFields.map((key) => [key, stored(key, info)]),
+    ...addressFields.map((key) => [key, stored(key, address)]),
+  ]) as ActivationFormValues;
+}
 
 /**
  * POST /auth/activate body. The parsed data already carries null for every optional field

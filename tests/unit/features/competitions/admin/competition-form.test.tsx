@@ -51,7 +51,9 @@ describe('competition form, price rows', { timeout: FORM_TEST_TIMEOUT }, () => {
     renderScreen(<CompetitionNewPage title="Nueva competencia" />, href('competitionNew'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear competencia' }));
     const errors = summaryErrors();
-    expect(errors).toContain('Este campo es obligatorio');
+    expect(errors).toContain('Nombre: Este campo es obligatorio');
+    // Each field once: no two lines alike.
+    expect(new Set(errors).size).toBe(errors.length);
     // name, edition, description, 4 dates, and the price row's amount, type and 2 dates.
     expect(errors.length).toBeGreaterThanOrEqual(11);
     expect(writes).toEqual([]);
@@ -70,7 +72,7 @@ describe('competition form, date order (SPEC §5)', { timeout: FORM_TEST_TIMEOUT
     await screen.findByRole('button', { name: 'Guardar cambios' });
     nextYear(label);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(summaryErrors()).toEqual([message]);
+    expect(summaryErrors()).toEqual([expect.stringMatching(new RegExp(`^${label.source.slice(1)}.*: ${message}$`))]);
     expect(screen.getByRole('group', { name: label })).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(writes).toEqual([]);
   });

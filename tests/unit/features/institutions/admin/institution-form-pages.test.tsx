@@ -71,9 +71,9 @@ describe('institutions/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(field(/Presidente/)).toHaveAccessibleDescription(/No debe tener más de 250 caracteres/);
     expect(field(/Teléfono/)).toBeInvalid();
     expect(summaryErrors().slice(0, 3)).toEqual([
-      'Debe tener al menos 3 caracteres',
-      'No debe tener más de 250 caracteres',
-      expect.stringMatching(/\S/),
+      'Nombre: Debe tener al menos 3 caracteres',
+      'Presidente: No debe tener más de 250 caracteres',
+      expect.stringMatching(/^Teléfono: \S/),
     ]);
   });
 

@@ -39,7 +39,7 @@ describe('request-institution: form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(FILL_REQUIRED);
     expect(field(/^Presidente/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(errorSummaryBox()).toHaveFocus();
-    expect(summaryErrors()).toEqual(['Este campo es obligatorio', 'Este campo es obligatorio']);
+    expect(summaryErrors()).toEqual(['Presidente: Este campo es obligatorio', 'Teléfono: Este campo es obligatorio']);
     expect(field(/^Teléfono/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(posted).toBe(false);
     server.events.removeAllListeners();

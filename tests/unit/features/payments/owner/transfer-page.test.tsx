@@ -11,6 +11,7 @@ import { validPriceAt } from '@mocks/rules/pricing';
 import TransferPage from '@/features/payments/owner/transfer-page';
 import { toast, toasts } from '@/ui/toast-store';
 import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
+import { summaryErrors } from '../../../ui/error-summary-queries';
 import { renderScreen, signInAs } from '../../support';
 import { href, routePattern } from '@/lib/routing/routes';
 
@@ -60,7 +61,10 @@ describe('transfer payment page', () => {
     await signInAs('ownerUnpaidTeam');
     renderTransfer(transferPrice().id);
     await user.click(await screen.findByRole('button', { name: 'Informar transferencia' }));
-    expect((await screen.findAllByText('Todos los campos son obligatorios')).length).toBeGreaterThan(0);
+    // SPEC's message once, at the top of the summary; each field named with its own message.
+    expect(await screen.findAllByText('Todos los campos son obligatorios')).toHaveLength(1);
+    expect(summaryErrors()).toEqual(['Nombre: Este campo es obligatorio', 'Apellido: Este campo es obligatorio', 'CUIT: Este campo es obligatorio']);
+    expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveAccessibleDescription('Este campo es obligatorio');
   }, TIMEOUT);
 
   it("reports the transfer: 'Pago de transferencia creado exitosamente' and back to competitions, payment in progress", async () => {

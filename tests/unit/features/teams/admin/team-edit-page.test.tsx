@@ -17,7 +17,7 @@ const FORM_TEST_TIMEOUT = 30_000;
 
 const teamOf = (username: string) => teamById(db(), userByUsername(db(), username)!.team_id!)!;
 const nameField = () => screen.getByRole('textbox', { name: /Nombre del equipo/ });
-const familyBox = () => screen.getByRole('checkbox', { name: /Categoría Familia/ });
+const familyBox = () => screen.getByRole('checkbox', { name: /Categoría familia/ });
 const save = () => screen.getByRole('button', { name: 'Guardar' });
 
 async function open(teamId: number | string) {
@@ -74,7 +74,7 @@ describe('teams/edit/{id} (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it('offers the family category only at exactly 3 members', async () => {
     await open(teamOf('capitan.incompleto').id);
-    expect(await screen.findByRole('checkbox', { name: /Categoría Familia/ })).toBeDisabled();
+    expect(await screen.findByRole('checkbox', { name: /Categoría familia/ })).toBeDisabled();
     expect(familyBox()).toHaveAccessibleDescription(/exactamente 3 miembros \(ahora tiene 2\)/);
   });
 
@@ -82,7 +82,7 @@ describe('teams/edit/{id} (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     const team = teamOf('capitan.completo');
     const wasFamily = team.category_ids.includes(CategoryIds.Family);
     const { user } = await open(team.id);
-    const box = await screen.findByRole('checkbox', { name: /Categoría Familia/ });
+    const box = await screen.findByRole('checkbox', { name: /Categoría familia/ });
     expect(box).toBeEnabled();
     const sent = recordBodies('patch', `/teams/${team.id}/categories/family`);
     await user.click(box);
@@ -94,7 +94,7 @@ describe('teams/edit/{id} (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
   it("says 'Hubo un error al actualizar la categoría del equipo.' when the server fails", async () => {
     const team = teamOf('capitan.completo');
     const { user } = await open(team.id);
-    const box = await screen.findByRole('checkbox', { name: /Categoría Familia/ });
+    const box = await screen.findByRole('checkbox', { name: /Categoría familia/ });
     failWith('patch', `/teams/${team.id}/categories/family`, 500, '');
     await user.click(box);
     expect(await screen.findByText('Hubo un error al actualizar la categoría del equipo.')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('teams/edit/{id} (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
   it("says 'Error al actualizar categoría familia' when the server refuses, with its reason under the checkbox", async () => {
     const team = teamOf('capitan.completo');
     const { user } = await open(team.id);
-    const box = await screen.findByRole('checkbox', { name: /Categoría Familia/ });
+    const box = await screen.findByRole('checkbox', { name: /Categoría familia/ });
     // A member leaves between the load and the click: the server counts 2.
     const leaving = db().teamMembers.findIndex((m) => m.team_id === team.id && m.user_id !== team.owner_id);
     db().teamMembers.splice(leaving, 1);

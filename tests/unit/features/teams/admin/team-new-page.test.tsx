@@ -92,9 +92,9 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     // Another admin gives the account a team between the list and the submit.
     userByUsername(db(), 'capitan.sinequipo')!.team_id = db().teams[0]!.id;
     await user.click(submit());
-    // In the toast, under the field and in the summary, whose link leads to the field.
-    expect(await screen.findAllByText('La cuenta elegida ya tiene un equipo')).toHaveLength(3);
-    expect(within(errorSummary()).getByRole('link', { name: 'La cuenta elegida ya tiene un equipo' })).toHaveAttribute('href', '#owner_id');
+    // In the toast and under the field, and in the summary (named by the field), whose link leads to the field.
+    expect(await screen.findAllByText('La cuenta elegida ya tiene un equipo')).toHaveLength(2);
+    expect(within(errorSummary()).getByRole('link', { name: 'Cuenta del dueño: La cuenta elegida ya tiene un equipo' })).toHaveAttribute('href', '#owner_id');
     expect(ownerButton().closest('[data-invalid]')).not.toBeNull();
     expect(nameField()).toHaveValue('Los Dorados del Paraná');
     expect(history.at(-1)).toBe(href('teamNew'));
@@ -106,7 +106,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     db().institutions.splice(db().institutions.indexOf(firstClub()), 1);
     await user.click(submit());
     expect(await screen.findAllByText('Institución no encontrada')).not.toHaveLength(0);
-    expect(within(errorSummary()).getByRole('link', { name: 'Institución no encontrada' })).toHaveAttribute('href', '#institution_id');
+    expect(within(errorSummary()).getByRole('link', { name: /^Barra pesquera.*: Institución no encontrada$/ })).toHaveAttribute('href', '#institution_id');
     expect(clubButton().closest('[data-invalid]')).not.toBeNull();
     expect(ownerButton().closest('[data-invalid]')).toBeNull();
   });

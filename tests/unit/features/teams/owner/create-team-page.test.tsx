@@ -97,7 +97,7 @@ describe('create-team page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Por favor, rellene todos los campos requeridos');
     expect(nameField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(errorSummaryBox()).toHaveFocus();
-    expect(summaryErrors()).toEqual(['Este campo es obligatorio', 'Este campo es obligatorio']);
+    expect(summaryErrors()).toEqual(['Nombre del equipo: Este campo es obligatorio', 'Barra pesquera: Este campo es obligatorio']);
     expect(requests).toBe(0);
     server.events.removeAllListeners();
   });

@@ -203,7 +203,7 @@ describe('my-team page, family category', () => {
     const team = teamOf('capitan.completo');
     team.category_ids = team.category_ids.filter((c) => c !== 3);
     await open('capitan.completo');
-    const toggle = screen.getByRole('checkbox', { name: /Categoría Familia/ });
+    const toggle = screen.getByRole('checkbox', { name: /Categoría familia/ });
     expect(toggle).not.toBeChecked();
     await userEvent.setup().click(toggle);
 
@@ -221,7 +221,7 @@ describe('my-team page, family category', () => {
   it('says the category could not be updated when the call fails', async () => {
     server.use(http.patch('*/api/teams/categories/family', () => HttpResponse.error()));
     await open('capitan.completo');
-    const toggle = screen.getByRole('checkbox', { name: /Categoría Familia/ });
+    const toggle = screen.getByRole('checkbox', { name: /Categoría familia/ });
     const before = (toggle as HTMLInputElement).checked;
     await userEvent.setup().click(toggle);
     expect(await screen.findByText('Hubo un error al actualizar la categoría del equipo.')).toBeInTheDocument();
@@ -236,7 +236,7 @@ describe('my-team page, family category', () => {
       ),
     );
     await open('capitan.completo');
-    await userEvent.setup().click(screen.getByRole('checkbox', { name: /Categoría Familia/ }));
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: /Categoría familia/ }));
     expect(await screen.findByText('La categoría familia requiere exactamente 3 miembros')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server } from '@mocks/node';
-import { userByUsername } from '@mocks/db/queries';
+import { membersEndpoints } from '@contracts/members';
+import { userById, userByUsername } from '@mocks/db/queries';
+import { api } from '@/api';
 import { db } from '@mocks/db/store';
 import { demoAccount } from '@mocks/demo-accounts';
 import { sessionUser } from '@/lib/session/session';
@@ -190,7 +192,7 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     await waitFor(() => expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este DNI ya está en uso\./));
     // The server's refusal is listed in the summary, which takes focus, and links to the field.
     expect(errorSummaryBox()).toHaveFocus();
-    await user.click(within(errorSummary()).getByRole('link', { name: 'Este DNI ya está en uso.' }));
+    await user.click(within(errorSummary()).getByRole('link', { name: 'DNI: Este DNI ya está en uso.' }));
     expect(textbox(/^DNI/)).toHaveFocus();
     expect(textbox(/^DNI/)).toHaveValue(taken);
     expect(textbox(/^Nombre/)).toHaveValue('Lucía');
@@ -266,5 +268,53 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     release();
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
     expect(calls).toBe(1);
+  });
+});
+
+describe('activate-account: a member the owner added (decision 0047)', { timeout: 15_000 }, () => {
+  /** The owner of the incomplete team adds a member through the app's own call, as on 'Agregar miembro'. */
+  async function memberAddedByOwner() {
+    const owner = userByUsername(db(), demoAccount('ownerIncompleteTeam').username)!;
+    await signInAs(owner);
+    const res = await api.call(membersEndpoints.register, {
+      body: {
+        dni: '33444555',
+        first_name: 'Julieta',
+        last_name: 'Sosa',
+        licence_number: null,
+        primary_phone_number: '3415550011',
+        secondary_phone_number: '3415550022',
+        emergency_contact_number: null,
+        email: 'julieta.sosa@example.com',
+        birth_date: '1994-02-11',
+        gender: 'F',
+        blood_type: null,
+        is_helmsman: false,
+        member_category: null,
+      },
+    });
+    if (!res.ok) throw new Error(res.message);
+    return userById(db(), res.data.user.id)!;
+  }
+
+  it('starts from what the owner entered, and activates with it once the address is filled', async () => {
+    const member = await memberAddedByOwner();
+    await signInAs(member);
+    const { history } = renderPage(<ActivateAccountPage title="Activar Cuenta" />, PATH);
+    expect(await screen.findByRole('textbox', { name: /^Nombre/ })).toHaveValue('Julieta');
+    expect(textbox(/^Apellido/)).toHaveValue('Sosa');
+    expect(textbox(/^DNI/)).toHaveValue('33444555');
+    expect(textbox(/^Correo electrónico/)).toHaveValue('julieta.sosa@example.com');
+    expect(textbox(/^Teléfono principal/)).toHaveValue('3415550011');
+    expect(textbox(/^Teléfono secundario/)).toHaveValue('3415550022');
+    const year = within(screen.getByRole('group', { name: /Fecha de nacimiento/ })).getAllByRole('spinbutton').at(-1);
+    expect(year).toHaveAttribute('aria-valuenow', '1994');
+    expect(screen.getByRole('button', { name: /Género/ })).toHaveTextContent('Femenino');
+
+    const user = userEvent.setup();
+    await fillAddress(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(history.at(-1)).toBe('/dashboard'));
+    expect(userById(db(), member.id)?.status).toBe('active');
   });
 });
