@@ -5,10 +5,16 @@ import { server } from '@mocks/node';
 import { resetDemoDb } from '@mocks/db/reset';
 import { consoleErrors } from './console-errors';
 import { toast } from '@/ui/toast-store';
+import { preloadToastItem } from '@/ui/toast-region';
 import { restoreSession } from '@/lib/session/session';
 
 // Every request must be handled: an unmocked call is a bug in the test or the app.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app fetches the toast's chrome right after its first paint (toast-region.tsx); tests start
+// from that moment. tests/unit/ui/toast-before-its-chunk.test.tsx covers the moment before.
+beforeAll(async () => {
+  await preloadToastItem();
+});
 beforeEach(() => {
   resetDemoDb();
   localStorage.clear();

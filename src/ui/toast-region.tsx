@@ -1,16 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button as AriaButton } from 'react-aria-components';
-import { toast, toastPositions, toasts, type Toast, type ToastType } from './toast-store';
+import { toast, toastPositions, toasts, type Toast } from './toast-store';
+import type { ToastItem as ToastItemComponent } from './toast-item';
 import * as s from './toast.css';
-import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from './icons';
 
-const typeIcons: Record<ToastType, typeof CheckIcon> = {
-  success: CheckIcon,
-  error: AlertIcon,
-  warning: AlertIcon,
-  info: InfoIcon,
-};
+type ItemComponent = typeof ToastItemComponent;
+let loadedItem: ItemComponent | null = null;
+
+/**
+ * The toast's chrome (icon, close button, timer) is its own chunk, fetched right after the
+ * first paint: the sign-in page's first load has a 100 KiB budget (decision 0004) and shows no
+ * toast before its form is sent. Until the chunk is there (or if it could not be fetched, e.g.
+ * offline) a toast still shows and is announced, as its text alone; it is fetched again with
+ * the next toast.
+ */
+function useToastItem(wanted: number): ItemComponent | null {
+  const [item, setItem] = useState(() => loadedItem);
+  useEffect(() => {
+    if (item) return;
+    let current = true;
+    preloadToastItem().then(
+      (loaded) => current && setItem(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [item, wanted]);
+  return item;
+}
+
+/** Fetches the toast's chrome (tests await it, as the app has it a moment after its first paint). */
+export async function preloadToastItem(): Promise<ItemComponent> {
+  loadedItem ??= (await import('./toast-item')).ToastItem;
+  return loadedItem;
+}
 
 /**
  * Renders the toast queue. Each corner's stack is a polite aria-live region that is always
@@ -23,6 +47,7 @@ export function ToastRegion() {
   const list = toasts.value;
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const regionRef = useRef<HTMLElement>(null);
+  const Item = useToastItem(list.length);
 
   // Remember where the user came from when they step into a toast (e.g. F6 or Tab), so
   // closing it hands focus back there instead of dropping it on <body>.
@@ -44,7 +69,7 @@ export function ToastRegion() {
           {list
             .filter((t) => t.position === position)
             .map((t) => (
-              <ToastItem key={t.id} toast={t} onClose={() => close(t.id)} />
+              Item ? <Item key={t.id} toast={t} onClose={() => close(t.id)} /> : <TextOnlyToast key={t.id} toast={t} />
             ))}
         </div>
       ))}
@@ -52,54 +77,11 @@ export function ToastRegion() {
   );
 }
 
-function ToastItem({ toast: t, onClose }: { toast: Toast; onClose: () => void }) {
-  const [isPaused, setPaused] = useAutoDismissPause();
-  useAutoDismiss(t.id, t.duration, isPaused);
-  const Icon = typeIcons[t.type];
+/** A toast before its chunk has arrived: the message, announced like any other. */
+function TextOnlyToast({ toast: t }: { toast: Toast }) {
   return (
-    <div
-      className={`${s.item} ${s.itemType[t.type]}`}
-      data-toast-type={t.type}
-      onMouseEnter={() => setPaused('hover', true)}
-      onMouseLeave={() => setPaused('hover', false)}
-      onFocus={() => setPaused('focus', true)}
-      onBlur={() => setPaused('focus', false)}
-    >
-      <Icon className={s.typeIcon} />
+    <div className={`${s.item} ${s.itemType[t.type]}`} data-toast-type={t.type}>
       <div className={s.message}>{t.message}</div>
-      <AriaButton className={s.closeButton} aria-label="Cerrar notificación" onPress={onClose}>
-        <CloseIcon className={s.closeIcon} />
-      </AriaButton>
     </div>
   );
-}
-
-/** A toast under the pointer or holding focus waits (WCAG 2.2.1: timing adjustable). */
-function useAutoDismissPause() {
-  const [reasons, setReasons] = useState({ hover: false, focus: false });
-  const set = (reason: 'hover' | 'focus', on: boolean) => setReasons((r) => (r[reason] === on ? r : { ...r, [reason]: on }));
-  return [reasons.hover || reasons.focus, set] as const;
-}
-
-/**
- * The countdown starts at the first frame after the toast is on screen, not at its render:
- * a toast shown just before a navigation (sign-in's 1.5 s 'Sesión iniciada!') would
- * otherwise lose the time the next screen takes to render before anything is painted.
- */
-function useAutoDismiss(id: number, duration: number, isPaused: boolean) {
-  const remaining = useRef(duration);
-  useEffect(() => {
-    if (isPaused || !Number.isFinite(duration)) return;
-    let startedAt: number | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      startedAt = Date.now();
-      timer = setTimeout(() => toast.dismiss(id), Math.max(0, remaining.current));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      if (startedAt !== null) remaining.current -= Date.now() - startedAt;
-    };
-  }, [id, duration, isPaused]);
 }
