@@ -46,7 +46,13 @@ const preview: Preview = {
     controls: { expanded: true },
     // Any axe violation fails the story test. WCAG 2.2's target size (24 px, or spaced so a
     // 24 px circle around each target touches no other) is off in axe by default; issue 21 asks for it.
-    a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
+    // A table's grid cells are left out: react-aria makes each one focusable for arrow-key moves,
+    // so axe counts a cell as a target 'obscured' by the buttons inside it; the pointer's targets
+    // are those buttons, and they are checked.
+    a11y: {
+      test: 'error',
+      config: { rules: [{ id: 'target-size', enabled: true, selector: ':not([role="gridcell"]):not([role="rowheader"])' }] },
+    },
   },
   tags: ['autodocs'],
 };

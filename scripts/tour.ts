@@ -18,6 +18,8 @@ const outDir = 'docs/tour';
 
 const laptop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
+/** An A4 sheet in landscape at 96 dpi, the way the lists print. */
+const a4Landscape = { width: 1123, height: 794 };
 
 type Shot = {
   file: string;
@@ -26,7 +28,7 @@ type Shot = {
   size: { width: number; height: number };
   /** What must be on screen before the picture is taken (a heading or text of the loaded page). */
   ready: string;
-  /** Print the page to PDF (A4) instead of a screenshot. */
+  /** Show the page as printed (print media), the whole page. */
   print?: boolean;
 };
 
@@ -38,8 +40,10 @@ const shots: Shot[] = [
   { file: 'teams-list-phone.png', account: 'admin.sistema', path: '/dashboard/teams', size: phone, ready: 'Equipos' },
   { file: 'payment-screen-laptop.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: laptop, ready: 'Competencia' },
   { file: 'payment-screen-phone.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: phone, ready: 'Competencia' },
-  { file: 'pending-transfer-laptop.png', account: 'admin.sistema', path: '/dashboard/pending-transfers', size: laptop, ready: 'Transferencias a confirmar' },
-  { file: 'teams-list-print.pdf', account: 'admin.sistema', path: '/dashboard/teams', size: laptop, ready: 'Equipos', print: true },
+  { file: 'teams-list-print.png', account: 'admin.sistema', path: '/dashboard/teams', size: a4Landscape, ready: 'Equipos', print: true },
+  { file: 'roster-phone.png', account: 'admin.sistema', path: '/dashboard/roster', size: phone, ready: 'Planilla de control' },
+  { file: 'owner-home-phone.png', account: 'capitan.completo', path: '/dashboard', size: phone, ready: 'Inicio' },
+  { file: 'credential-phone.png', account: 'capitan.completo', path: '/dashboard/credential', size: phone, ready: 'Credencial del equipo' },
 ];
 
 async function signIn(page: Page, account: string) {
@@ -73,12 +77,8 @@ try {
     await page.goto(base + shot.path);
     await page.getByRole('heading', { level: 1, name: shot.ready }).waitFor();
     await page.waitForLoadState('networkidle');
-    if (shot.print) {
-      await page.emulateMedia({ media: 'print' });
-      await page.pdf({ path: `${outDir}/${shot.file}`, format: 'A4', preferCSSPageSize: true, printBackground: true });
-    } else {
-      await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: true });
-    }
+    if (shot.print) await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: true });
     console.info(`${outDir}/${shot.file}`);
     await context.close();
   }

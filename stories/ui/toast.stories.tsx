@@ -32,7 +32,8 @@ export const Success: Story = {
     const message = await canvas.findByText('Sesión iniciada!');
     await expect(message.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     await expect(opener).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Cerrar notificación' }));
+    // The close button comes with the toast's chrome, fetched after the first paint (toast-region.tsx).
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cerrar notificación' }));
     await waitFor(() => expect(canvas.queryByText('Sesión iniciada!')).not.toBeInTheDocument());
   },
 };
