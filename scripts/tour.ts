@@ -26,23 +26,23 @@ type Shot = {
   account: string;
   path: string;
   size: { width: number; height: number };
-  /** What must be on screen before the picture is taken (a heading or text of the loaded page). */
-  ready: string;
+  /** Text of the loaded page that must be on screen before the picture is taken. */
+  ready: string | RegExp;
   /** Show the page as printed (print media), the whole page. */
   print?: boolean;
 };
 
 /** The tour, in the order docs/tour.md shows it. */
 const shots: Shot[] = [
-  { file: 'organiser-home-laptop.png', account: 'admin.sistema', path: '/dashboard', size: laptop, ready: 'Inicio' },
-  { file: 'organiser-home-phone.png', account: 'admin.sistema', path: '/dashboard', size: phone, ready: 'Inicio' },
-  { file: 'teams-list-laptop.png', account: 'admin.sistema', path: '/dashboard/teams', size: laptop, ready: 'Equipos' },
-  { file: 'teams-list-phone.png', account: 'admin.sistema', path: '/dashboard/teams', size: phone, ready: 'Equipos' },
-  { file: 'payment-screen-laptop.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: laptop, ready: 'Competencia' },
-  { file: 'payment-screen-phone.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: phone, ready: 'Competencia' },
-  { file: 'teams-list-print.png', account: 'admin.sistema', path: '/dashboard/teams', size: a4Landscape, ready: 'Equipos', print: true },
+  { file: 'organiser-home-laptop.png', account: 'admin.sistema', path: '/dashboard', size: laptop, ready: 'Para hacer' },
+  { file: 'organiser-home-phone.png', account: 'admin.sistema', path: '/dashboard', size: phone, ready: 'Para hacer' },
+  { file: 'teams-list-laptop.png', account: 'admin.sistema', path: '/dashboard/teams', size: laptop, ready: /^\d[\d.]* equipos$/ },
+  { file: 'teams-list-phone.png', account: 'admin.sistema', path: '/dashboard/teams', size: phone, ready: /^\d[\d.]* equipos$/ },
+  { file: 'payment-screen-laptop.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: laptop, ready: 'Elegí cómo pagar' },
+  { file: 'payment-screen-phone.png', account: 'capitan.pendiente', path: '/dashboard/competitions', size: phone, ready: 'Elegí cómo pagar' },
+  { file: 'teams-list-print.png', account: 'admin.sistema', path: '/dashboard/teams', size: a4Landscape, ready: /^\d[\d.]* equipos$/, print: true },
   { file: 'roster-phone.png', account: 'admin.sistema', path: '/dashboard/roster', size: phone, ready: 'Planilla de control' },
-  { file: 'owner-home-phone.png', account: 'capitan.completo', path: '/dashboard', size: phone, ready: 'Inicio' },
+  { file: 'owner-home-phone.png', account: 'capitan.completo', path: '/dashboard', size: phone, ready: 'Inscripción completa' },
   { file: 'credential-phone.png', account: 'capitan.completo', path: '/dashboard/credential', size: phone, ready: 'Credencial del equipo' },
 ];
 
@@ -75,8 +75,10 @@ try {
     const page = await context.newPage();
     await signIn(page, shot.account);
     await page.goto(base + shot.path);
-    await page.getByRole('heading', { level: 1, name: shot.ready }).waitFor();
+    await page.getByText(shot.ready, { exact: true }).filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
+    // Loaded when no 'Cargando…' spinner is left.
+    await page.getByText(/^Cargando/).first().waitFor({ state: 'hidden' });
     if (shot.print) await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: true });
     console.info(`${outDir}/${shot.file}`);
