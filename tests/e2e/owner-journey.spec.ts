@@ -190,7 +190,7 @@ test('an owner registers a complete team and a new member sees it read only', as
   await expect(member).toHaveURL(/\/dashboard$/);
   await member.getByRole('link', { name: 'Completar ahora' }).click();
   await activate(member, { first: helmsman.first, last: helmsman.last, dni: helmsman.dni, licence: helmsman.licence });
-  expect(await sidebarLabels(member)).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Salir del Equipo']);
+  expect(await sidebarLabels(member)).toEqual(['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda', 'Salir del Equipo']);
 
   // 7. Team, boat and members, read only.
   await sidebar(member).getByRole('link', { name: 'Equipo', exact: true }).click();

@@ -120,7 +120,8 @@ test('admin.cliente enters the official results and the owner of a placed team s
   await expect(overall.getByRole('button', { name: /^Eliminar/ }).first()).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la competencia' })).toBeVisible();
   await expect(page.getByText(/Edición \d+/)).toBeVisible();
-  await expect(overall).toBeVisible();
+  // Printed, a list is a plain table of every row (issue 21), in place of the on-screen grid.
+  await expect(page.getByRole('table', { name: 'Clasificación general' }).getByRole('row')).toHaveCount(3);
   await page.emulateMedia({ media: 'screen' });
 
   // Teams read results once the competition has ended (decision 0008): the page's clock moves past

@@ -4,13 +4,13 @@ import { recordToasts, toastsSeen } from './toast-recorder';
 import { href } from '../../src/lib/routing/routes';
 
 const expectedSidebars = {
-  systemAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
-  clientAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
-  ownerCompleteTeam: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Eliminar Equipo'],
+  systemAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
+  clientAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
+  ownerCompleteTeam: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda', 'Eliminar Equipo'],
   ownerWithoutTeam: ['Inicio', 'Crear Equipo', 'Ayuda'],
   // An account with the owner role on someone else's team: neither delete nor leave (decision 0009).
-  linkedOwnerRole: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda'],
-  teamMember: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Ayuda', 'Salir del Equipo'],
+  linkedOwnerRole: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda'],
+  teamMember: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda', 'Salir del Equipo'],
   registeredUser: ['Inicio', 'Activar Cuenta', 'Ayuda'],
 } as const;
 

@@ -46,7 +46,7 @@ test('the client admin creates a team for an owner account, finds it in the list
   await choose(page, /Estado/, 'Sin inscribir');
   await expect(row).toBeVisible();
   await choose(page, /Categorías/, 'Familia');
-  await expect(table.getByText('No se encontraron resultados.')).toBeVisible();
+  await expect(main(page).getByText('No hay equipos que coincidan con «dorados del parana».')).toBeVisible();
   await choose(page, /Categorías/, 'Todos');
   await expect(row).toBeVisible();
 
