@@ -1,15 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { connectionMessages } from '@/ui/connection-messages';
+import { useOnline } from '@/ui/use-online';
 import { bar } from './offline-status.css';
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-};
 
 /**
  * Says the browser is offline, on every page. Part of the entry chunk on purpose: offline, a
@@ -18,7 +9,7 @@ const subscribe = (onChange: () => void) => {
  * online (the server snapshot), so hydration matches and the browser's state follows.
  */
 export function OfflineStatus() {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useOnline();
   return (
     <p role="status" className={bar}>
       {online ? null : connectionMessages.offline}

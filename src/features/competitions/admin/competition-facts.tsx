@@ -1,29 +1,15 @@
 import type { Competition } from '@contracts/entities/competitions';
-import { competitionPhase, competitionPhaseLabels, type CompetitionPhase } from '@/lib/competitions/competition-phase';
+import { competitionPhase } from '@/lib/competitions/competition-phase';
+import { PhaseBadge } from '@/lib/competitions/phase-badge';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
-import { Badge, type BadgeTone } from '@/ui/badge';
 import { Fact, FactsList } from '@/ui/facts-list';
-
-const phaseTone: Record<CompetitionPhase, BadgeTone> = {
-  upcoming: 'neutral',
-  'registration-open': 'success',
-  'registration-closed': 'warning',
-  'in-progress': 'info',
-  finished: 'neutral',
-};
-
-/** SPEC §4 phase from the dates, as a badge whose text says it. */
-export function PhaseBadge({ competition, now }: { competition: Competition; now?: Date }) {
-  const phase = competitionPhase(competition, now);
-  return <Badge tone={phaseTone[phase]}>{competitionPhaseLabels[phase]}</Badge>;
-}
 
 /** Dates (es-AR, 24 h), phase and description of a competition. */
 export function CompetitionDates({ competition, now }: { competition: Competition; now?: Date }) {
   return (
     <FactsList>
       <Fact term="Estado">
-        <PhaseBadge competition={competition} now={now} />
+        <PhaseBadge phase={competitionPhase(competition, now)} />
       </Fact>
       <Fact term="Inicio de inscripción">{formatDateTime(competition.registration_start)}</Fact>
       <Fact term="Fin de inscripción">{formatDateTime(competition.registration_end)}</Fact>

@@ -1,21 +1,13 @@
 import type { CompetitionOverview, MoneyLine } from '@contracts/entities/competition-overview';
 import { Link } from 'react-aria-components';
-import { competitionPhase, competitionPhaseLabels, type CompetitionPhase } from '@/lib/competitions/competition-phase';
+import { competitionPhase } from '@/lib/competitions/competition-phase';
+import { PhaseBadge } from '@/lib/competitions/phase-badge';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
 import { paymentTypeLabels } from '@/lib/labels/payment-labels';
 import { href } from '@/lib/routing/routes';
-import { Badge, type BadgeTone } from '@/ui/badge';
 import { Panel } from '@/ui/panel';
 import { nextDeadline } from './next-deadline';
 import * as s from './overview.css';
-
-const phaseTone: Record<CompetitionPhase, BadgeTone> = {
-  upcoming: 'neutral',
-  'registration-open': 'success',
-  'registration-closed': 'warning',
-  'in-progress': 'info',
-  finished: 'neutral',
-};
 
 type Competition = NonNullable<CompetitionOverview['competition']>;
 
@@ -27,7 +19,7 @@ export function CompetitionCard({ competition, now }: { competition: Competition
     <Panel title={competition.name}>
       <p className={s.competitionFacts}>
         <span>Edición {competition.edition}</span>
-        <Badge tone={phaseTone[phase]}>{competitionPhaseLabels[phase]}</Badge>
+        <PhaseBadge phase={phase} />
       </p>
       <p>
         {deadline ? (
