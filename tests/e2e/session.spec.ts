@@ -24,7 +24,9 @@ test('an expired access token is refreshed transparently', async ({ page }) => {
     { id: claims.id, roleId: claims.roleId, status: claims.status, username: claims.username, teamId: claims.teamId },
     -60,
   );
-  await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
+  // Stored as the reloaded page starts, not before: the page still open could meanwhile send a
+  // call with the expired token and refresh it itself, and the reload would need no refresh.
+  await page.addInitScript((token) => localStorage.setItem('accessToken', token), expired);
 
   const refresh = page.waitForResponse((r) => r.url().endsWith('/api/auth/refresh-token') && r.status() === 200);
   await page.reload();
