@@ -3,7 +3,8 @@ import { vars } from '@/ui/theme.css';
 
 import { media } from '@/ui/media';
 
-const desktop = media.desktop;
+/** From here the sidebar stays open beside the content; below, it opens from the menu button. */
+const wideScreen = media.sidebar;
 /** Printed, a screen is its content alone (the results' ceremony sheet): no bars, menu or footer. */
 const hiddenInPrint = { print: { display: 'none' } } as const;
 
@@ -11,7 +12,7 @@ export const shell = style({
   minHeight: '100vh',
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',
-  '@media': { [desktop]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr auto' }, print: { display: 'block', minHeight: 0 } },
+  '@media': { [wideScreen]: { gridTemplateColumns: '260px 1fr', gridTemplateRows: 'auto 1fr auto' }, print: { display: 'block', minHeight: 0 } },
 });
 
 export const topBar = style({
@@ -59,7 +60,7 @@ export const userRole = style({ fontSize: vars.fontSize.xs, color: vars.color.te
  * (two classes) makes it win whatever the order.
  */
 export const menuButton = style({
-  '@media': { [desktop]: { selectors: { [`${topBar} &`]: { display: 'none' } } } },
+  '@media': { [wideScreen]: { selectors: { [`${topBar} &`]: { display: 'none' } } } },
 });
 
 /** WCAG 2.4.1: off screen until it has focus, then over the top bar's left corner. */
@@ -82,7 +83,7 @@ export const sidebar = style({
   borderRight: `1px solid ${vars.color.border}`,
   padding: vars.space.md,
   display: 'none',
-  '@media': { [desktop]: { display: 'block' }, ...hiddenInPrint },
+  '@media': { [wideScreen]: { display: 'block' }, ...hiddenInPrint },
 });
 
 export const sidebarOpen = style({
@@ -116,7 +117,7 @@ export const main = style({
   // (Lighthouse measured CLS 0.05–0.08 on the teams list and Competencia, issue 18).
   minHeight: '100vh',
   padding: vars.space.lg,
-  '@media': { [desktop]: { padding: vars.space.xl }, print: { padding: 0, minHeight: 0 } },
+  '@media': { [wideScreen]: { padding: vars.space.xl }, print: { padding: 0, minHeight: 0 } },
   minWidth: 0,
   outline: 'none',
 });

@@ -12,7 +12,8 @@ import { paymentsAdminMessages as msg } from './payments-admin-messages';
 const columns: DataTableColumn<Payment>[] = [
   { id: 'equipo', header: 'Equipo', value: (p) => p.team_name, isRowHeader: true },
   { id: 'inscripcion', header: 'N.º de inscripción', value: (p) => p.registration_number, kind: 'id' },
-  { id: 'numero', header: 'N.º de equipo', value: (p) => p.team_number, kind: 'id' },
+  // The registration number is the reference admins match; the team number waits in the row's detail.
+  { id: 'numero', header: 'N.º de equipo', value: (p) => p.team_number, kind: 'id', onScreen: false },
   {
     id: 'medio',
     header: 'Medio',
