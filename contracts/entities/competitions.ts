@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storedArgentineInstant } from '../core/argentine-time';
 import { limits } from '../core/limits';
-import { argentineDateTime, id, numberField, requiredDateTime, requiredId, requiredText } from '../core/fields';
+import { argentineDateTime, id, isoDateTime, numberField, requiredDateTime, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import {
   categoryIdSchema,
@@ -63,6 +63,15 @@ export const registeredCompetitionSchema = competitionSchema.extend({
    * their lists, and the payer needs it too.
    */
   registration_number: z.number().int().nullable(),
+  /**
+   * The approved payment that settled the registration: what the payer paid (the price plus a
+   * fee added on top, if any), by which method, and when it was approved. Null unless
+   * payment_status is 'paid' (an exempt team paid nothing). Not in SPEC §3's list: a paid team
+   * reads what it paid instead of the prices (issue 21).
+   */
+  settled_payment: z
+    .object({ payment_type: paymentTypeSchema, amount: z.number(), approved_at: isoDateTime })
+    .nullable(),
 });
 export type RegisteredCompetition = z.infer<typeof registeredCompetitionSchema>;
 

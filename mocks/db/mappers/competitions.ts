@@ -1,6 +1,6 @@
 import type { Competition, Price, RegisteredCompetition } from '@contracts/entities/competitions';
 import type { CompetitionPriceRow, CompetitionRow, Db, TeamCompetitionRow } from '../schema';
-import { paidAmount } from './payments';
+import { paidAmount, paymentsOf } from './payments';
 import { withoutTimestamps } from './strip';
 
 export const toPrice = (row: CompetitionPriceRow): Price => withoutTimestamps(row);
@@ -31,4 +31,13 @@ export const toRegisteredCompetition = (db: Db, row: CompetitionRow, registratio
   payment_status: registration.payment_status,
   team_number: registration.team_number,
   registration_number: registration.registration_number,
+  settled_payment: settledPayment(db, registration),
 });
+
+/** The approved payment that made a registration paid (the latest, should an admin have recorded two). */
+function settledPayment(db: Db, registration: TeamCompetitionRow): RegisteredCompetition['settled_payment'] {
+  if (registration.payment_status !== 'paid') return null;
+  const approved = paymentsOf(db, registration.id).filter((p) => p.status === 'approved');
+  const last = approved.reduce<(typeof approved)[number] | undefined>((latest, p) => (!latest || p.updated_at >= latest.updated_at ? p : latest), undefined);
+  return last ? { payment_type: last.payment_type, amount: last.attempt_amount, approved_at: last.updated_at } : null;
+}

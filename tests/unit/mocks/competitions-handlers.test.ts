@@ -67,6 +67,18 @@ describe('competitions handlers', () => {
       expect(unpaid.registeredCompetitions).toEqual([expect.objectContaining({ id: current().id, status: 'registered', payment_status: 'unpaid', team_number: null })]);
     });
 
+    it('tells a paid team what it paid, how and when: its approved payment; nothing for an unpaid team', async () => {
+      const data = (await (await clientAs('capitan.completo')).call(competitionsEndpoints.list)).data as MemberCompetitions;
+      const paid = data.registeredCompetitions[1]!;
+      const registration = db().teamCompetitions.find((tc) => tc.competition_id === paid.id && tc.registration_number === paid.registration_number)!;
+      const approved = db().payments.filter((p) => p.team_competition_id === registration.id && p.status === 'approved');
+      expect(approved).toHaveLength(1);
+      expect(paid.settled_payment).toEqual({ payment_type: approved[0]!.payment_type, amount: approved[0]!.attempt_amount, approved_at: approved[0]!.updated_at });
+
+      const unpaid = (await (await clientAs('capitan.pendiente')).call(competitionsEndpoints.list)).data as MemberCompetitions;
+      expect(unpaid.registeredCompetitions[0]!.settled_payment).toBeNull();
+    });
+
     it('offers a user without a registration the competitions whose registration has not closed, never the finished ones', async () => {
       const data = (await (await clientAs('capitan.sinequipo')).call(competitionsEndpoints.list)).data as MemberCompetitions;
       expect(data).toEqual({ availableCompetitions: [expect.objectContaining({ id: current().id })], registeredCompetitions: [] });

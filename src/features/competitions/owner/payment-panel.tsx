@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { Price, RegisteredCompetition } from '@contracts/entities/competitions';
+import type { PaymentType } from '@contracts/enums';
+import { formatDateTime, formatMoney } from '@/lib/format/format';
 import { href } from '@/lib/routing/routes';
 import { appHref } from '@/lib/routing/navigation';
 import { Button } from '@/ui/button';
@@ -38,15 +40,34 @@ export function PaymentPanel({ competition, registration, canAct, now }: Payment
   );
 }
 
+/** How the owner reads the method of the payment that settled the registration. */
+const paidBy: Record<PaymentType, string> = {
+  transfer: 'por transferencia',
+  cash: 'en efectivo',
+  mercadopago: 'con tarjeta (Mercado Pago)',
+};
+
 /**
- * A paid or exempt team: nothing left to pay, so no prices. Its team number is in the
- * registration panel just above.
+ * A paid or exempt team: nothing left to pay, so no prices, but what it paid, how and when
+ * (issue 21). Its team number is in the registration panel just above.
  */
 function Settled({ registration }: { registration: RegisteredCompetition }) {
-  const isExempt = registration.payment_status === 'exempt';
+  const settled = registration.settled_payment;
+  if (registration.payment_status === 'exempt') {
+    return (
+      <Panel title="Pago de la inscripción" tone="success">
+        <p>El equipo está exento del pago de la inscripción.</p>
+      </Panel>
+    );
+  }
   return (
     <Panel title="Pago de la inscripción" tone="success">
-      <p>{isExempt ? 'El equipo está exento del pago de la inscripción.' : 'La inscripción está pagada.'}</p>
+      <p>La inscripción está pagada.</p>
+      {settled ? (
+        <p>
+          Pagaste {formatMoney(settled.amount)} {paidBy[settled.payment_type]}; el pago se aprobó el {formatDateTime(settled.approved_at)}.
+        </p>
+      ) : null}
     </Panel>
   );
 }

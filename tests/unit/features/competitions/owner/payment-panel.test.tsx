@@ -24,7 +24,7 @@ const prices = [
   price({ id: 4, payment_type: 'cash', start_date: '2026-12-01T03:00:00.000Z', end_date: '2026-12-20T02:59:00.000Z' }),
 ];
 const registration = (over: Partial<RegisteredCompetition>) =>
-  ({ id: 7, prices, status: 'registered', payment_status: 'unpaid', team_number: null, registration_number: 12, ...over }) as RegisteredCompetition;
+  ({ id: 7, prices, status: 'registered', payment_status: 'unpaid', team_number: null, registration_number: 12, settled_payment: null, ...over }) as RegisteredCompetition;
 
 const renderPanel = (reg: RegisteredCompetition) =>
   renderPage(<PaymentPanel competition={reg} registration={reg} canAct now={NOW} />, '/dashboard/competitions');
@@ -62,8 +62,20 @@ describe('the payment panel of a settled team', () => {
     ['paid', 'La inscripción está pagada.'],
     ['exempt', 'El equipo está exento del pago de la inscripción.'],
   ] as const)('%s: says so, and shows no prices', (payment_status, text) => {
-    renderPanel(registration({ status: 'accepted', payment_status, team_number: 31 }));
+    renderPanel(registration({ status: 'accepted', payment_status, team_number: 31, settled_payment: null }));
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(screen.queryByText(/Transferencia bancaria|Tarjeta/)).not.toBeInTheDocument();
+  });
+
+  it('a paid team reads what it paid, how and when', () => {
+    renderPanel(
+      registration({
+        status: 'accepted',
+        payment_status: 'paid',
+        team_number: 31,
+        settled_payment: { payment_type: 'transfer', amount: 210000, approved_at: '2026-11-21T19:05:00.000Z' },
+      }),
+    );
+    expect(screen.getByText('Pagaste $ 210.000,00 por transferencia; el pago se aprobó el 21/11/2026, 16:05.')).toBeInTheDocument();
   });
 });
