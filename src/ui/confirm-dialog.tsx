@@ -22,7 +22,9 @@ export type ConfirmDialogProps = ConfirmStep & {
 
 /**
  * An alertdialog that asks before acting. Cancel (or Escape) closes without acting; focus
- * returns to the button that opened it.
+ * returns to the button that opened it. Cancel comes first; for a destructive action (tone
+ * 'danger') it also takes the focus, so Enter on an opened dialog never destroys anything,
+ * and the action is red and named by its verb ('Eliminar precio').
  */
 export function ConfirmDialog({
   isOpen,
@@ -68,7 +70,7 @@ export function ConfirmDialog({
       isKeyboardDismissDisabled={isPending}
       footer={
         <>
-          <Button variant="secondary" onPress={() => changeOpen(false)} isDisabled={isPending}>
+          <Button variant="secondary" onPress={() => changeOpen(false)} isDisabled={isPending} autoFocus={tone === 'danger'}>
             {cancelLabel}
           </Button>
           <Button variant={tone} onPress={confirm} isPending={isPending}>
