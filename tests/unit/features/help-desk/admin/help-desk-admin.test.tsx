@@ -80,7 +80,7 @@ describe('help desk list', { timeout: TEST_TIMEOUT }, () => {
     const row = (await within(table).findAllByRole('gridcell'))[0]!.closest<HTMLElement>('[role=row]')!;
     const name = within(row).getByRole('rowheader');
     // The first row is the newest pending request; its link names it.
-    const first = pendingFirst(db().helpDeskTickets)[0]!;
+    const first = pendingFirst(db().helpDeskTickets as unknown as Parameters<typeof pendingFirst>[0])[0]!;
     expect(name).toHaveTextContent(first.title);
     expect(row).toHaveAttribute('data-href', href('helpDeskView', { id: first.id }));
     expect(within(table).queryByRole('button', { name: /^Ver / })).not.toBeInTheDocument();
