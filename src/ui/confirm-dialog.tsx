@@ -60,6 +60,14 @@ export function ConfirmDialog({
     }
   };
 
+  // WAI-ARIA's alert dialog pattern: before a destructive action, the focus starts on the least destructive one.
+  const cancel = (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a dialog that has just opened, not on a page load
+    <Button variant="secondary" onPress={() => changeOpen(false)} isDisabled={isPending} autoFocus={tone === 'danger'}>
+      {cancelLabel}
+    </Button>
+  );
+
   return (
     <Dialog
       title={step.title}
@@ -70,9 +78,7 @@ export function ConfirmDialog({
       isKeyboardDismissDisabled={isPending}
       footer={
         <>
-          <Button variant="secondary" onPress={() => changeOpen(false)} isDisabled={isPending} autoFocus={tone === 'danger'}>
-            {cancelLabel}
-          </Button>
+          {cancel}
           <Button variant={tone} onPress={confirm} isPending={isPending}>
             {step.confirmLabel}
           </Button>
