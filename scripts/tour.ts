@@ -3,8 +3,9 @@
  * laptop's and a phone's size, and a printed list. Not part of `npm test` (pictures are for
  * people); run it after a change to one of these screens and look at the result before committing.
  *
- * Usage: npm run build:demo && npm run tour
- * It serves dist-demo (the app with its in-browser mock, a fresh demo database per page) with
+ * Usage: npm run build:demo && npm run tour [-- NAME …]
+ * With names, only the shots whose file name contains one of them are taken again (so a change
+ * to one screen does not rewrite every picture). It serves dist-demo (the app with its in-browser mock, a fresh demo database per page) with
  * `vite preview` on TOUR_PORT (default 4390) and drives Debian's Chromium with Playwright.
  */
 import { spawn } from 'node:child_process';
@@ -30,7 +31,18 @@ type Shot = {
   ready: string | RegExp;
   /** Show the page as printed (print media), the whole page. */
   print?: boolean;
+  /** What a person does first on that page: open the first row, press a button. */
+  before?: (page: Page) => Promise<void>;
+  /** Text on screen once `before` is done. */
+  readyAfter?: string | RegExp;
 };
+
+/** The first transfer waiting for a decision, opened from its list as an organiser does. */
+const openFirstTransfer = async (page: Page) => {
+  await page.getByRole('grid', { name: /Transferencias/ }).getByRole('rowheader').first().click();
+  await page.waitForURL(/\/pending-transfers\/view\/\d+/);
+};
+const openFilters = (page: Page) => page.getByRole('button', { name: /^Filtros/ }).click();
 
 /** The tour, in the order docs/tour.md shows it. */
 const shots: Shot[] = [
@@ -44,7 +56,29 @@ const shots: Shot[] = [
   { file: 'roster-phone.png', account: 'admin.sistema', path: '/dashboard/roster', size: phone, ready: 'Planilla de control' },
   { file: 'owner-home-phone.png', account: 'capitan.completo', path: '/dashboard', size: phone, ready: 'Inscripción completa' },
   { file: 'credential-phone.png', account: 'capitan.completo', path: '/dashboard/credential', size: phone, ready: 'Credencial del equipo' },
+  ...([laptop, phone] as const).map((size) => ({
+    file: `transfer-decision-${size === laptop ? 'laptop' : 'phone'}.png`,
+    account: 'admin.cliente',
+    path: '/dashboard/pending-transfers',
+    size,
+    ready: /^\d+ transferencias?$/,
+    before: openFirstTransfer,
+    readyAfter: 'Para comparar con el extracto',
+  })),
+  // Two filters applied, from the URL: the cards come first, the five selects wait behind 'Filtros (2)'.
+  { file: 'participants-filters-closed-phone.png', account: 'admin.cliente', path: '/dashboard/team-members?rol=4&estado=active', size: phone, ready: 'Filtros (2)' },
+  {
+    file: 'participants-filters-open-phone.png',
+    account: 'admin.cliente',
+    path: '/dashboard/team-members?rol=4&estado=active',
+    size: phone,
+    ready: 'Filtros (2)',
+    before: openFilters,
+  },
 ];
+
+const only = process.argv.slice(2);
+const chosen = only.length ? shots.filter((shot) => only.some((name) => shot.file.includes(name))) : shots;
 
 async function signIn(page: Page, account: string) {
   await page.goto(base + '/');
@@ -69,7 +103,7 @@ try {
   await waitForServer();
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  for (const shot of shots) {
+  for (const shot of chosen) {
     // A context per shot: its own storage, so every picture starts from the seeded demo.
     const context = await browser.newContext({ viewport: shot.size, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
     const page = await context.newPage();
@@ -79,6 +113,12 @@ try {
     await page.waitForLoadState('networkidle');
     // Loaded when no 'Cargando…' spinner is left.
     await page.getByText(/^Cargando/).first().waitFor({ state: 'hidden' });
+    if (shot.before) {
+      await shot.before(page);
+      if (shot.readyAfter) await page.getByText(shot.readyAfter, { exact: true }).filter({ visible: true }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.getByText(/^Cargando/).first().waitFor({ state: 'hidden' });
+    }
     if (shot.print) await page.emulateMedia({ media: 'print' });
     await page.screenshot({ path: `${outDir}/${shot.file}`, fullPage: true });
     console.info(`${outDir}/${shot.file}`);

@@ -22,7 +22,9 @@ export type ConfirmDialogProps = ConfirmStep & {
 
 /**
  * An alertdialog that asks before acting. Cancel (or Escape) closes without acting; focus
- * returns to the button that opened it.
+ * returns to the button that opened it. Cancel comes first; for a destructive action (tone
+ * 'danger') it also takes the focus, so Enter on an opened dialog never destroys anything,
+ * and the action is red and named by its verb ('Eliminar precio').
  */
 export function ConfirmDialog({
   isOpen,
@@ -58,6 +60,14 @@ export function ConfirmDialog({
     }
   };
 
+  // WAI-ARIA's alert dialog pattern: before a destructive action, the focus starts on the least destructive one.
+  const cancel = (
+    // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a dialog that has just opened, not on a page load
+    <Button variant="secondary" onPress={() => changeOpen(false)} isDisabled={isPending} autoFocus={tone === 'danger'}>
+      {cancelLabel}
+    </Button>
+  );
+
   return (
     <Dialog
       title={step.title}
@@ -68,9 +78,7 @@ export function ConfirmDialog({
       isKeyboardDismissDisabled={isPending}
       footer={
         <>
-          <Button variant="secondary" onPress={() => changeOpen(false)} isDisabled={isPending}>
-            {cancelLabel}
-          </Button>
+          {cancel}
           <Button variant={tone} onPress={confirm} isPending={isPending}>
             {step.confirmLabel}
           </Button>

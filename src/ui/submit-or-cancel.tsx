@@ -3,7 +3,8 @@ import { stickyActions } from './dialog.css';
 
 /**
  * A dialog form's two actions: submit (busy while it is sent) and 'Cancelar', which closes.
- * They stay at the bottom of a dialog taller than the screen (dialog.css.ts).
+ * They stay at the bottom of a dialog taller than the screen (dialog.css.ts). A destructive
+ * submit ('Rechazar pago') is red and comes after 'Cancelar', as in the confirm dialog.
  */
 export function SubmitOrCancel({
   submitLabel,
@@ -11,22 +12,30 @@ export function SubmitOrCancel({
   isDisabled,
   onCancel,
   className,
+  tone = 'primary',
 }: {
   submitLabel: string;
+  tone?: 'primary' | 'danger';
   isPending: boolean;
   /** The submit only: 'Cancelar' always closes. */
   isDisabled?: boolean;
   onCancel: () => void;
   className: string;
 }) {
+  const submit = (
+    <Button type="submit" variant={tone} isPending={isPending} isDisabled={isDisabled}>
+      {submitLabel}
+    </Button>
+  );
+  const cancel = (
+    <Button variant="secondary" onPress={onCancel}>
+      Cancelar
+    </Button>
+  );
   return (
     <div className={`${className} ${stickyActions}`}>
-      <Button type="submit" isPending={isPending} isDisabled={isDisabled}>
-        {submitLabel}
-      </Button>
-      <Button variant="secondary" onPress={onCancel}>
-        Cancelar
-      </Button>
+      {tone === 'danger' ? cancel : submit}
+      {tone === 'danger' ? submit : cancel}
     </div>
   );
 }

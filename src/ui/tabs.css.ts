@@ -8,6 +8,8 @@ export const tabList = style({
   flexWrap: 'wrap',
   gap: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
+  // Printed, a page is its chosen panel: the tabs are a way to move around the screen.
+  '@media': { print: { display: 'none' } },
 });
 
 export const tab = style({

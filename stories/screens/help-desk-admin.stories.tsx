@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { INSTITUTION_REQUEST_TITLE } from '../../contracts/entities/help-desk';
 import HelpDeskPage from '../../src/features/help-desk/admin/help-desk-page';
 import TicketViewPage from '../../src/features/help-desk/admin/ticket-view-page';
@@ -29,7 +29,10 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 
 export const Lista: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('button', { name: /^Ver / })).not.toHaveLength(0);
+    // Each row is a link to the request (issue 21): a link-styled name, no 'Ver' button.
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Solicitudes de ayuda' });
+    await waitFor(() => expect(grid.querySelector('[role=row][data-href]')).not.toBeNull(), { timeout: 5000 });
+    await expect(within(grid).queryByRole('button', { name: /^Ver / })).not.toBeInTheDocument();
   },
 };
 

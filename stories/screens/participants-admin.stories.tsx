@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import MemberAddPage from '../../src/features/members/admin/member-add-page';
 import MemberEditPage from '../../src/features/members/admin/member-edit-page';
 import ParticipantsPage from '../../src/features/members/admin/participants-page';
@@ -40,7 +40,46 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 
 export const Lista: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('button', { name: /^Ver equipo / })).toHaveLength(10);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findAllByRole('button', { name: /^Ver equipo / })).toHaveLength(10);
+    // On a laptop the five filters stay in the toolbar's row; the phone's 'Filtros' button is not drawn.
+    await expect(canvas.getByRole('button', { name: /Timonel$/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
+  },
+};
+
+const filteredPath = `${href('teamMembers')}?rol=4&estado=active`;
+
+/**
+ * At 390 × 844 the five filters wait behind 'Filtros (2)' (two applied, read from the URL) and
+ * the first card is on the first screen (issue 21).
+ */
+export const TelefonoFiltrosCerrados: Story = {
+  name: 'Teléfono (filtros cerrados, 2 aplicados)',
+  ...phoneViewport,
+  decorators: [withRouter(filteredPath)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Participantes' });
+    await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
+    const toggle = canvas.getByRole('button', { name: 'Filtros (2)' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: /Timonel$/ })).not.toBeInTheDocument();
+    await expect(within(grid).getAllByRole('rowheader')[0]!.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight);
+  },
+};
+
+/** The same, opened: the five selects under the button, the applied ones showing their value. */
+export const TelefonoFiltrosAbiertos: Story = {
+  name: 'Teléfono (filtros abiertos)',
+  ...phoneViewport,
+  decorators: [withRouter(filteredPath)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Filtros (2)' }));
+    const group = canvas.getByRole('group', { name: 'Filtros' });
+    await expect(within(group).getByRole('button', { name: /Timonel$/ })).toBeVisible();
+    await expect(within(group).getByRole('button', { name: /Rol$/ })).toHaveTextContent('Miembro de equipo');
   },
 };
 

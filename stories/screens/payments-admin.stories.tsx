@@ -159,6 +159,23 @@ export const DetalleEfectivoDeclarado = detail({
   },
 });
 
+/**
+ * 'Rechazar pago' ('One voice', issue 21): red and last beside 'Confirmar recepción'; its dialog
+ * puts 'Cancelar' first and the red 'Rechazar pago' last. Left open for axe.
+ */
+export const RechazarEfectivo = detail({
+  loaders: [paymentLoader(() => declaredCash.payment_id)],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/payments/:id', answerDeclaredCash));
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rechazar pago' }));
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Rechazar el pago en efectivo' }));
+    const buttons = dialog.getAllByRole('button');
+    await expect(buttons.map((b) => b.textContent)).toEqual(['Cancelar', 'Rechazar pago']);
+  },
+});
+
 /** The server refuses the confirmation (own payment): its message beside the buttons. */
 export const EfectivoNoConfirmable = detail({
   loaders: [paymentLoader(() => declaredCash.payment_id)],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { Route } from 'wouter';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import NewCredentialsPage from '../../src/features/users/admin/new-credentials-page';
 import ResetOwnPasswordPage from '../../src/features/users/admin/reset-own-password-page';
 import UserLogPage from '../../src/features/users/admin/user-log-page';
@@ -31,7 +31,10 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 
 export const Lista: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findAllByRole('button', { name: /^Ver registro / })).not.toHaveLength(0);
+    // Each row is a link to the account's log (issue 21): a link-styled name, no 'Ver registro' button.
+    const grid = await within(canvasElement).findByRole('grid', { name: 'Usuarios' });
+    await waitFor(() => expect(grid.querySelector('[role=row][data-href]')).not.toBeNull(), { timeout: 5000 });
+    await expect(within(grid).queryByRole('button', { name: /^Ver registro/ })).not.toBeInTheDocument();
   },
 };
 

@@ -37,3 +37,32 @@ export const Pending: Story = {
     await expect(args.onPress).not.toHaveBeenCalled();
   },
 };
+
+/*
+ * The danger variant in each state, left in it for axe's contrast check (issue 21: AA for the
+ * red at rest, hovered, focused, pressed and disabled).
+ */
+export const DangerHovered: Story = {
+  args: { variant: 'danger', children: 'Eliminar equipo' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Eliminar equipo' });
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+export const DangerFocused: Story = {
+  args: { variant: 'danger', children: 'Eliminar equipo' },
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('button', { name: 'Eliminar equipo' })).toHaveAttribute('data-focus-visible', 'true');
+  },
+};
+export const DangerPressed: Story = {
+  args: { variant: 'danger', children: 'Eliminar equipo' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Eliminar equipo' });
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: button });
+    await expect(button).toHaveAttribute('data-pressed', 'true');
+  },
+};
+export const DangerDisabled: Story = { args: { variant: 'danger', isDisabled: true, children: 'Eliminar equipo' } };

@@ -84,3 +84,31 @@ export const Open: Story = {
     await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   },
 };
+
+/**
+ * A destructive confirmation ('One voice', issue 21): 'Cancelar' first and focused, so Enter on
+ * the opened dialog cancels; the action is red and named by its verb. Left open for axe.
+ */
+export const DangerStartsOnCancel: Story = {
+  args: {
+    opener: 'Eliminar precio',
+    tone: 'danger',
+    title: 'Eliminar precio',
+    message: '¿Eliminar el precio Contado · $ 45.000,00? Esta acción no se puede deshacer.',
+    confirmLabel: 'Eliminar precio',
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar precio' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar precio' });
+    const [cancel, action] = within(dialog).getAllByRole('button');
+    await expect(cancel).toHaveAccessibleName('Cancelar');
+    await waitFor(() => expect(cancel).toHaveFocus());
+    await expect(action).toHaveAccessibleName('Eliminar precio');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    // Opened again and left open, so axe checks the red action inside the dialog.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Eliminar precio' }));
+    await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+  },
+};

@@ -139,7 +139,8 @@ test('an access-recovery request is answered by phone after the password is rese
   await signIn(page, 'clientAdmin');
   await sidebar(page).getByRole('link', { name: /Solicitudes de ayuda/ }).click();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Jorge Pérez');
-  await page.getByRole('button', { name: /^Ver Recuperación de acceso/ }).first().click();
+  // A row is a link to the request (issue 21): its name opens it.
+  await page.getByRole('grid', { name: 'Solicitudes de ayuda' }).getByRole('rowheader', { name: /^Recuperación de acceso/ }).first().click();
   const identity = page.locator('section', { has: page.getByRole('heading', { name: 'Datos para recuperar el acceso' }) });
   await expect(identity).toContainText(dni);
   await expect(identity).toContainText('15-03-1990');

@@ -40,7 +40,14 @@ export function focusField(path: string, registered: Map<string, HTMLElement>, f
 /**
  * A field's name as its label says it (`data-field-label`, set by the field's label): the
  * error summary names each failing field with it, so the label stays the only place a field
- * is named. Undefined for a field whose label is not plain text.
+ * is named. A field of a repeated row ('prices.1.price') adds its row's legend, since every
+ * row repeats the same labels: 'Precio 2 — Monto' (decision 0059). Undefined for a field whose
+ * label is not plain text.
  */
-export const fieldLabel = (path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement): string | undefined =>
-  fieldElement(path, registered, form)?.querySelector<HTMLElement>('[data-field-label]')?.dataset.fieldLabel || undefined;
+export function fieldLabel(path: string, registered: Map<string, HTMLElement>, form?: HTMLFormElement): string | undefined {
+  const element = fieldElement(path, registered, form);
+  const label = element?.querySelector<HTMLElement>('[data-field-label]')?.dataset.fieldLabel;
+  if (!label) return undefined;
+  const row = /\.\d+\./.test(path) ? element!.closest('fieldset')?.querySelector('legend')?.textContent : undefined;
+  return row ? `${row} — ${label}` : label;
+}

@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { buttonVariant } from '../button.css';
 import { vars } from '../theme.css';
 import { focusRing } from '../focus-ring.css';
 import { media } from '../media';
@@ -115,6 +116,13 @@ export const actions = style({
   justifyContent: 'flex-end',
   '@media': { [media.tablet]: { flexWrap: 'nowrap' } },
 });
+
+/**
+ * A destructive row action (declared last: 'Eliminar', 'Quitar') is set apart from the others
+ * as everywhere (src/ui/set-apart.css.ts, 'One voice', issue 21); here by the button's variant,
+ * since a row action names its variant, not its class.
+ */
+globalStyle(`${actions} > ${buttonVariant.danger}`, { marginInlineStart: vars.space.xl });
 
 /** Printed, a table is its data: the row actions (edit, delete) are left out. */
 export const actionsColumn = style({ width: '1%', '@media': { print: { display: 'none' } } });

@@ -5,6 +5,7 @@ import { FieldLabel } from '../field-parts';
 import { field, input } from '../field.css';
 import { Select } from '../select';
 import type { DataTableColumn } from './columns';
+import { FiltersDisclosure } from './filters-disclosure';
 import { useSearchDraft } from './use-search-draft';
 import * as s from './data-table.css';
 
@@ -31,7 +32,7 @@ const sameFilters = (a: Readonly<Record<string, string>>, b: Readonly<Record<str
 };
 
 /**
- * Search field, one select per filterable column, and the CSV export. Memoised (filters by
+ * Search field, one select per filterable column (behind 'Filtros (N)' on a phone), and the CSV export. Memoised (filters by
  * value): a page change or a sort does not re-render the selects (docs/decisions/0016).
  */
 export const TableToolbar = memo(ToolbarContent, (prev, next) =>
@@ -57,16 +58,20 @@ function ToolbarContent<T>({
       {searchLabel !== undefined ? (
         <TableSearchField label={searchLabel} placeholder={searchPlaceholder} applied={appliedSearch} onApply={onSearchApply} />
       ) : null}
-      {filterColumns.map((column) => (
-        <Select
-          key={column.id}
-          className={s.filter}
-          label={column.filter!.label ?? column.header}
-          options={[{ id: ALL_OPTION, label: 'Todos' }, ...column.filter!.options.map((o) => ({ id: o.value, label: o.label }))]}
-          value={filters[column.id] ?? ALL_OPTION}
-          onChange={(value) => onFilterChange(column.id, value === ALL_OPTION || value === null ? null : String(value))}
-        />
-      ))}
+      {filterColumns.length > 0 ? (
+        <FiltersDisclosure activeCount={filterColumns.filter((column) => filters[column.id] !== undefined).length}>
+          {filterColumns.map((column) => (
+            <Select
+              key={column.id}
+              className={s.filter}
+              label={column.filter!.label ?? column.header}
+              options={[{ id: ALL_OPTION, label: 'Todos' }, ...column.filter!.options.map((o) => ({ id: o.value, label: o.label }))]}
+              value={filters[column.id] ?? ALL_OPTION}
+              onChange={(value) => onFilterChange(column.id, value === ALL_OPTION || value === null ? null : String(value))}
+            />
+          ))}
+        </FiltersDisclosure>
+      ) : null}
       {onExport ? (
         <Button variant="secondary" className={s.exportButton} onPress={() => void onExport()} isDisabled={isExportDisabled}>
           Exportar CSV

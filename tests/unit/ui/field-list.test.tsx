@@ -27,7 +27,9 @@ function InstitutionForm({ initial, onSubmit }: { initial: InstitutionInput; onS
       <TextField label="Presidente" {...form.field('president')} />
       <TextField label="Teléfono" {...form.field('phone_number')} />
       {addresses.keys.map((key, i) => (
-        <fieldset key={key} aria-label={`Dirección ${i + 1}`}>
+        // A row is a fieldset named by its legend, as in the screens (institution-form.tsx).
+        <fieldset key={key}>
+          <legend>Dirección {i + 1}</legend>
           <TextField label="Calle y número" {...form.field(`addresses.${i}.address_line`)} />
           <TextField label="Ciudad" {...form.field(`addresses.${i}.city`)} />
           <TextField label="Provincia" {...form.field(`addresses.${i}.state`)} />
@@ -97,9 +99,20 @@ describe('form lists: rows of a nested schema', () => {
     renderInstitution([filledAddress, { ...filledAddress, city: 'ab' }]);
     await submit();
     const summary = screen.getByRole('alert');
-    const link = within(summary).getByRole('link', { name: 'Ciudad: Debe tener al menos 3 caracteres' });
+    const link = within(summary).getByRole('link', { name: 'Dirección 2 — Ciudad: Debe tener al menos 3 caracteres' });
     await fakeTimerUser().click(link);
     expect(city(2)).toHaveFocus();
+  });
+
+  it('names a row field with its row, so rows that fail alike are told apart (decision 0059)', async () => {
+    renderInstitution([{ ...filledAddress, city: '' }, filledAddress, { ...filledAddress, city: 'ab' }]);
+    await submit();
+    const lines = within(screen.getByRole('alert')).getAllByRole('link').map((l) => l.textContent);
+    expect(lines).toEqual(['Dirección 1 — Ciudad: Este campo es obligatorio', 'Dirección 3 — Ciudad: Debe tener al menos 3 caracteres']);
+    // A field outside the rows keeps its label alone.
+    await fakeTimerUser().clear(screen.getByRole('textbox', { name: /^Nombre/ }));
+    await submit();
+    expect(within(screen.getByRole('alert')).getAllByRole('link')[0]).toHaveTextContent(/^Nombre: /);
   });
 
   it('removing a row moves the rows below up, with their values, messages and touched marks', async () => {

@@ -61,7 +61,7 @@ export function CompetitionDetail({ competition }: { competition: Competition })
       onSelect={(id) => setLocationHash(id)}
       items={[
         { id: INFO_TAB, label: 'Información', content: info },
-        { id: TEAMS_TAB, label: 'Equipos', content: <CompetitionTeams competitionId={competition.id} /> },
+        { id: TEAMS_TAB, label: 'Equipos', content: <CompetitionTeams competition={competition} /> },
       ]}
     />
   );

@@ -109,7 +109,7 @@ export function CompetitionForm({ competition, canManagePrices }: CompetitionFor
               {/* The last row stays: a competition has at least one price (SPEC §5). */}
               {prices.keys.length > 1 ? (
                 <div className={s.actions}>
-                  <Button variant="secondary" onPress={() => prices.remove(i)}>
+                  <Button variant="danger" size="sm" onPress={() => prices.remove(i)}>
                     Quitar precio {i + 1}
                   </Button>
                 </div>

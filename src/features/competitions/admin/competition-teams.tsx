@@ -1,9 +1,11 @@
+import type { Competition } from '@contracts/entities/competitions';
 import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { href } from '@/lib/routing/routes';
 import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
+import { printCaption } from '@/ui/list-page.css';
 import { LoadError } from '@/ui/load-error';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { isRegistered, paymentStatusLabels, rowPaymentStatus } from '@/lib/team/team-payment-state';
@@ -43,25 +45,33 @@ const columns: readonly DataTableColumn<Row>[] = [
   { id: 'pagado', header: 'Total pagado', value: (r) => r.total_paid_amount, kind: 'money' },
 ];
 
-/** SPEC §2 competition detail, tab 'Equipos': the teams registered in it; a row opens the team detail. */
-export function CompetitionTeams({ competitionId }: { competitionId: number }) {
-  const teams = useEndpointQuery(teamsEndpoints.getOwnOrList, { query: { competition_id: competitionId } });
+/**
+ * SPEC §2 competition detail, tab 'Equipos': the teams registered in it; a row opens the team
+ * detail. Printed, it says what it is like every other list (issue 21): 'Equipos', the
+ * competition in view, then the table's count and date.
+ */
+export function CompetitionTeams({ competition }: { competition: Pick<Competition, 'id' | 'name' | 'edition'> }) {
+  const teams = useEndpointQuery(teamsEndpoints.getOwnOrList, { query: { competition_id: competition.id } });
   if (teams.isLoadingError) {
     return <LoadError className={s.actions} message={m.teamsLoadError} onRetry={() => void teams.refetch()} />;
   }
   const rows = Array.isArray(teams.data) ? teams.data.filter(isRegistered) : [];
   return (
-    <DataTable
-      label="Equipos de la competencia"
-      noun={{ one: 'equipo', other: 'equipos' }}
-      columns={columns}
-      rows={rows}
-      isLoading={teams.isPending}
-      search={{ label: 'Buscar equipo' }}
-      emptyText="Todavía no hay equipos inscriptos en esta competencia."
-      rowHref={(r) => href('teamView', { id: r.team_id })}
-      // The view goes into the query string beside the tab's hash (#equipos), which it keeps.
-      urlPrefix="equipos."
-    />
+    <>
+      <h2 className={printCaption}>Equipos</h2>
+      <p className={printCaption}>{`Competencia: ${competition.name} (edición ${competition.edition})`}</p>
+      <DataTable
+        label="Equipos de la competencia"
+        noun={{ one: 'equipo', other: 'equipos' }}
+        columns={columns}
+        rows={rows}
+        isLoading={teams.isPending}
+        search={{ label: 'Buscar equipo' }}
+        emptyText="Todavía no hay equipos inscriptos en esta competencia."
+        rowHref={(r) => href('teamView', { id: r.team_id })}
+        // The view goes into the query string beside the tab's hash (#equipos), which it keeps.
+        urlPrefix="equipos."
+      />
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { ErrorBanner } from '@/ui/error-banner';
+import { setApart } from '@/ui/set-apart.css';
 import { toast } from '@/ui/toast-store';
 import { competitionAdminMessages as m, paymentTypeLabels } from './competition-admin-messages';
 import * as s from './competition-admin.css';
@@ -68,7 +69,7 @@ export function PriceList({ competition, canManage }: { competition: Competition
                 <ButtonLink variant="secondary" size="sm" href={appHref(href('priceEdit', { id: price.id }))} aria-label={`Editar ${priceSummary(price)}`}>
                   Editar
                 </ButtonLink>
-                <Button variant="danger" size="sm" onPress={() => setToDelete(price)} aria-label={`Eliminar ${priceSummary(price)}`}>
+                <Button variant="danger" size="sm" className={setApart} onPress={() => setToDelete(price)} aria-label={`Eliminar ${priceSummary(price)}`}>
                   Eliminar
                 </Button>
               </div>

@@ -63,7 +63,7 @@ function RegisteredState({ competition, registration, canAct }: { competition: C
       {registration.team_number !== null ? <p>Número de equipo: {registration.team_number}</p> : null}
       {cancellable ? (
         <div className={s.actions}>
-          <Button variant="secondary" onPress={() => setConfirming(true)}>
+          <Button variant="danger" onPress={() => setConfirming(true)}>
             Cancelar inscripción
           </Button>
           <ConfirmDialog

@@ -1,11 +1,13 @@
 import type { HelpTicket } from '@contracts/entities/help-desk';
 import { helpTicketStatusLabels, helpTicketStatusTone, responseMethodLabels } from '../shared/help-ticket-labels';
+import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
 import type { DataTableColumn } from '@/ui/data-table';
 
 /**
  * SPEC §2 help-desk list, declared once for cells, search, sorting, the status filter and CSV.
- * The response channel is in the request's detail (issue 21: the list fits 1280 px with 'Ver').
+ * The response channel is in the request's detail (issue 21: the list fits 1280 px), which
+ * each row links to.
  */
 export const ticketColumns: DataTableColumn<HelpTicket>[] = [
   {
@@ -24,3 +26,6 @@ export const ticketColumns: DataTableColumn<HelpTicket>[] = [
 /** Pending first (they wait for an answer), then newest first within each status. */
 export const pendingFirst = (tickets: readonly HelpTicket[]) =>
   [...tickets].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending') || b.created_at.localeCompare(a.created_at) || b.id - a.id);
+
+/** A row is a link to the request's detail (declared once, so the table keeps a stable prop). */
+export const ticketHref = (ticket: HelpTicket) => href('helpDeskView', { id: ticket.id });

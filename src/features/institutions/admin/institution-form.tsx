@@ -58,7 +58,7 @@ export function InstitutionForm({ initialValues, submitLabel, onSave }: Institut
               <TextField label="País" isRequired {...form.field(`addresses.${i}.country`)} />
             </div>
             <div className={s.actions}>
-              <Button variant="secondary" size="sm" onPress={() => addresses.remove(i)}>
+              <Button variant="danger" size="sm" onPress={() => addresses.remove(i)}>
                 Quitar dirección {i + 1}
               </Button>
             </div>

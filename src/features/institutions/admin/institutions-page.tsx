@@ -21,7 +21,7 @@ export default function InstitutionsPage({ title }: { title: string }) {
   const rowActions = useMemo<RowAction<Institution>[]>(
     () => [
       { label: 'Editar', onAction: (club) => navigate(appHref(href('institutionEdit', { id: club.id }))) },
-      { label: 'Eliminar', onAction: setDeleting },
+      { label: 'Eliminar', variant: 'danger', onAction: setDeleting },
     ],
     [navigate],
   );

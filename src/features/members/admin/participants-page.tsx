@@ -30,14 +30,14 @@ export default function ParticipantsPage({ title }: { title: string }) {
     () => [
       { label: 'Ver equipo', onAction: (p) => navigate(appHref(href('teamView', { id: p.team_id }))) },
       { label: 'Editar', onAction: (p) => navigate(editParticipantHref(p.user_id, p.team_id)), isHidden: notActivated },
-      { label: 'Quitar', onAction: setRemoving, isHidden: notActivated },
+      { label: 'Quitar', variant: 'danger', onAction: setRemoving, isHidden: notActivated },
     ],
     [navigate],
   );
   return (
     <>
       <ListPage
-      printCaption={<CurrentCompetitionCaption />}
+        printCaption={<CurrentCompetitionCaption />}
         title={title}
         intro={<p className={s.lead}>Los participantes se agregan desde su equipo: «Ver equipo» y luego «Agregar participante».</p>}
         query={list}

@@ -5,6 +5,7 @@ import { memberCategoryLabel } from '@/lib/labels/member-category-labels';
 import { genderLabels } from '@/lib/people/personal-info-options';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { setApart } from '@/ui/set-apart.css';
 import { FactsList } from '@/ui/facts-list';
 import { fullName } from '../shared/member-name';
 import { membersMessages } from '../shared/member-messages';
@@ -75,7 +76,7 @@ export function MemberCard({ member, isTeamOwner, canManage, canRemove, onRemove
             Editar
           </HashLink>
           {canRemove && (
-            <Button variant="danger" size="sm" onPress={() => onRemove(member)} aria-label={`Quitar a ${name} del equipo`}>
+            <Button variant="danger" size="sm" className={setApart} onPress={() => onRemove(member)} aria-label={`Quitar a ${name} del equipo`}>
               Quitar
             </Button>
           )}

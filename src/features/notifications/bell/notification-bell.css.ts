@@ -72,15 +72,15 @@ export const description = style({
 });
 export const actions = style({ display: 'flex', gap: vars.space.md, justifyContent: 'flex-end', alignItems: 'center' });
 export const more = style({ color: vars.color.link, textDecoration: 'underline', minHeight: 24, display: 'inline-flex', alignItems: 'center', outline: 'none', selectors: { '&[data-focus-visible]': focus } });
-export const deleteButton = style({
+/** 'Marcar como leída': a quiet button; 'Eliminar' is the shared danger button, at the row's far end. */
+export const secondaryButton = style({
   minHeight: 32,
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,
-  color: vars.color.errorText,
+  color: vars.color.text,
   cursor: 'pointer',
   outline: 'none',
-  selectors: { '&[data-focus-visible]': focus, '&[data-hovered]': { background: vars.color.errorBg } },
+  selectors: { '&[data-focus-visible]': focus, '&[data-hovered]': { background: vars.color.surfaceMuted } },
 });
-export const secondaryButton = style([deleteButton, { color: vars.color.text, selectors: { '&[data-hovered]': { background: vars.color.surfaceMuted } } }]);

@@ -2,6 +2,8 @@ import { Button as AriaButton, Link } from 'react-aria-components';
 import type { Notification } from '@contracts/entities/notifications';
 import { appPath } from '@/lib/routing/app-path';
 import { formatRelativeTime } from '@/lib/format/format';
+import { Button } from '@/ui/button';
+import { setApart } from '@/ui/set-apart.css';
 import { notificationText } from './notification-text';
 import * as s from './notification-bell.css';
 
@@ -39,9 +41,9 @@ export function NotificationItem({ notification: n, onRead, onDelete }: Props) {
             Marcar como leída
           </AriaButton>
         )}
-        <AriaButton className={s.deleteButton} onPress={onDelete} aria-label={`Eliminar notificación: ${title}`}>
+        <Button variant="danger" size="sm" className={setApart} onPress={onDelete} aria-label={`Eliminar notificación: ${title}`}>
           Eliminar
-        </AriaButton>
+        </Button>
       </div>
     </li>
   );

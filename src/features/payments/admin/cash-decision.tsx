@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { ErrorBanner } from '@/ui/error-banner';
 import { Panel } from '@/ui/panel';
+import { setApart } from '@/ui/set-apart.css';
 import { TextField } from '@/ui/text-field';
 import { toast } from '@/ui/toast-store';
 import { ValidatedForm } from '@/ui/validated-form';
@@ -41,7 +42,7 @@ export function CashDecision({ paymentId }: { paymentId: number }) {
           <Button onPress={() => void onConfirm()} isPending={confirm.isPending}>
             Confirmar recepción
           </Button>
-          <Button variant="secondary" onPress={() => setRejecting(true)}>
+          <Button variant="danger" className={setApart} onPress={() => setRejecting(true)}>
             Rechazar pago
           </Button>
         </div>
@@ -71,7 +72,7 @@ function RejectCashDialog({ paymentId, isOpen, onClose }: { paymentId: number; i
     <Dialog title="Rechazar el pago en efectivo" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <ValidatedForm form={form} className={s.form}>
         <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
-        <SubmitOrCancel className={s.actions} submitLabel="Rechazar pago" isPending={form.isPending} onCancel={onClose} />
+        <SubmitOrCancel className={s.actions} submitLabel="Rechazar pago" tone="danger" isPending={form.isPending} onCancel={onClose} />
       </ValidatedForm>
     </Dialog>
   );

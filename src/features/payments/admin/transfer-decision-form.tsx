@@ -5,6 +5,7 @@ import { useForm } from '@/lib/forms/use-form';
 import { formatMoney } from '@/lib/format/format';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
+import { setApart } from '@/ui/set-apart.css';
 import { SubmitOrCancel } from '@/ui/submit-or-cancel';
 import { TextArea } from '@/ui/text-area';
 import { TextField } from '@/ui/text-field';
@@ -33,7 +34,7 @@ export function TransferDecisionForm({ payment, reload, doneHref }: TransferDeci
     <>
       <div className={s.actions}>
         <Button onPress={() => setOpen('confirm')}>Confirmar transferencia</Button>
-        <Button variant="danger" onPress={() => setOpen('reject')}>
+        <Button variant="danger" className={setApart} onPress={() => setOpen('reject')}>
           Rechazar
         </Button>
       </div>
@@ -92,7 +93,7 @@ function RejectForm({ summary, onSend, onCancel }: FormProps<{ rejection_reason:
       <p className={s.lead}>{summary}</p>
       <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
       <TextArea label="Notas (opcional)" {...form.field('admin_notes')} />
-      <SubmitOrCancel className={s.actions} submitLabel="Rechazar transferencia" isPending={form.isPending} onCancel={onCancel} />
+      <SubmitOrCancel className={s.actions} submitLabel="Rechazar transferencia" tone="danger" isPending={form.isPending} onCancel={onCancel} />
     </ValidatedForm>
   );
 }

@@ -8,6 +8,7 @@ import { href } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { QueryView } from '@/ui/query-view';
+import { setApart } from '@/ui/set-apart.css';
 import { ExemptionDialog } from './exemption-dialog';
 import { canExempt, canRecordPayment, canRemoveExemption } from './payment-actions';
 import { RecordPaymentDialog } from './record-payment-dialog';
@@ -79,7 +80,7 @@ export function TeamDetailView({ detail }: { detail: TeamDetail }) {
         </Button>
       )}
       {canRemoveExemption(stats) && (
-        <Button variant="secondary" onPress={() => setOpen('removeExemption')}>
+        <Button variant="danger" className={setApart} onPress={() => setOpen('removeExemption')}>
           Quitar exención
         </Button>
       )}

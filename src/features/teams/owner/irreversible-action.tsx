@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { ConfirmDialog, type ConfirmDialogProps } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
+import { setApart } from '@/ui/set-apart.css';
 import * as s from './team.css';
 
 type Props = {
@@ -28,12 +29,12 @@ export function IrreversibleAction({ warningTitle, warning, actionLabel, confirm
         {warning}
       </Panel>
       <div className={s.actions}>
-        <Button variant="danger" onPress={() => setConfirming(true)}>
-          {actionLabel}
-        </Button>
         <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
           Volver al inicio
         </ButtonLink>
+        <Button variant="danger" className={setApart} onPress={() => setConfirming(true)}>
+          {actionLabel}
+        </Button>
       </div>
       <ConfirmDialog isOpen={isConfirming} onOpenChange={setConfirming} tone="danger" {...confirmation} />
     </>

@@ -1,24 +1,20 @@
-import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import type { User } from '@contracts/entities/users';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
-import { DataTable, type RowAction } from '@/ui/data-table';
+import { DataTable } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { userColumns } from './user-columns';
 import { userMessages } from './user-messages';
 
-/** SPEC §2 /dashboard/users: every account, filtered by role and status; each opens its log. */
+/** A row is a link to the account's log (declared outside: the table keeps a stable prop). */
+const userHref = (user: User) => href('userView', { id: user.id });
+
+/** SPEC §2 /dashboard/users: every account, filtered by role and status; each row links to its log. */
 export default function UsersPage({ title }: { title: string }) {
-  const [, navigate] = useLocation();
   const users = useEndpointQuery(usersEndpoints.list);
-  const rowActions = useMemo<RowAction<User>[]>(
-    () => [{ label: 'Ver registro', onAction: (user) => navigate(appHref(href('userView', { id: user.id }))) }],
-    [navigate],
-  );
   return (
     <ListPage
       title={title}
@@ -34,7 +30,7 @@ export default function UsersPage({ title }: { title: string }) {
         isLoading={users.isPending}
         search={{ placeholder: 'Nombre, usuario, DNI, equipo…' }}
         emptyText="No hay usuarios."
-        rowActions={rowActions}
+        rowHref={userHref}
         initialSort={{ column: 'usuario', direction: 'ascending' }}
         csvFileName="usuarios"
       />

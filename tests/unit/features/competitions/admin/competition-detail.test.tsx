@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'wouter';
 import CompetitionViewPage from '@/features/competitions/admin/competition-view-page';
@@ -41,6 +41,21 @@ describe('competition detail, tabs', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('tab', { name: 'Equipos', selected: true })).toBeInTheDocument();
     const table = await screen.findByRole('grid', { name: 'Equipos de la competencia' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  });
+
+  it("prints 'Equipos' with the competition in view, the count and the date, like every other list (issue 21)", async () => {
+    await signInAs('clientAdmin');
+    const competition = seededCurrentCompetition();
+    renderView(competition.id, '#equipos');
+    const table = await screen.findByRole('grid', { name: 'Equipos de la competencia' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    act(() => void window.dispatchEvent(new Event('beforeprint')));
+    // Only on paper (list-page.css.ts printCaption), so hidden on screen.
+    expect(screen.getByRole('heading', { level: 2, name: 'Equipos', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText(`Competencia: ${competition.name} (edición ${competition.edition})`)).toBeInTheDocument();
+    expect(screen.getByText(/^\d+ equipos? · Impreso el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Equipos de la competencia' })).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('afterprint')));
   });
 
   it('moves between tabs with the arrow keys and writes the tab in the hash (URL-encoded)', async () => {

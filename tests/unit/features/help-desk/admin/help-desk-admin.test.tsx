@@ -7,9 +7,11 @@ import { formMessages } from '@contracts/messages';
 import { userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { openAccessRecoveryTicket, openUserTicket } from '@mocks/rules/help-tickets';
+import { AriaRouter } from '@/app/aria-router';
 import { DashboardLayout } from '@/app/layout/dashboard-layout';
 import HelpDeskPage from '@/features/help-desk/admin/help-desk-page';
 import TicketViewPage from '@/features/help-desk/admin/ticket-view-page';
+import { pendingFirst } from '@/features/help-desk/admin/ticket-columns';
 import { toast } from '@/ui/toast-store';
 import { renderPage, renderScreen, signInAs } from '../../support';
 import { errorSummary } from '../../../ui/error-summary-queries';
@@ -52,7 +54,7 @@ describe('help desk list', { timeout: TEST_TIMEOUT }, () => {
     await signInAs('clientAdmin');
     renderScreen(<HelpDeskPage title="Solicitudes de ayuda" />, href('helpDesk'));
     const table = await screen.findByRole('grid', { name: 'Solicitudes de ayuda' });
-    await within(table).findAllByRole('button', { name: /^Ver / });
+    await within(table).findAllByRole('gridcell');
     const statuses = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
     const shown = statuses();
     expect(shown[0]).toBe('Pendiente');
@@ -63,6 +65,28 @@ describe('help desk list', { timeout: TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: /Estado/ }));
     await user.click(await screen.findByRole('option', { name: 'Resuelta' }));
     await waitFor(() => expect(new Set(statuses())).toEqual(new Set(['Resuelta'])));
+  });
+
+  it('a row is a link to the request, with no Ver button: pressing it opens the detail', async () => {
+    await signInAs('clientAdmin');
+    // As in the app: react-aria's links navigate through wouter (src/app/aria-router.tsx).
+    const { history } = renderScreen(
+      <AriaRouter>
+        <HelpDeskPage title="Solicitudes de ayuda" />
+      </AriaRouter>,
+      href('helpDesk'),
+    );
+    const table = await screen.findByRole('grid', { name: 'Solicitudes de ayuda' });
+    const row = (await within(table).findAllByRole('gridcell'))[0]!.closest<HTMLElement>('[role=row]')!;
+    const name = within(row).getByRole('rowheader');
+    // The first row is the newest pending request; its link names it.
+    const first = pendingFirst(db().helpDeskTickets as unknown as Parameters<typeof pendingFirst>[0])[0]!;
+    expect(name).toHaveTextContent(first.title);
+    expect(row).toHaveAttribute('data-href', href('helpDeskView', { id: first.id }));
+    expect(within(table).queryByRole('button', { name: /^Ver / })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
+    await userEvent.setup().click(name);
+    await waitFor(() => expect(history.at(-1)).toBe(href('helpDeskView', { id: first.id })));
   });
 
   it('the sidebar count says how many requests wait, as the description of its link', async () => {

@@ -11,6 +11,7 @@ import NewCredentialsPage from '@/features/users/admin/new-credentials-page';
 import ResetOwnPasswordPage from '@/features/users/admin/reset-own-password-page';
 import UserLogPage from '@/features/users/admin/user-log-page';
 import UsersPage from '@/features/users/admin/users-page';
+import { AriaRouter } from '@/app/aria-router';
 import { toast } from '@/ui/toast-store';
 import { UiProvider } from '@/ui/ui-provider';
 import { createTestQueryClient, renderPage, renderScreen, signInAs } from '../../support';
@@ -51,6 +52,24 @@ describe('users list', { timeout: TEST_TIMEOUT }, () => {
       const roles = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[1]!.textContent);
       expect(new Set(roles)).toEqual(new Set(['Miembro de equipo']));
     });
+  });
+  it("a row is a link to the account's log, with no 'Ver registro' button: pressing it opens the log", async () => {
+    await signInAs('clientAdmin');
+    // As in the app: react-aria's links navigate through wouter (src/app/aria-router.tsx).
+    const { history } = renderScreen(
+      <AriaRouter>
+        <UsersPage title="Usuarios" />
+      </AriaRouter>,
+      href('users'),
+    );
+    const table = await screen.findByRole('grid', { name: 'Usuarios' });
+    const account = userByUsername(db(), 'admin.cliente')!;
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Buscar' }), account.username);
+    const row = await within(table).findByRole('row', { name: new RegExp(account.username) });
+    expect(row).toHaveAttribute('data-href', href('userView', { id: account.id }));
+    expect(within(table).queryByRole('button', { name: /^Ver registro/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(row).getByRole('rowheader'));
+    await waitFor(() => expect(history.at(-1)).toBe(href('userView', { id: account.id })));
   });
 });
 

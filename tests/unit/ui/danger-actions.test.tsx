@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { buttonVariant } from '@/ui/button.css';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { SubmitOrCancel } from '@/ui/submit-or-cancel';
+
+/** Issue 21, 'One voice': a destructive dialog is cancelled by default and its action is red. */
+describe('destructive dialogs', () => {
+  const open = (tone?: 'primary' | 'danger') =>
+    render(
+      <ConfirmDialog
+        isOpen
+        onOpenChange={() => undefined}
+        onConfirm={vi.fn()}
+        title="Eliminar precio"
+        message="¿Eliminar el precio? Esta acción no se puede deshacer."
+        confirmLabel="Eliminar precio"
+        tone={tone}
+      />,
+    );
+
+  // That Cancelar takes the focus is checked in a real browser (stories/ui/confirm-dialog.stories.tsx,
+  // DangerStartsOnCancel): jsdom runs no entering animation, and the dialog keeps the focus there.
+  it('a danger confirmation has Cancelar first and the action in the danger variant', () => {
+    open('danger');
+    const dialog = screen.getByRole('alertdialog', { name: 'Eliminar precio' });
+    const [first, second] = within(dialog).getAllByRole('button');
+    expect(first).toHaveAccessibleName('Cancelar');
+    expect(second).toHaveAccessibleName('Eliminar precio');
+    expect(second).toHaveClass(buttonVariant.danger);
+  });
+
+  it('an ordinary confirmation is not red', () => {
+    open();
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByRole('button', { name: 'Eliminar precio' })).not.toHaveClass(buttonVariant.danger);
+  });
+
+  it('a destructive dialog form puts Cancelar first and its red submit last', () => {
+    render(
+      <form>
+        <SubmitOrCancel className="" submitLabel="Rechazar pago" tone="danger" isPending={false} onCancel={() => undefined} />
+      </form>,
+    );
+    const [first, second] = screen.getAllByRole('button');
+    expect(first).toHaveAccessibleName('Cancelar');
+    expect(second).toHaveAccessibleName('Rechazar pago');
+    expect(second).toHaveAttribute('type', 'submit');
+    expect(second).toHaveClass(buttonVariant.danger);
+  });
+
+  it('an ordinary dialog form keeps its submit first, in the primary variant', () => {
+    render(
+      <form>
+        <SubmitOrCancel className="" submitLabel="Guardar" isPending={false} onCancel={() => undefined} />
+      </form>,
+    );
+    const [first] = screen.getAllByRole('button');
+    expect(first).toHaveAccessibleName('Guardar');
+    expect(first).toHaveClass(buttonVariant.primary);
+  });
+});
