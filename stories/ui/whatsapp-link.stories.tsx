@@ -6,7 +6,7 @@ import { WhatsAppLink } from '@/ui/whatsapp-link';
 const meta = {
   title: 'UI/WhatsAppLink',
   component: WhatsAppLink,
-  args: { href: whatsAppLink({ text: 'Alias: pesca.torneo.mp' })!, children: 'Compartir por WhatsApp' },
+  args: { href: whatsAppLink({ text: 'Alias: pesca.torneo.mp' }), children: 'Compartir por WhatsApp' },
 } satisfies Meta<typeof WhatsAppLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;

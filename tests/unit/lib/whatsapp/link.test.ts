@@ -15,5 +15,6 @@ describe('whatsAppLink', () => {
   it('gives no link for a phone that cannot be a number, nor for a missing one that was asked for', () => {
     expect(whatsAppLink({ phone: '2345-6789', text: 'Hola' })).toBeNull();
     expect(whatsAppLink({ phone: null, text: 'Hola' })).toBeNull();
+    expect(whatsAppLink({ phone: undefined, text: 'Hola' })).toBeNull();
   });
 });
