@@ -80,8 +80,16 @@ export const teamDetailSchema = z.object({
     z.object({
       user_id: id,
       personal_info: z.object({ first_name: z.string(), last_name: z.string() }),
+      /** Not in SPEC §3: whether the team still lacks its helmsman is one of its reminders (issue 22). */
+      is_helmsman: z.boolean(),
     }),
   ),
+  /**
+   * Not in SPEC §3: the team's owner and their primary phone, so an admin can write to them on
+   * WhatsApp about what the team lacks (issue 22; no other admin read names a team's owner with a
+   * phone). Null only if the account is gone; the phone is null when none was given.
+   */
+  owner: z.object({ first_name: z.string(), last_name: z.string(), phone: z.string().nullable() }).nullable(),
 });
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 

@@ -1,5 +1,6 @@
 import type { Db, NotificationIcon, TeamNotificationType, UserNotificationRow } from '../db/schema';
 import { nextId } from '../db/store';
+import { teamReminderTexts } from '@contracts/team-reminder-texts';
 
 type Template = { title: string; description: string; icon: NotificationIcon; action_url: string | null };
 
@@ -8,30 +9,10 @@ type Template = { title: string; description: string; icon: NotificationIcon; ac
  * read. One template per kind, shared by the seed and the send handlers.
  */
 export const notificationTemplates: Record<UserNotificationRow['type'], Template> = {
-  missing_members: {
-    title: 'Faltan miembros en tu equipo',
-    description: 'Tu equipo {{team_name}} tiene {{members_count}} de 3 miembros. Agregá los que faltan para completar la inscripción.',
-    icon: 'users',
-    action_url: '/dashboard/my-members',
-  },
-  missing_helmsman: {
-    title: 'Falta el timonel',
-    description: 'Tu equipo {{team_name}} todavía no tiene timonel. Marcá a un miembro con licencia como timonel.',
-    icon: 'anchor',
-    action_url: '/dashboard/my-members',
-  },
-  missing_boat: {
-    title: 'Registrá tu embarcación',
-    description: 'El equipo {{team_name}} aún no registró su embarcación.',
-    icon: 'ship',
-    action_url: '/dashboard/my-boat',
-  },
-  payment_due: {
-    title: 'Pago pendiente',
-    description: 'La inscripción de {{team_name}} en {{competition_name}} está pendiente de pago.',
-    icon: 'credit-card',
-    action_url: '/dashboard/competitions',
-  },
+  missing_members: { ...teamReminderTexts.missing_members, icon: 'users', action_url: '/dashboard/my-members' },
+  missing_helmsman: { ...teamReminderTexts.missing_helmsman, icon: 'anchor', action_url: '/dashboard/my-members' },
+  missing_boat: { ...teamReminderTexts.missing_boat, icon: 'ship', action_url: '/dashboard/my-boat' },
+  payment_due: { ...teamReminderTexts.payment_due, icon: 'credit-card', action_url: '/dashboard/competitions' },
   competition_start: {
     title: 'La competencia está por comenzar',
     description: '{{competition_name}} comienza el {{start_date}}. ¡Preparen los equipos!',

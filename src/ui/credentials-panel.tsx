@@ -14,6 +14,8 @@ export type CredentialsPanelProps = {
   /** What the user does with them ('compartilos con cada miembro ahora'). */
   children: ReactNode;
   onDismiss: () => void;
+  /** What else goes with one entry, after its username and password (a way to send them). */
+  entryActions?: (entry: OneTimeCredentials) => ReactNode;
 };
 
 /**
@@ -22,7 +24,7 @@ export type CredentialsPanelProps = {
  * focus when an entry appears, so the user hears it right after the action. Pair it with
  * LeaveGuard, which asks before the page is left while it shows.
  */
-export function CredentialsPanel({ entries, title, children, onDismiss }: CredentialsPanelProps) {
+export function CredentialsPanel({ entries, title, children, onDismiss, entryActions }: CredentialsPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const newest = entries.at(-1)?.id;
   useEffect(() => heading.current?.focus(), [newest]);
@@ -54,6 +56,7 @@ export function CredentialsPanel({ entries, title, children, onDismiss }: Creden
                 </dd>
               </div>
             </dl>
+            {entryActions?.(entry)}
           </div>
         );
       })}

@@ -101,6 +101,7 @@ export const CredencialesUnicaVez: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Agregar miembro' }));
     const panel = await canvas.findByRole('region', { name: 'Credenciales del nuevo miembro' }, { timeout: 5000 });
     await expect(within(panel).getByRole('button', { name: 'Copiar contraseña de Lucía Fernández' })).toBeVisible();
+    await expect(within(panel).getByRole('link', { name: /^Enviar por WhatsApp a Lucía Fernández/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/5493415551234\?/));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Integrantes: 3 de 3' })).toBeVisible());
   },
 };

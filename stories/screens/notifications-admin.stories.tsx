@@ -9,6 +9,7 @@ import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
 import { href } from '../../src/lib/routing/routes';
 import { listFitsThePhone, phoneViewport } from '../support/phone';
+import { db } from '../../mocks/db/store';
 
 const ok = (data: unknown) => HttpResponse.json({ statusCode: 200, message: 'OK', data });
 const never = neverAnswers;
@@ -174,6 +175,50 @@ export const AvisoYaActivo: TeamsStory = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Pejerreyes del Sur ya tiene un recordatorio activo' });
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Enviar otro' })).toBeVisible();
+  },
+};
+
+/** Team 3's owner (the detail the dialog reads is the seeded team 3's) gets `phone` as people write it (issue 22). */
+const ownerOfTeam3Phone = (phone: string | null) => {
+  const team = db().teams.find((t) => t.id === 3)!;
+  db().users.find((u) => u.id === team.owner_id)!.personal_info!.primary_phone_number = phone;
+};
+const openSurubiMembersReminder = async (canvasElement: HTMLElement) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Enviar recordatorio a Surubí Club: Faltan miembros' }));
+  const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar recordatorio a Surubí Club?' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+};
+
+/** The owner's phone is known: the confirmation also offers the same reminder by WhatsApp (issue 22). */
+export const RecordatorioPorWhatsApp: TeamsStory = {
+  name: 'Por equipo (recordatorio también por WhatsApp)',
+  ...teamsPage('systemAdmin'),
+  beforeEach({ msw }) {
+    msw.use(teamStatus(teamRows));
+    ownerOfTeam3Phone('(0341) 15 555-0000');
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSurubiMembersReminder(canvasElement);
+    await expect(await within(dialog).findByRole('link', { name: /^Escribir por WhatsApp a / })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/5493415550000\?text=/),
+    );
+  },
+};
+
+/** The same on a phone: the dialog's link and buttons fit. */
+export const RecordatorioPorWhatsAppTelefono: TeamsStory = {
+  name: 'Por equipo (recordatorio por WhatsApp, teléfono)',
+  ...teamsPage('systemAdmin'),
+  ...phoneViewport,
+  beforeEach({ msw }) {
+    msw.use(teamStatus(teamRows));
+    ownerOfTeam3Phone('3415550000');
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSurubiMembersReminder(canvasElement);
+    await expect(await within(dialog).findByRole('link', { name: /^Escribir por WhatsApp a / })).toBeVisible();
   },
 };
 

@@ -30,6 +30,7 @@ export const SinResultados: Story = {
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(NO_RESULTS)).toBeVisible();
+    await expect(within(canvasElement).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   },
 };
 
@@ -44,6 +45,20 @@ export const ConResultados: Story = {
     await expect(await canvas.findByRole('grid', { name: 'Clasificación general' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Pieza mayor' })).toBeVisible();
     await expect(canvas.getByRole('grid', { name: 'Categorías' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Compartir por WhatsApp (se abre en otra pestaña)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=Resultados/));
+  },
+};
+
+/** On a phone: the podium's WhatsApp link above the tables, whole. */
+export const ConResultadosTelefono: Story = {
+  name: 'Con resultados en teléfono',
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach({ msw }) {
+    msw.use(published);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: /^Compartir por WhatsApp/ })).toBeVisible();
   },
 };
 

@@ -120,3 +120,50 @@ export const ErrorAlCargar: Story = {
     await expect(await within(canvasElement).findByRole('button', { name: 'Reintentar' })).toBeVisible();
   },
 };
+
+/** The owner of `key`'s team gets `phone` as people write it (issue 22); a story's beforeEach runs on the restored seed. */
+const setOwnerPhone = (key: DemoAccountKey, phone: string | null) => {
+  userByUsername(db(), demoAccount(key).username)!.personal_info!.primary_phone_number = phone;
+};
+/** capitan.completo's paid team without its boat: its one missing step needs no competition name, so the card is final with the detail. */
+const completeTeamWithoutBoat = (phone: string | null) => {
+  const owner = userByUsername(db(), demoAccount('ownerCompleteTeam').username)!;
+  setOwnerPhone('ownerCompleteTeam', phone);
+  db().boats = db().boats.filter((b) => b.team_id !== owner.team_id);
+};
+
+const ownerWhatsApp = (canvasElement: HTMLElement) => within(canvasElement).findByRole('link', { name: /^Escribir por WhatsApp a / });
+
+/** The owner's phone is known: 'Escribir por WhatsApp' with the reminders of what the team lacks (members, helmsman, payment). */
+export const WhatsAppAlDueno: Story = {
+  name: 'WhatsApp al dueño',
+  loaders: [teamOf('ownerIncompleteTeam')],
+  beforeEach: () => setOwnerPhone('ownerIncompleteTeam', '(0351) 15 234-5678'),
+  play: async ({ canvasElement }) => {
+    await expect(await ownerWhatsApp(canvasElement)).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/5493512345678\?text=Hola/));
+  },
+};
+
+/** No phone on record: the owner's card says so and offers no WhatsApp link. */
+export const DuenoSinTelefono: Story = {
+  name: 'Dueño sin teléfono',
+  loaders: [teamOf('ownerCompleteTeam')],
+  beforeEach: () => completeTeamWithoutBoat(null),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('El equipo todavía no registró su embarcación.')).toBeVisible();
+    await expect(canvas.getByText('Teléfono').nextElementSibling).toHaveTextContent('—');
+    await expect(canvas.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  },
+};
+
+/** On a phone: the owner's card with its WhatsApp link, whole. */
+export const WhatsAppAlDuenoTelefono: Story = {
+  name: 'WhatsApp al dueño en teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  loaders: [teamOf('ownerCompleteTeam')],
+  beforeEach: () => completeTeamWithoutBoat('11 15 2345 6789'),
+  play: async ({ canvasElement }) => {
+    await expect(await ownerWhatsApp(canvasElement)).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/5491123456789\?/));
+  },
+};

@@ -44,10 +44,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Amount, alias, CVU/CBU, bank and the reference, each with its copy button; the sender form. */
+/** Amount, alias, CVU/CBU, bank and the reference, each with its copy button, all of it shared by WhatsApp; the sender form. */
 export const Datos: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Copiar alias' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Copiar alias' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Compartir por WhatsApp (se abre en otra pestaña)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=/));
   },
 };
 

@@ -78,6 +78,13 @@ export function toTeamListRows(db: Db, teams: readonly TeamRow[], competitionId:
 }
 
 /** GET /teams/{id}?competition_id (admin team detail). */
+/** The owner's name and primary phone, for an admin who writes to them (issue 22). */
+function teamOwnerContact(db: Db, team: TeamRow): TeamDetail['owner'] {
+  const info = userById(db, team.owner_id)?.personal_info;
+  if (!info) return null;
+  return { first_name: info.first_name, last_name: info.last_name, phone: info.primary_phone_number ?? null };
+}
+
 export function toTeamDetail(db: Db, team: TeamRow, competitionId: number | undefined): TeamDetail {
   const registration = competitionId === undefined ? undefined : registrationOf(db, team.id, competitionId);
   const boat = boatOf(db, team.id);
@@ -109,8 +116,9 @@ export function toTeamDetail(db: Db, team: TeamRow, competitionId: number | unde
     boat: boat ? toBoat(boat) : null,
     members: membersOf(db, team.id).map((m) => {
       const info = userById(db, m.user_id)?.personal_info;
-      return { user_id: m.user_id, personal_info: { first_name: info?.first_name ?? '', last_name: info?.last_name ?? '' } };
+      return { user_id: m.user_id, personal_info: { first_name: info?.first_name ?? '', last_name: info?.last_name ?? '' }, is_helmsman: m.is_helmsman };
     }),
+    owner: teamOwnerContact(db, team),
   };
 }
 

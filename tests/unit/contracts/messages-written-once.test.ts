@@ -23,7 +23,7 @@ const allowed: Record<string, string> = {
   'Cargando el pago…': "the demo checkout stands in for the card provider's own page; its words are the provider's, not the app's",
   'Pagar con tarjeta': "the demo checkout stands in for the card provider's own page; its words are the provider's, not the app's",
   'Internal Server Error': 'the HTTP reason phrase of 500 (contracts/core/http.ts), not a Spanish message',
-  'Pago pendiente': "the title of the mock's payment notification and the label of a payment state coincide; neither is a message",
+  'Pago pendiente': "the title of the payment reminder (contracts/team-reminder-texts.ts) and the label of a payment state coincide; neither is a message",
 };
 
 /** Long enough and with a space: a sentence or a phrase, not an id, a class name or a key. */

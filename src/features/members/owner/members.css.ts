@@ -27,3 +27,6 @@ export const warning = style({
   color: vars.color.warningText,
 });
 
+
+/** A new member's WhatsApp message: the password option above its link. */
+export const share = style({ display: 'grid', gap: vars.space.sm, justifyItems: 'start' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { can, isOwnerRole } from '@/lib/access/policy';
 import type { Member, MemberCreated } from '@contracts/entities/members';
@@ -14,7 +14,8 @@ import { QueryView } from '@/ui/query-view';
 import { MemberEdit } from './member-edit';
 import { MemberForm } from '../shared/member-form';
 import { MembersList } from './members-list';
-import { useRegisterOwnMember } from './register-own-member';
+import { CredentialsWhatsApp } from './credentials-whatsapp';
+import { useRegisterOwnMember, type RegisterOwnMember } from './register-own-member';
 import { membersMessages } from '../shared/member-messages';
 import { RemoveMemberDialog } from '../shared/remove-member-dialog';
 import type { SavedMember } from '../shared/save-member';
@@ -50,7 +51,18 @@ export default function MyMembersPage({ title }: { title: string }) {
   // Saves and removals invalidate this list: it refreshes without being asked.
   const list = useEndpointQuery(membersEndpoints.list, {}, { enabled: hasTeam });
   const ownership = useTeamOwnership(user);
-  const create = useRegisterOwnMember();
+  const register = useRegisterOwnMember();
+  // The phone typed for each member just added, by membership id: the create's answer does not
+  // repeat it, and the WhatsApp message with the credentials goes to it (issue 22).
+  const [phones, setPhones] = useState<ReadonlyMap<number, string>>(new Map());
+  const create = useCallback<RegisterOwnMember>(
+    async (data) => {
+      const res = await register(data);
+      if (res.ok) setPhones((known) => new Map(known).set(res.data.id, data.primary_phone_number));
+      return res;
+    },
+    [register],
+  );
   const { view, value } = parseHashView(useLocationHash());
   const [created, setCreated] = useState<MemberCreated[]>([]);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -147,6 +159,7 @@ export default function MyMembersPage({ title }: { title: string }) {
         <CredentialsPanel
           entries={created.map(credentialsOf)}
           title={created.length === 1 ? 'Credenciales del nuevo miembro' : 'Credenciales de los nuevos miembros'}
+          entryActions={(entry) => <CredentialsWhatsApp entry={entry} phone={phones.get(Number(entry.id)) ?? null} />}
           onDismiss={() => {
             setCreated([]);
             requestListFocus();

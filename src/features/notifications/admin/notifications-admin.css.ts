@@ -43,3 +43,6 @@ export const switchThumb = style({
   selectors: { [`${switchRoot}[data-selected] &`]: { transform: 'translateX(1.25rem)' } },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
+
+/** The reminder by WhatsApp, under the confirmation's question. */
+export const whatsApp = style({ marginTop: vars.space.md, selectors: { '&:empty': { display: 'none' } } });

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
 import { reminderLabels, type ReminderType } from './reminder-types';
+import { ReminderWhatsApp } from './reminder-whatsapp';
 
 export type ReminderTarget = { team: TeamNotificationStatusRow; type: ReminderType };
 
@@ -30,13 +31,20 @@ export function reminderWording({ team, type }: ReminderTarget) {
 export function SendReminderDialog({ target, onClose }: { target: ReminderTarget | null; onClose: () => void }) {
   const send = useEndpointMutation(notificationsEndpoints.sendToTeam);
   if (!target) return null;
+  const wording = reminderWording(target);
   return (
     <ConfirmDialog
       isOpen
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      {...reminderWording(target)}
+      {...wording}
+      message={
+        <>
+          <p>{wording.message}</p>
+          <ReminderWhatsApp target={target} />
+        </>
+      }
       onConfirm={async () => {
         const res = await send.call({ params: { teamId: target.team.id }, body: { notification_type: target.type } });
         if (res.ok) toast.success(`Recordatorio enviado a ${target.team.name}`);

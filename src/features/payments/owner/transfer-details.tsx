@@ -1,11 +1,17 @@
-import type { PriceTransferDetails } from '@contracts/entities/competitions';
 import { formatTransferAmount } from '@/lib/format/format';
+import { whatsAppLink } from '@/lib/whatsapp/link';
 import { CopyButton } from '@/ui/copy-button';
 import { Panel } from '@/ui/panel';
+import { WhatsAppLink } from '@/ui/whatsapp-link';
+import { transferShareText, type TransferShareFacts } from './transfer-share';
 import * as s from './transfer.css';
 
-/** Where to send the money (SPEC §2): amount without decimals, alias, CVU/CBU and bank, each copyable. */
-export function TransferDetails({ details, registrationNumber }: { details: PriceTransferDetails; registrationNumber: number | null }) {
+/**
+ * Where to send the money (SPEC §2): amount without decimals, alias, CVU/CBU and bank, each
+ * copyable, and all of it shared by WhatsApp with the team (issue 22; the owner picks the chat).
+ */
+export function TransferDetails(facts: TransferShareFacts) {
+  const { details, registrationNumber } = facts;
   const rows = [
     { term: 'Monto a transferir', value: formatTransferAmount(details.price), copy: String(details.price), label: 'monto' },
     { term: 'Alias', value: details.transfer_alias, copy: details.transfer_alias, label: 'alias' },
@@ -34,6 +40,9 @@ export function TransferDetails({ details, registrationNumber }: { details: Pric
           </div>
         ) : null}
       </dl>
+      <div className={s.actions}>
+        <WhatsAppLink href={whatsAppLink({ text: transferShareText(facts) })}>Compartir por WhatsApp</WhatsAppLink>
+      </div>
     </Panel>
   );
 }

@@ -52,9 +52,15 @@ export default function TransferPage({ title }: { title: string }) {
     const competitions = Array.isArray(mine.data) ? { availableCompetitions: [], registeredCompetitions: [] } : mine.data;
     const block = transferBlock(competitions, priceId);
     if (block) return { body: <TransferBlocked block={block} />, back: false };
+    const registration = registrationOfPrice(competitions, priceId);
     return withBack(
       <>
-        <TransferDetails details={details.data} registrationNumber={registrationOfPrice(competitions, priceId)?.registration_number ?? null} />
+        <TransferDetails
+          details={details.data}
+          competitionName={registration?.name ?? null}
+          registrationNumber={registration?.registration_number ?? null}
+          deadline={registration?.prices.find((p) => p.id === priceId)?.end_date ?? null}
+        />
         <TransferForm priceId={priceId} />
       </>,
     );

@@ -10,6 +10,7 @@ import { href } from '@/lib/routing/routes';
 import { ButtonLink } from '@/ui/button-link';
 import { LeaveWithMessage } from '@/ui/leave-with-message';
 import { LoadError } from '@/ui/load-error';
+import { PodiumWhatsApp } from '../shared/podium-whatsapp';
 import { ResultsCompetition } from '../shared/results-competition';
 import { ResultsTables, type ResultToDelete } from '../shared/results-tables';
 import { LoadingView } from '@/ui/loading-view';
@@ -59,6 +60,7 @@ export default function ResultsAdminPage({ title }: { title: string }) {
         {lookupFailed ? (
           <LoadError className={s.screenOnly} message={m.lookupsError} onRetry={() => void lookupFailed.refetch()} />
         ) : null}
+        <PodiumWhatsApp competition={c} results={results.data} />
         <ResultsTables results={results.data} csvPrefix={`resultados-${c.edition}`} manage={{ onDelete: setToDelete, addActions: add.actions }} />
       </>
     );

@@ -14,3 +14,6 @@ export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignIte
 
 /** The add buttons are for the screen, not for the printed sheet. */
 export const addAction = style({ '@media': { print: { display: 'none' } } });
+
+/** Sharing the podium is for the screen, not for the printed sheet. */
+export const share = style({ '@media': { print: { display: 'none' } } });

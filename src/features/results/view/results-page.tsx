@@ -5,6 +5,7 @@ import { failureMessage } from '@/lib/forms/failure-message';
 import { Page } from '@/ui/page';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { LoadError } from '@/ui/load-error';
+import { PodiumWhatsApp } from '../shared/podium-whatsapp';
 import { ResultsCompetition } from '../shared/results-competition';
 import { hasResults, ResultsTables } from '../shared/results-tables';
 import { LoadingView } from '@/ui/loading-view';
@@ -34,7 +35,12 @@ export default function ResultsPage({ title }: { title: string }) {
     }
     if (!competition.data || !results.data) return <LoadingView label="Cargando los resultados…" queries={[competition, results]} />;
     if (!hasResults(results.data)) return <p className={s.empty}>{NO_RESULTS}</p>;
-    return <ResultsTables results={results.data} ownTeamId={team.data?.id ?? null} csvPrefix={`resultados-${competition.data.edition}`} />;
+    return (
+      <>
+        <PodiumWhatsApp competition={competition.data} results={results.data} />
+        <ResultsTables results={results.data} ownTeamId={team.data?.id ?? null} csvPrefix={`resultados-${competition.data.edition}`} />
+      </>
+    );
   })();
 
   const c = competition.data;

@@ -15,11 +15,13 @@ import {
   teamPaymentStatusTone,
 } from '@/lib/labels/payment-labels';
 import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
+import { OwnerWhatsAppLink } from '@/lib/whatsapp/owner-whatsapp-link';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
 import { Fact, FactsList } from '@/ui/facts-list';
 import { Panel } from '@/ui/panel';
 import { actions } from '@/ui/page.css';
+import { teamMissingSteps } from './team-missing-steps';
 import * as s from './team-admin.css';
 
 const orDash = (value: string | number | null | undefined) => (value === null || value === undefined ? '—' : String(value));
@@ -182,6 +184,37 @@ export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: 
         )}
       </FactsList>
       {actions}
+    </Panel>
+  );
+}
+
+/**
+ * The team's owner and how to reach them: the phone as given and, while the team lacks a step,
+ * 'Escribir por WhatsApp' with the reminders' words (issue 22). `competitionName` is the
+ * current competition's, which a payment reminder names; only then does the link wait for it.
+ */
+export function OwnerCard({ detail, competitionName }: { detail: TeamDetail; competitionName: string | null }) {
+  const { owner } = detail;
+  const steps = teamMissingSteps(detail);
+  return (
+    <Panel title="Dueño del equipo">
+      {owner ? (
+        <FactsList layout="rows">
+          <Fact term="Nombre">{`${owner.first_name} ${owner.last_name}`}</Fact>
+          <Fact term="Teléfono">{owner.phone}</Fact>
+        </FactsList>
+      ) : (
+        <p className={s.lead}>El equipo no tiene un dueño con cuenta.</p>
+      )}
+      {(competitionName !== null || !steps.includes('payment_due')) && (
+        <div className={actions}>
+          <OwnerWhatsAppLink
+            owner={owner}
+            steps={steps}
+            facts={{ teamName: detail.team.name, membersCount: detail.members.length, competitionName: competitionName ?? '' }}
+          />
+        </div>
+      )}
     </Panel>
   );
 }

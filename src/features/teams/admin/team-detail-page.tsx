@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { teamsEndpoints } from '@contracts/teams';
 import type { TeamDetail } from '@contracts/entities/teams';
 import { useEndpointQuery } from '@/api/query';
@@ -16,7 +17,7 @@ import { cashMethod, transferMethod } from './record-payment-methods';
 import { RemoveExemptionDialog } from './remove-exemption-dialog';
 import { useRouteId } from '@/lib/routing/route-id';
 import { teamAdminMessages as msg } from './team-admin-messages';
-import { BoatCard, InfoCard, MembersCard, PaymentCard } from './team-detail-cards';
+import { BoatCard, InfoCard, MembersCard, OwnerCard, PaymentCard } from './team-detail-cards';
 import * as s from './team-admin.css';
 
 type OpenDialog = 'transfer' | 'cash' | 'exempt' | 'removeExemption' | null;
@@ -58,6 +59,8 @@ export default function TeamDetailPage({ title }: { title: string }) {
 
 export function TeamDetailView({ detail }: { detail: TeamDetail }) {
   const [open, setOpen] = useState<OpenDialog>(null);
+  // The detail is the current competition's; its name goes in a payment reminder by WhatsApp.
+  const competition = useEndpointQuery(competitionsEndpoints.getCurrent);
   const close = () => setOpen(null);
   const { stats } = detail;
   const registrationId = stats.team_competition_id;
@@ -93,6 +96,7 @@ export function TeamDetailView({ detail }: { detail: TeamDetail }) {
         <PaymentCard detail={detail} actions={actions} />
         <BoatCard detail={detail} />
         <MembersCard detail={detail} />
+        <OwnerCard detail={detail} competitionName={competition.data?.name ?? null} />
       </div>
       <RecordPaymentDialog method={transferMethod} teamId={detail.team.id} isOpen={open === 'transfer'} onClose={close} />
       <RecordPaymentDialog method={cashMethod} teamId={detail.team.id} isOpen={open === 'cash'} onClose={close} />

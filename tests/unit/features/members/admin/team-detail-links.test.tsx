@@ -8,7 +8,7 @@ import { href } from '@/lib/routing/routes';
 const detailWith = (members: TeamDetail['members']) =>
   ({ team: { id: 42, name: 'Los Dorados', boat_id: null }, members }) as unknown as TeamDetail;
 
-const ana = { user_id: 7, personal_info: { first_name: 'Ana', last_name: 'Pérez' } };
+const ana = { user_id: 7, personal_info: { first_name: 'Ana', last_name: 'Pérez' }, is_helmsman: false };
 
 describe('admin team detail: members card links to the participant screens', () => {
   it("links each member to its edit form and, while there is room, to 'Agregar participante' for the team", () => {

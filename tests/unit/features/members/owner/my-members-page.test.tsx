@@ -169,6 +169,14 @@ describe('my-members add form', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(within(panel).getByRole('button', { name: 'Copiar usuario de Lucía Fernández' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Copiar contraseña de Lucía Fernández' })).toBeInTheDocument();
 
+    // WhatsApp to the phone typed in the form (issue 22): the username, never the password unless ticked.
+    const whatsApp = () => new URL(within(panel).getByRole('link', { name: /^Enviar por WhatsApp a Lucía Fernández/ }).getAttribute('href')!);
+    expect(whatsApp().pathname).toBe('/5493415551234');
+    expect(whatsApp().searchParams.get('text')).toContain(`Ingresá con tu usuario: ${account.username}`);
+    expect(whatsApp().searchParams.get('text')).not.toContain(account.password);
+    await user.click(within(panel).getByRole('checkbox', { name: 'Incluir la contraseña en el mensaje' }));
+    expect(whatsApp().searchParams.get('text')).toContain(`Tu contraseña: ${account.password}`);
+
     // Back on the list: 3 of 3, the new member not activated yet, no more room.
     await membersList();
     expect(window.location.hash).toBe('');

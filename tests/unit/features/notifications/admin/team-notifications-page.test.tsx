@@ -143,3 +143,47 @@ describe('sending one reminder to every pending team of the view', { timeout: TE
     server.events.removeAllListeners();
   });
 });
+
+describe('per-team reminder by WhatsApp (issue 22)', { timeout: TEST_TIMEOUT }, () => {
+  /** capitan.incompleto's team, its owner's phone set to `phone`, with the reminder dialog of 'Faltan miembros' open. */
+  async function openMembersReminder(phone: string | null) {
+    const owner = userByUsername(db(), 'capitan.incompleto')!;
+    owner.personal_info!.primary_phone_number = phone;
+    const team = db().teams.find((t) => t.id === owner.team_id)!;
+    // The team's detail, read when the dialog opens, has answered.
+    const detailAnswered = new Promise<void>((resolve) => {
+      const listener = ({ request }: { request: Request }) => {
+        if (!new URL(request.url).pathname.endsWith(`/teams/${team.id}`)) return;
+        server.events.removeListener('response:mocked', listener);
+        resolve();
+      };
+      server.events.on('response:mocked', listener);
+    });
+    const table = await openTable(`${href('notificationsTeams')}?buscar=${encodeURIComponent(team.name)}`);
+    await userEvent.setup().click(within(await rowOf(table, team.name)).getByRole('button', { name: `Enviar recordatorio a ${team.name}: Faltan miembros` }));
+    // The seed may have left the team an unread one already: either wording of the dialog.
+    const dialog = await screen.findByRole('alertdialog');
+    return { owner, team, dialog, detailAnswered };
+  }
+
+  it("offers the same reminder, written to the owner's phone, inside the confirmation", async () => {
+    const { owner, team, dialog } = await openMembersReminder('011 15-2345-6789');
+    const link = await within(dialog).findByRole('link', { name: /^Escribir por WhatsApp a / });
+    expect(link).toHaveAccessibleName(`Escribir por WhatsApp a ${owner.personal_info!.first_name} ${owner.personal_info!.last_name} (se abre en otra pestaña)`);
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.pathname).toBe('/5491123456789');
+    const text = url.searchParams.get('text')!;
+    expect(text).toContain(`Tu equipo ${team.name} tiene 2 de 3 miembros.`);
+    // Only the step of this dialog, not everything the team lacks.
+    expect(text).not.toContain('timonel');
+    expect(text).not.toContain('pendiente de pago');
+  });
+
+  it('offers no WhatsApp when the owner has no phone', async () => {
+    const { dialog, detailAnswered } = await openMembersReminder(null);
+    await detailAnswered;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(within(dialog).getByRole('button', { name: /^Enviar (recordatorio|otro)$/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+});

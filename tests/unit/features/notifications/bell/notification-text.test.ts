@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillPlaceholders, notificationText } from '@/features/notifications/bell/notification-text';
+import { notificationText } from '@/features/notifications/bell/notification-text';
+import { fillPlaceholders } from '@/lib/format/fill-placeholders';
 
 describe('fillPlaceholders (SPEC §3 notifications)', () => {
   it('fills placeholders from custom_data, with or without inner spaces', () => {

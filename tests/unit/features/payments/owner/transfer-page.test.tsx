@@ -43,6 +43,23 @@ describe('transfer payment page', () => {
     expect(screen.getByText(String(registration.registration_number))).toBeInTheDocument();
   });
 
+  it("shares the transfer data by WhatsApp with no recipient: the owner picks the team's chat (issue 22)", async () => {
+    const owner = await signInAs('ownerUnpaidTeam');
+    renderTransfer(transferPrice().id);
+    const link = await screen.findByRole('link', { name: 'Compartir por WhatsApp (se abre en otra pestaña)' });
+    const url = new URL(link.getAttribute('href')!);
+    expect(url.origin + url.pathname).toBe('https://wa.me/');
+    const text = url.searchParams.get('text')!;
+    const competition = currentCompetition(db())!;
+    const registration = registrationOf(db(), owner.team_id!, competition.id)!;
+    expect(text).toContain(`Datos para pagar la inscripción en ${competition.name} por transferencia:`);
+    expect(text).toContain(`número de inscripción: ${registration.registration_number}`);
+    expect(text).toMatch(/^Monto: \$\s[\d.]+$/m);
+    expect(text).toMatch(/^Alias: \S+$/m);
+    expect(text).toMatch(/^Se puede pagar hasta el \d{2}\/\d{2}\/\d{4}, 23:59\.$/m);
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it("checks the CUIT 500 ms after typing: 'CUIT debe tener exactamente 11 dígitos'", async () => {
     await signInAs('ownerUnpaidTeam');
     renderTransfer(transferPrice().id);

@@ -26,6 +26,15 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.getByRole('button', { name: 'Agregar pieza mayor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar resultado por categoría' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Exportar CSV' })).toHaveLength(3);
+    // The current competition has no results yet: nothing to share by WhatsApp (issue 22).
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it("shares a finished competition's podium by WhatsApp (issue 22)", async () => {
+    await signInAs('clientAdmin');
+    renderResults(finished().id);
+    const link = await screen.findByRole('link', { name: 'Compartir por WhatsApp (se abre en otra pestaña)' }, LOADED);
+    expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toContain(`Resultados de ${finished().name}`);
   });
 
   it('hides the overall add button once the 15 positions are assigned, and keeps the others', async () => {

@@ -25,6 +25,7 @@ describe('results for teams', () => {
     renderPage(<ResultsPage title="Resultados" />, href('results'));
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it('shows the three tables, overall by position, with the reader’s team marked in words', async () => {
@@ -48,6 +49,13 @@ describe('results for teams', () => {
     expect(within(own!).getByRole('rowheader')).toHaveTextContent(placed.team.name);
     expect(rows.filter((r) => within(r).queryByText(OWN_TEAM_LABEL))).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Exportar CSV' })).toHaveLength(3);
+
+    // The podium by WhatsApp (issue 22), to a chat the reader picks.
+    const share = new URL(screen.getByRole('link', { name: 'Compartir por WhatsApp (se abre en otra pestaña)' }).getAttribute('href')!);
+    expect(share.pathname).toBe('/');
+    const first = results.overall_results.find((r) => r.final_position === 1)!;
+    expect(share.searchParams.get('text')).toContain(`1. ${first.team.name}`);
+    expect(share.searchParams.get('text')).toContain(`2. ${placed.team.name}`);
   });
 
   it('says the results could not be loaded, and loads them again on Reintentar', async () => {
