@@ -15,12 +15,16 @@ export type ConfirmPlan = { items: PlannedConfirmation[]; totalCents: number };
 /** The confirmations the admin's choices make, in the statement's order, and their total. */
 export function confirmPlan(groups: ReconcileGroups, choices: Choices): ConfirmPlan {
   const lines = [...groups.matched.map((m) => ({ line: m.line, candidates: [m.transfer] })), ...groups.review.map((r) => ({ line: r.line, candidates: r.candidates.map((c) => c.transfer) }))];
+  const planned = new Set<number>();
   const items = lines
+    .sort((a, b) => a.line.line - b.line.line)
     .flatMap(({ line, candidates }) => {
       const chosen = candidates.find((t) => t.id === choices.get(line.line));
-      return chosen ? [{ line, transfer: chosen }] : [];
-    })
-    .sort((a, b) => a.line.line - b.line.line);
+      // One line pays a transfer: the screen prevents a second choice, the plan does not trust it.
+      if (!chosen || planned.has(chosen.id)) return [];
+      planned.add(chosen.id);
+      return [{ line, transfer: chosen }];
+    });
   return { items, totalCents: items.reduce((sum, i) => sum + toCents(i.transfer.payment_amount), 0) };
 }
 

@@ -6,7 +6,7 @@ import { invalidateAfter } from '@/api/invalidation';
 import { outcomeUnknown } from '@/api/result';
 import { mapBounded } from '@/lib/async/map-bounded';
 import { failureMessage } from '@/lib/forms/failure-message';
-import { paymentsAdminMessages as msg } from '../payments-admin-messages';
+import { reconcileMessages as msg } from './reconcile-messages';
 import { reconcileNote, type ConfirmPlan, type PlannedConfirmation } from './confirm-plan';
 
 /** Confirms at a time, as the bulk reminders send (decision 0023): quick, without flooding the server. */
@@ -31,7 +31,7 @@ async function confirmOne(item: PlannedConfirmation): Promise<ConfirmOutcome> {
     const back = await api.call(paymentsEndpoints.get, { params: { id: item.transfer.payment_id } });
     if (back.ok && back.data.transfer?.transfer_confirmation_status === 'confirmed') return { ...item, ok: true, alreadyConfirmed: true };
   }
-  return { ...item, ok: false, reason: failureMessage(res, { retry: msg.actionError }) };
+  return { ...item, ok: false, reason: failureMessage(res, { retry: msg.confirmError }) };
 }
 
 /**
@@ -52,7 +52,7 @@ export function useReconcileConfirm() {
       setProgress({ done: 0, total: plan.items.length });
       try {
         const settled = await mapBounded(plan.items, RECONCILE_CONCURRENCY, confirmOne, (done) => setProgress({ done, total: plan.items.length }));
-        return settled.map((s, i) => (s.status === 'fulfilled' ? s.value : { ...plan.items[i]!, ok: false, reason: msg.actionError }));
+        return settled.map((s, i) => (s.status === 'fulfilled' ? s.value : { ...plan.items[i]!, ok: false, reason: msg.confirmError }));
       } finally {
         await invalidateAfter(client, paymentsEndpoints.confirmTransfer);
         running.current = false;
