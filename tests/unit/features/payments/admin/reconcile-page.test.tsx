@@ -6,6 +6,7 @@ import { paymentsApiMessages } from '@contracts/payments-messages';
 import { db } from '@mocks/db/store';
 import { handlers } from '@mocks/handlers';
 import { server } from '@mocks/node';
+import PendingTransfersPage from '@/features/payments/admin/pending-transfers-page';
 import ReconcilePage from '@/features/payments/admin/reconcile/reconcile-page';
 import { href } from '@/lib/routing/routes';
 import { demoPendingTransfers, demoStatementCsv } from '../../../../../scripts/demo-statement-csv';
@@ -27,6 +28,12 @@ const status = (id: number) => db().transferPayments.find((t) => t.id === id)!.c
 beforeEach(() => localStorage.clear());
 
 describe('reconcile with the bank statement', { timeout: TIMEOUT }, () => {
+  it("is offered on 'Transferencias a confirmar'", async () => {
+    await signInAs('clientAdmin');
+    renderScreen(<PendingTransfersPage title="Transferencias a confirmar" />, href('pendingTransfers'));
+    expect(await screen.findByRole('link', { name: 'Conciliar con el extracto' })).toHaveAttribute('href', href('pendingTransfersReconcile'));
+  });
+
   it('reads the file, asks the columns, shows the groups, confirms after the dialog and sums up', async () => {
     await signInAs('clientAdmin');
     const [a, b, c, d, e] = demoPendingTransfers(db());
