@@ -3,7 +3,7 @@ import { Button } from '@/ui/button';
 import * as s from './reconcile.css';
 
 /** Rows drawn at first and per 'Mostrar más': a statement of thousands of lines must not draw them all at once. */
-export const PAGE_ROWS = 50;
+export const PAGE_ROWS = 20;
 
 /** A list that draws its first rows and more on request, so a long group stays quick to render. */
 export function ShowMoreList<T>({ items, label, render }: { items: readonly T[]; label: string; render: (item: T) => ReactNode }) {
