@@ -127,7 +127,10 @@ export function GroupsStep({ groups, lines, choices, onChoose, onConfirm, onChan
             items={groups.unmatchedTransfers}
             render={(t) => (
               <li key={t.id} className={s.row}>
-                <a href={appHref(href('pendingTransferView', { id: t.payment_id }))}>{transferText(t)}</a>
+                {/* In another tab: leaving this page would drop the statement and the choices made on it. */}
+                <a href={appHref(href('pendingTransferView', { id: t.payment_id }))} target="_blank" rel="noopener noreferrer">
+                  {transferText(t)} <span className={s.visuallyHidden}>(se abre en otra pestaña)</span>
+                </a>
               </li>
             )}
           />

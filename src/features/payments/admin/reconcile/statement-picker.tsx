@@ -35,7 +35,7 @@ export function StatementPicker({ onFile, error = null, offerDemo = env.mocksEna
       <DropZone
         className={s.dropZone}
         aria-label="Soltá acá el archivo del extracto"
-        getDropOperation={(types) => (types.has('text/csv') || types.has('text/plain') || types.has('application/vnd.ms-excel') ? 'copy' : 'cancel')}
+        // Any dropped file is read: Windows often gives a CSV no type, or Excel's; reading it says what it is.
         onDrop={async (event) => {
           const item = event.items.find((i) => i.kind === 'file');
           if (item?.kind === 'file') onFile(await item.getFile());
