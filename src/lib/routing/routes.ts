@@ -46,6 +46,8 @@ export const dashboardRoutes = {
   boats: { path: '/boats', title: 'Embarcaciones', access: { roles: admins }, page: 'features/boats/admin/boats-page' },
   paymentView: { path: '/payments/view/:id', title: 'Detalle del pago', access: { roles: admins }, page: 'features/payments/admin/payment-detail-page' },
   payments: { path: '/payments', title: 'Pagos', access: { roles: admins }, page: 'features/payments/admin/payments-page' },
+  // Beyond routes.txt (issue 22, docs/decisions/0051): the statement reconciliation, for whoever may confirm transfers.
+  pendingTransfersReconcile: { path: '/pending-transfers/reconcile', title: 'Conciliar con el extracto', access: { roles: admins }, page: 'features/payments/admin/reconcile/reconcile-page' },
   pendingTransferView: { path: '/pending-transfers/view/:id', title: 'Detalle de la transferencia', access: { roles: admins }, page: 'features/payments/admin/pending-transfer-page' },
   pendingTransfers: { path: '/pending-transfers', title: 'Transferencias a confirmar', access: { roles: admins }, page: 'features/payments/admin/pending-transfers-page' },
   results: { path: '/results', title: 'Resultados', access: { roles: team }, page: 'features/results/view/results-page' },

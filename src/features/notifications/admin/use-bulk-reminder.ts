@@ -6,7 +6,7 @@ import { api } from '@/api';
 import { invalidateAfter } from '@/api/invalidation';
 import { outcomeUnknown } from '@/api/result';
 import { failureMessage } from '@/lib/forms/failure-message';
-import { mapBounded } from './map-bounded';
+import { mapBounded } from '@/lib/async/map-bounded';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
 import type { ReminderType } from './reminder-types';
 

@@ -2,7 +2,9 @@ import type { PendingTransfer } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
 import { CurrentCompetitionCaption } from '@/lib/competitions/current-competition';
+import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
+import { ButtonLink } from '@/ui/button-link';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { paymentsAdminMessages as msg } from './payments-admin-messages';
@@ -16,11 +18,20 @@ const columns: DataTableColumn<PendingTransfer>[] = [
   { id: 'fecha', header: 'Informada', value: (t) => t.transfer_created_at, kind: 'datetime' },
 ];
 
-/** SPEC §2 /dashboard/pending-transfers: the transfers waiting for an admin; each row opens its detail. */
+/**
+ * SPEC §2 /dashboard/pending-transfers: the transfers waiting for an admin; each row opens its
+ * detail, and 'Conciliar con el extracto' matches them all against the bank's file (issue 22).
+ */
 export default function PendingTransfersPage({ title }: { title: string }) {
   const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers);
   return (
-    <ListPage printCaption={<CurrentCompetitionCaption />} title={title} query={transfers} errorMessage={msg.loadTransfersError}>
+    <ListPage
+      printCaption={<CurrentCompetitionCaption />}
+      title={title}
+      query={transfers}
+      errorMessage={msg.loadTransfersError}
+      actions={<ButtonLink href={appHref(href('pendingTransfersReconcile'))}>Conciliar con el extracto</ButtonLink>}
+    >
       <DataTable
         label="Transferencias a confirmar"
         noun={{ one: 'transferencia', other: 'transferencias' }}

@@ -39,6 +39,19 @@ describe('dashboard route table', () => {
     }
   });
 
+  it('opens the statement reconciliation, beyond routes.txt, to the admins who may confirm transfers and no one else', () => {
+    const reconcile = dashboardRoutes.pendingTransfersReconcile;
+    expect(href('pendingTransfersReconcile')).toBe('/dashboard/pending-transfers/reconcile');
+    for (const roleId of [1, 2, 3, 4] as const) {
+      for (const status of ['registered', 'active'] as const) {
+        const same = decideAccess(dashboardRoutes.pendingTransfers.access, user(roleId, status));
+        expect(decideAccess(reconcile.access, user(roleId, status)), `${roleId}/${status}`).toBe(same);
+      }
+    }
+    expect(decideAccess(reconcile.access, user(2))).toBe('allow');
+    expect(decideAccess(reconcile.access, user(3))).toBe('unauthorized');
+  });
+
   it('sends a visitor without session, or with an inactive token, to sign in', () => {
     expect(decideAccess(dashboardRoutes.home.access, null)).toBe('login');
     expect(decideAccess(dashboardRoutes.home.access, user(3, 'inactive'))).toBe('login');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapBounded } from '@/features/notifications/admin/map-bounded';
+import { mapBounded } from '@/lib/async/map-bounded';
 
 /** A task whose answer the test releases by hand, to see how many run at once. */
 function controlledTasks() {

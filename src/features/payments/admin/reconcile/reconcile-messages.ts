@@ -1,0 +1,7 @@
+import * as failureMessages from '@/api/failure-messages';
+
+/** SPEC §8 texts the reconciliation shares with the transfers' screens (the same calls fail the same way). */
+export const reconcileMessages = {
+  confirmError: failureMessages.payments.decision,
+  loadTransfersError: failureMessages.payments.transfers,
+} as const;
