@@ -16,7 +16,7 @@ import { bytesBySource, displayName, packageOf, projectPath, type SourceMap } fr
 import { inlineScriptsNotAllowed, missingFromSignInPrerender } from './prerender-check';
 import { cspHash } from './prerender-head.ts';
 import type { PrerenderedHead } from '../src/app/prerender-marks';
-import { MOCK_WORKER_FILES } from './vite-mock-workers.ts';
+import { DEMO_ONLY_FILES } from './vite-mock-workers.ts';
 
 /** The budget (decision 0004): CI fails above it. */
 const GOAL_KIB = 100;
@@ -123,7 +123,7 @@ const breakdown =
 const allJs = assets.filter((f) => f.endsWith('.js'));
 const leaked = [
   ...allJs.filter((f) => /mockServiceWorker|setupWorker|@faker-js|faker\.|SignJWT/.test(read(`assets/${f}`))),
-  ...MOCK_WORKER_FILES.filter((f) => existsSync(join(dist, f))),
+  ...DEMO_ONLY_FILES.filter((f) => existsSync(join(dist, f))),
 ];
 const allGzip = allJs.reduce((sum, f) => sum + gz(`assets/${f}`), 0);
 
