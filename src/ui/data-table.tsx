@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from './button';
 import { SortIcon } from './control-icons';
@@ -96,8 +96,21 @@ const cellClass = (column: DataTableColumn<unknown>, base: string) =>
  * Memoised (decision 0041): a page that re-renders for something else (a query's status, a
  * dialog) does not rebuild the grid, when it passes stable props (columns, noun and row
  * functions declared outside the component or memoised).
+ *
+ * New rows (and the end of loading) are shown by a deferred render (decision 0060): a query's
+ * answer arrives as an urgent update that would build the whole grid, its filters and its
+ * pagination in one long task; deferred, React renders them in short slices the browser can
+ * interrupt, and only the commit is one task.
  */
-export const DataTable = memo(DataTableView) as typeof DataTableView;
+export const DataTable = memo(function DataTable<T>(props: DataTableProps<T>) {
+  const { rows, isLoading = false } = props;
+  // One value, so rows and loading change together: never 'no rows' with loading already over.
+  const data = useMemo(() => ({ rows, isLoading }), [rows, isLoading]);
+  const shown = useDeferredValue(data);
+  return <DataTableContent {...props} rows={shown.rows} isLoading={shown.isLoading} />;
+}) as typeof DataTableView;
+
+const DataTableContent = memo(DataTableView) as typeof DataTableView;
 
 function DataTableView<T>({
   label,
@@ -148,7 +161,7 @@ function DataTableView<T>({
     exportCsv(visibleRef.current, columns, csvFileName!);
   }, [columns, csvFileName]);
   const rowsPerPage = view.pageSize ?? pageSize;
-  const { rows: pageRows, page, pageCount } = paginate(visible, view.page, rowsPerPage);
+  const { rows: pageRows, page, pageCount } = useMemo(() => paginate(visible, view.page, rowsPerPage), [visible, view.page, rowsPerPage]);
   const onPageChange = useCallback((next: number) => updateView((v) => ({ ...v, page: next }), 'push'), [updateView]);
   // The first row on screen stays on screen: page 3 of 10 rows becomes page 1 of 25.
   const onPageSizeChange = useCallback(
@@ -200,7 +213,8 @@ function DataTableView<T>({
   // Rows are keyed by their place on the page, not by their id: turning a page then updates the
   // ten rendered rows in place instead of unmounting and mounting every cell (about a quarter
   // of a page change at 5,000 rows, `npm run bench`). Nothing keeps a row key across pages.
-  const items = isLoading ? [] : pageRows.map((row, index) => ({ id: index, row }));
+  // Memoised: a render for anything else (the export's state, a parent) reuses the rendered rows.
+  const items = useMemo(() => (isLoading ? [] : pageRows.map((row, index) => ({ id: index, row }))), [isLoading, pageRows]);
 
   const cellContent = (column: DataTableColumn<T>, row: T): ReactNode => {
     if (column.id === ACTIONS_COLUMN) {
@@ -259,7 +273,8 @@ function DataTableView<T>({
           </TableHeader>
           <TableBody
             items={items}
-            dependencies={[shownColumns, rowActions]}
+            // Everything a row's render reads besides its item: rows rendered before are reused until one changes.
+            dependencies={[shownColumns, rowActions, rowHref, isRowEmphasized, opensDetail]}
             renderEmptyState={() => (
               <div className={isLoading ? `${s.empty} ${s.loadingBody}` : s.empty}>
                 {isLoading ? (

@@ -1,3 +1,4 @@
+import { whenIdle } from '@/lib/scheduling/when-idle';
 import { firstPageShown } from '../page-shown';
 
 /**
@@ -10,15 +11,19 @@ export const venueModeEnabled =
 let started = false;
 
 /**
- * Registers the offline worker once a signed-in page is on screen: its chunk and the
- * precaching never compete with the first paint, and the sign-in page's first load does not
+ * Registers the offline worker once a signed-in page is on screen and the browser is idle: its
+ * chunk, its registration and the precaching never compete with the first paint or with the
+ * task that renders the page's data (issue 18), and the sign-in page's first load does not
  * carry it (decision 0004).
  */
 export function startVenueMode() {
   if (!venueModeEnabled || started || !('serviceWorker' in navigator)) return;
   started = true;
-  void firstPageShown.then(() => import('./register-worker')).then(
-    (module) => module.registerVenueWorker(),
-    () => undefined,
-  );
+  void firstPageShown
+    .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
+    .then(() => import('./register-worker'))
+    .then(
+      (module) => module.registerVenueWorker(),
+      () => undefined,
+    );
 }

@@ -29,5 +29,22 @@ export function buildFilterKeys<T>(rows: readonly T[], columns: readonly DataTab
   return new Map(columns.filter((c) => c.filter).map((column) => [column.id, rows.map((row) => filterValueOf(column, row))]));
 }
 
+/** The keys of one data set, each built on its first use and kept (see keyCache). */
+export type RowKeys = { searchKeys: () => readonly string[]; filterKeys: () => ReadonlyMap<string, readonly FilterKey[]> };
+
+/**
+ * Search and filter keys built when a search or a filter first needs them, not when the rows
+ * arrive: formatting and normalising every row's text was part of the long task that shows a
+ * list (issue 18, `npm run perf`), and a list nobody searches never pays for it.
+ */
+export function keyCache<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[]): RowKeys {
+  let search: string[] | undefined;
+  let filters: Map<string, FilterKey[]> | undefined;
+  return {
+    searchKeys: () => (search ??= buildSearchKeys(rows, columns)),
+    filterKeys: () => (filters ??= buildFilterKeys(rows, columns)),
+  };
+}
+
 /** The query as the words every matching row must contain. */
 export const searchWords = (query: string) => normalizeForSearch(query).split(/\s+/).filter(Boolean);

@@ -269,6 +269,29 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(firstCells()).toEqual(['Barra Gómez']);
   });
 
+  it("shows a list without formatting every row's search text: that waits for an idle moment or the first search (issue 18)", async () => {
+    let formatted = 0;
+    const counted = columns.map((c) => (c.id === 'pagado' ? { ...c, value: (t: Team) => (formatted++, t.paid) } : c));
+    renderTable({ columns: counted });
+    // The ten cells on screen only, not the 23 rows' search keys.
+    expect(formatted).toBe(10);
+    act(() => vi.runAllTimers());
+    expect(formatted).toBe(10 + teams.length);
+    const user = fakeTimerUser();
+    await user.type(searchbox(), '45.002');
+    act(() => vi.advanceTimersByTime(500));
+    expect(firstCells()).toEqual(['Los Pejerreyes de Peñí']);
+  });
+
+  it('reuses the rendered rows when the table renders again for something else (the rows of the page did not change)', () => {
+    let rendered = 0;
+    const counted = columns.map((c) => (c.id === 'miembros' ? { ...c, cell: (t: Team) => (rendered++, `${t.members}/3`) } : c));
+    const { rerender } = renderTable({ columns: counted });
+    expect(rendered).toBe(10);
+    rerender(<DataTable label="Equipos" columns={counted} rows={teams} search={{}} emptyText="Sin equipos." />);
+    expect(rendered).toBe(10);
+  });
+
   it('keeps the view in memory only when syncUrl is false', async () => {
     const user = fakeTimerUser();
     renderTable({ syncUrl: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DataTableColumn } from '@/ui/data-table';
-import { buildFilterKeys, buildSearchKeys, searchWords } from '@/ui/data-table/search-keys';
+import { buildFilterKeys, buildSearchKeys, keyCache, searchWords } from '@/ui/data-table/search-keys';
 import { orderByRanks, rankCache, sortRanks } from '@/ui/data-table/sort-order';
 import { paginate, visibleIndices } from '@/ui/data-table/visible-rows';
 
@@ -74,6 +74,20 @@ describe('search keys and matching', () => {
     expect(match('3')).toEqual([0]);
     expect(match('2')).toEqual([2]);
     expect(match('1, 3')).toEqual([]);
+  });
+
+  it('builds the search and filter keys of a data set on their first use, once', () => {
+    let read = 0;
+    const counting = columns.map((c) => ({ ...c, value: (p: Person) => (read++, c.value(p)) }));
+    const keys = keyCache(people, counting);
+    expect(read).toBe(0);
+    expect(keys.searchKeys()).toEqual(buildSearchKeys(people, columns));
+    const afterSearch = read;
+    expect(afterSearch).toBeGreaterThan(0);
+    expect(keys.searchKeys()).toBe(keys.searchKeys());
+    expect(read).toBe(afterSearch);
+    expect(keys.filterKeys().get('status')).toEqual(['paid', 'pending', 'paid']);
+    expect(keys.filterKeys()).toBe(keys.filterKeys());
   });
 
   it('walks a sort order when given one', () => {
