@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { userById } from '../../mocks/db/queries';
+import { buildSeedDb } from '../../mocks/db/seed';
+import { seedDay } from '../../mocks/db/seed-day';
+import { DEMO_PASSWORD } from '../../mocks/demo-accounts';
+import { DEMO_STATEMENT_FILE, demoPendingTransfers } from '../../scripts/demo-statement-csv';
+import { href } from '../../src/lib/routing/routes';
+import { openHydrated, signIn } from '../e2e/support';
+import { expect, test } from './support';
+
+/**
+ * Issue 22 in real-API mode: the production build behind nginx and its CSP, the HTTP mock as
+ * the API. The statement is read in the browser (no endpoint takes it) and each matched
+ * transfer goes through PATCH /payments/transfer/{id}/confirm over HTTP. The production build
+ * does not serve the demo's sample file, so the test hands the browser the one the project ships.
+ */
+function firstMatchedOwner() {
+  const db = buildSeedDb({ today: new Date(seedDay()) });
+  const transfer = demoPendingTransfers(db)[0]!;
+  return userById(db, db.teams.find((team) => team.id === transfer.team_id)!.owner_id)!.username;
+}
+
+async function signInAs(page: Page, username: string) {
+  await openHydrated(page, '/');
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+test('an admin reconciles the bank statement against the HTTP API, and an owner it pays reads the registration complete', async ({ page }) => {
+  await signIn(page, 'clientAdmin');
+  await page.goto(href('pendingTransfers'));
+  await page.getByRole('link', { name: 'Conciliar con el extracto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Conciliar con el extracto' })).toBeVisible();
+  // The demo's sample file is not part of a deployed site: its path is an app route like any unknown one.
+  const sample = await page.request.get('/demo/extracto-demo.csv');
+  expect(sample.headers()['content-type']).toMatch(/^text\/html/);
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Elegir archivo' }).click();
+  await (await chooser).setFiles(DEMO_STATEMENT_FILE);
+  await page.getByRole('button', { name: 'Ver coincidencias' }).click();
+  await expect(page.getByRole('heading', { name: 'Coinciden (3)' })).toBeVisible();
+
+  const confirms: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && /\/api\/payments\/transfer\/\d+\/confirm$/.test(r.url())) confirms.push(r.url());
+  });
+  await page.getByRole('button', { name: 'Confirmar 3 transferencias' }).click();
+  await page.getByRole('alertdialog', { name: '¿Confirmar las transferencias?' }).getByRole('button', { name: 'Confirmar 3 transferencias' }).click();
+  await expect(page.getByText(/^Se confirmaron 3 transferencias por \$ [\d.]+,00\.$/)).toBeVisible();
+  expect(new Set(confirms).size).toBe(3);
+
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).not.toHaveURL(/\/dashboard/);
+  await signInAs(page, firstMatchedOwner());
+  await expect(page.getByRole('heading', { name: 'Inscripción completa' })).toBeVisible();
+});
