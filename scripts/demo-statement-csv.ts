@@ -1,5 +1,6 @@
 import type { PendingTransfer } from '../contracts/entities/payments.ts';
 import { toPendingTransfer } from '../mocks/db/mappers/payments.ts';
+import { userById } from '../mocks/db/queries.ts';
 import type { Db } from '../mocks/db/schema.ts';
 import { buildSeedDb } from '../mocks/db/seed.ts';
 import { paymentsIn, transfersToConfirm } from '../mocks/rules/payments-waiting.ts';
@@ -26,6 +27,16 @@ export function demoPendingTransfers(db: Db = buildSeedDb()): PendingTransfer[] 
   return transfersToConfirm(db, paymentsIn(db, undefined))
     .map((t) => toPendingTransfer(db, t))
     .sort((a, b) => (a.registration_number ?? 0) - (b.registration_number ?? 0));
+}
+
+/**
+ * The usernames of the owners whose transfer the statement's matching lines pay (the first
+ * three pending transfers): once those are confirmed, their team has every step done.
+ */
+export function demoStatementPaidOwners(db: Db = buildSeedDb()): string[] {
+  return demoPendingTransfers(db)
+    .slice(0, 3)
+    .map((t) => userById(db, db.teams.find((team) => team.id === t.team_id)!.owner_id)!.username);
 }
 
 /** es-AR amount as the bank writes it: '210.000,00', '-1.500,00'. */

@@ -2,10 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { membersOf, userById } from '../../mocks/db/queries';
 import { buildSeedDb } from '../../mocks/db/seed';
 import { seedDay } from '../../mocks/db/seed-day';
-import { DEMO_PASSWORD } from '../../mocks/demo-accounts';
 import { currentCompetition } from '../../mocks/rules/current-competition';
 import { teamStatus } from '../../mocks/rules/team-status';
-import { expectNoAxeViolations, openHydrated, signIn } from './support';
+import { expectNoAxeViolations, signIn, signInAs } from './support';
 import { href } from '../../src/lib/routing/routes';
 
 // Every test gets a fresh browser context, hence a fresh demo database in its localStorage.
@@ -33,14 +32,6 @@ function teamWithoutBoat() {
     if (teamStatus(db, team.id, competition.id).missing.missing_boat && !unread && owner.status === 'active' && activeMembers) return { team: team.name, owner: owner.username };
   }
   throw new Error('La semilla no tiene un equipo inscripto sin embarcación');
-}
-
-async function signInAs(page: Page, username: string) {
-  await openHydrated(page, '/');
-  await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
 }
 
 async function chooseFilter(page: Page, column: string, option: string) {

@@ -1,32 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { userById } from '../../mocks/db/queries';
+import { expect, test } from '@playwright/test';
 import { buildSeedDb } from '../../mocks/db/seed';
 import { seedDay } from '../../mocks/db/seed-day';
-import { DEMO_PASSWORD } from '../../mocks/demo-accounts';
-import { DEMO_STATEMENT_FILE, demoPendingTransfers } from '../../scripts/demo-statement-csv';
-import { expectNoAxeViolations, openHydrated, signIn } from './support';
+import { DEMO_STATEMENT_FILE, demoStatementPaidOwners } from '../../scripts/demo-statement-csv';
+import { expectNoAxeViolations, signIn, signInAs } from './support';
 
 // A fresh browser context per test, hence a fresh demo database in its localStorage.
-
-/**
- * The owners whose transfer the demo statement matches (its first three pending transfers, by
- * registration number): with the payment confirmed, their team has every step done. The browser
- * builds the same seed for the same day.
- */
-function matchedOwners() {
-  const db = buildSeedDb({ today: new Date(seedDay()) });
-  return demoPendingTransfers(db)
-    .slice(0, 3)
-    .map((t) => userById(db, db.teams.find((team) => team.id === t.team_id)!.owner_id)!.username);
-}
-
-async function signInAs(page: Page, username: string) {
-  await openHydrated(page, '/');
-  await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 test("admin.cliente reconciles the demo statement, confirms the matched transfers, and their owners' homes say 'Inscripción completa'", async ({ page }) => {
   await signIn(page, 'clientAdmin');
@@ -49,7 +27,8 @@ test("admin.cliente reconciles the demo statement, confirms the matched transfer
   await dialog.getByRole('button', { name: 'Confirmar 3 transferencias' }).click();
   await expect(page.getByText(/^Se confirmaron 3 transferencias por \$ [\d.]+,00\.$/)).toBeVisible();
 
-  for (const owner of matchedOwners()) {
+  // The browser builds the same seed for the same day.
+  for (const owner of demoStatementPaidOwners(buildSeedDb({ today: new Date(seedDay()) }))) {
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect(page).not.toHaveURL(/\/dashboard/);
     await signInAs(page, owner);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
+import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from '../../mocks/demo-accounts';
 
 /**
  * Opens a prerendered public page (decision 0013) and waits until the app owns it, so a
@@ -11,14 +11,19 @@ export async function openHydrated(page: Page, path: string) {
   await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
 }
 
-/** Signs in through the form, as a user would. */
-export async function signIn(page: Page, key: DemoAccountKey) {
-  const account = demoAccount(key);
+/** Signs in through the form, as a user would: any seeded user (they all share the demo password). */
+export async function signInAs(page: Page, username: string, password = DEMO_PASSWORD) {
   await openHydrated(page, '/');
-  await page.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard/);
+}
+
+/** Signs in through the form as one of the demo accounts. */
+export async function signIn(page: Page, key: DemoAccountKey) {
+  const account = demoAccount(key);
+  await signInAs(page, account.username, account.password);
 }
 
 export async function sidebarLabels(page: Page): Promise<string[]> {

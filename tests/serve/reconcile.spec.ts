@@ -1,11 +1,8 @@
-import type { Page } from '@playwright/test';
-import { userById } from '../../mocks/db/queries';
 import { buildSeedDb } from '../../mocks/db/seed';
 import { seedDay } from '../../mocks/db/seed-day';
-import { DEMO_PASSWORD } from '../../mocks/demo-accounts';
-import { DEMO_STATEMENT_FILE, demoPendingTransfers } from '../../scripts/demo-statement-csv';
+import { DEMO_STATEMENT_FILE, demoStatementPaidOwners } from '../../scripts/demo-statement-csv';
 import { href } from '../../src/lib/routing/routes';
-import { openHydrated, signIn } from '../e2e/support';
+import { signIn, signInAs } from '../e2e/support';
 import { expect, test } from './support';
 
 /**
@@ -14,20 +11,6 @@ import { expect, test } from './support';
  * transfer goes through PATCH /payments/transfer/{id}/confirm over HTTP. The production build
  * does not serve the demo's sample file, so the test hands the browser the one the project ships.
  */
-function firstMatchedOwner() {
-  const db = buildSeedDb({ today: new Date(seedDay()) });
-  const transfer = demoPendingTransfers(db)[0]!;
-  return userById(db, db.teams.find((team) => team.id === transfer.team_id)!.owner_id)!.username;
-}
-
-async function signInAs(page: Page, username: string) {
-  await openHydrated(page, '/');
-  await page.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
-
 test('an admin reconciles the bank statement against the HTTP API, and an owner it pays reads the registration complete', async ({ page }) => {
   await signIn(page, 'clientAdmin');
   await page.goto(href('pendingTransfers'));
@@ -54,6 +37,6 @@ test('an admin reconciles the bank statement against the HTTP API, and an owner 
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).not.toHaveURL(/\/dashboard/);
-  await signInAs(page, firstMatchedOwner());
+  await signInAs(page, demoStatementPaidOwners(buildSeedDb({ today: new Date(seedDay()) }))[0]!);
   await expect(page.getByRole('heading', { name: 'Inscripción completa' })).toBeVisible();
 });
