@@ -1,11 +1,10 @@
 import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import { Button } from './button';
-import { SortIcon } from './control-icons';
 import { Spinner } from './spinner';
-import { columnAlign, columnKind, isCompact, isOnScreen, isSortable, type DataTableColumn } from './data-table/columns';
+import { columnKind, isOnScreen, type DataTableColumn } from './data-table/columns';
 import { displayText } from './data-table/cell-format';
 import { countText, type Noun } from './data-table/count-text';
+import { ACTIONS_COLUMN, ListTable, type RowOpening } from './data-table/list-table';
 import { NoResults } from './data-table/no-results';
 import { PrintTable } from './data-table/print-table';
 import { TablePagination } from './data-table/table-pagination';
@@ -72,21 +71,12 @@ export type DataTableProps<T> = {
   onVisibleRowsChange?: (rows: readonly T[]) => void;
 };
 
-const ACTIONS_COLUMN = '__acciones';
 const DEFAULT_NOUN: Noun = { one: 'resultado', other: 'resultados' };
 
-const cellClass = (column: DataTableColumn<unknown>, base: string) =>
-  [
-    base,
-    columnAlign(column) === 'end' || column.id === ACTIONS_COLUMN ? s.alignEnd : undefined,
-    column.id === ACTIONS_COLUMN ? s.actionsColumn : isCompact(column) ? s.compact : undefined,
-  ]
-    .filter(Boolean)
-    .join(' ');
-
 /**
- * The one table of every admin list (docs/decisions/0016, 0040): react-aria's Table (a grid,
- * sortable headers with aria-sort), search 500 ms after typing stops (case and accents aside),
+ * The one table of every admin list (docs/decisions/0016, 0040, 0061): a semantic table whose
+ * column headers sort (aria-sort) and whose rows link to their detail (src/ui/data-table/list-table.tsx),
+ * search 500 ms after typing stops (case and accents aside),
  * a select per filterable column, the total, 10 rows per page (or 25, 50, 100) with
  * 'Anterior' / 'Siguiente' and a page field, loading, empty and no-results states, row
  * actions, rows that open a detail, CSV export, and the whole view in the URL. Only the
@@ -94,11 +84,11 @@ const cellClass = (column: DataTableColumn<unknown>, base: string) =>
  * filtered list as a plain table.
  *
  * Memoised (decision 0041): a page that re-renders for something else (a query's status, a
- * dialog) does not rebuild the grid, when it passes stable props (columns, noun and row
+ * dialog) does not rebuild the table, when it passes stable props (columns, noun and row
  * functions declared outside the component or memoised).
  *
  * New rows (and the end of loading) are shown by a deferred render (decision 0060): a query's
- * answer arrives as an urgent update that would build the whole grid, its filters and its
+ * answer arrives as an urgent update that would build the whole table, its filters and its
  * pagination in one long task; deferred, React renders them in short slices the browser can
  * interrupt, and only the commit is one task.
  */
@@ -184,62 +174,51 @@ function DataTableView<T>({
   );
 
   const rowHeader = columns.find((c) => c.isRowHeader) ?? columns[0];
-  const rowName = (row: T) => (rowHeader ? displayText(rowHeader.value(row), columnKind(rowHeader)) : '');
+  const rowHeaderId = rowHeader?.id;
   const shownColumns = useMemo(() => {
     const onScreen = columns.filter(isOnScreen);
     return rowActions?.length ? [...onScreen, { id: ACTIONS_COLUMN, header: 'Acciones', value: () => null } as DataTableColumn<T>] : onScreen;
   }, [columns, rowActions]);
-  const opensDetail = Boolean(rowHref || onRowAction);
-  // A stable render function lets react-aria reuse the rendered headers on every page and sort.
-  const rowHeaderId = rowHeader?.id;
-  const renderColumn = useCallback(
-    (column: DataTableColumn<T>) => (
-      <Column
-        id={column.id}
-        isRowHeader={column.id === rowHeaderId}
-        allowsSorting={column.id !== ACTIONS_COLUMN && isSortable(column)}
-        className={cellClass(column as DataTableColumn<unknown>, s.column)}
-      >
-        {({ allowsSorting, sortDirection }) => (
-          <span className={s.columnContent}>
-            {column.header}
-            {allowsSorting ? <SortIcon className={s.sortIcon} direction={sortDirection} /> : null}
-          </span>
-        )}
-      </Column>
-    ),
-    [rowHeaderId],
+  const opening = useMemo<RowOpening<T>>(() => (rowHref ? { href: rowHref } : onRowAction ? { action: onRowAction } : null), [rowHref, onRowAction]);
+  const onSort = useCallback(
+    // A new column sorts ascending; the sorted one turns around.
+    (column: string) =>
+      updateView((v) => {
+        const direction = v.sort?.column === column && v.sort.direction === 'ascending' ? 'descending' : 'ascending';
+        return { ...v, sort: { column, direction }, page: 1 };
+      }, 'push'),
+    [updateView],
   );
-  // Rows are keyed by their place on the page, not by their id: turning a page then updates the
-  // ten rendered rows in place instead of unmounting and mounting every cell (about a quarter
-  // of a page change at 5,000 rows, `npm run bench`). Nothing keeps a row key across pages.
-  // Memoised: a render for anything else (the export's state, a parent) reuses the rendered rows.
-  const items = useMemo(() => (isLoading ? [] : pageRows.map((row, index) => ({ id: index, row }))), [isLoading, pageRows]);
-
-  const cellContent = (column: DataTableColumn<T>, row: T): ReactNode => {
-    if (column.id === ACTIONS_COLUMN) {
-      return (
-        <div className={s.actions}>
-          {rowActions!
-            .filter((a) => !a.isHidden?.(row))
-            .map((a) => (
-              <Button
-                key={a.label}
-                variant={a.variant ?? 'secondary'}
-                size="sm"
-                aria-label={a.accessibleName?.(row) ?? `${a.label} ${rowName(row)}`}
-                onPress={() => a.onAction(row)}
-              >
-                {a.label}
-              </Button>
-            ))}
-        </div>
-      );
-    }
-    if (column.cell) return column.cell(row);
-    const text = displayText(column.value(row), columnKind(column));
-    return text === '' ? '—' : text;
-  };
+  // Stable while the columns and actions are: the memoised rows re-render only when their row changes.
+  const renderCell = useCallback(
+    (column: DataTableColumn<T>, row: T): ReactNode => {
+      if (column.id === ACTIONS_COLUMN) {
+        const rowName = rowHeader ? displayText(rowHeader.value(row), columnKind(rowHeader)) : '';
+        return (
+          <div className={s.actions}>
+            {rowActions!
+              .filter((a) => !a.isHidden?.(row))
+              .map((a) => (
+                <Button
+                  key={a.label}
+                  variant={a.variant ?? 'secondary'}
+                  size="sm"
+                  aria-label={a.accessibleName?.(row) ?? `${a.label} ${rowName}`}
+                  onPress={() => a.onAction(row)}
+                >
+                  {a.label}
+                </Button>
+              ))}
+          </div>
+        );
+      }
+      if (column.cell) return column.cell(row);
+      const text = displayText(column.value(row), columnKind(column));
+      return text === '' ? '—' : text;
+    },
+    [rowHeader, rowActions],
+  );
+  const shownRows = isLoading ? [] : pageRows;
 
   return (
     <div className={s.wrapper}>
@@ -261,54 +240,29 @@ function DataTableView<T>({
       </p>
 
       <div className={isPrinting ? `${s.scroller} ${s.screenOnly}` : s.scroller} aria-busy={isLoading || undefined}>
-        <Table
-          aria-label={label}
-          className={s.table}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(sort) => updateView((v) => ({ ...v, sort: { column: String(sort.column), direction: sort.direction }, page: 1 }), 'push')}
-          onRowAction={onRowAction ? (key) => onRowAction(pageRows[Number(key)]!) : undefined}
-        >
-          <TableHeader className={s.header} columns={shownColumns}>
-            {renderColumn}
-          </TableHeader>
-          <TableBody
-            items={items}
-            // Everything a row's render reads besides its item: rows rendered before are reused until one changes.
-            dependencies={[shownColumns, rowActions, rowHref, isRowEmphasized, opensDetail]}
-            renderEmptyState={() => (
-              <div className={isLoading ? `${s.empty} ${s.loadingBody}` : s.empty}>
-                {isLoading ? (
-                  <Spinner label="Cargando…" showLabel />
-                ) : rows.length === 0 ? (
-                  emptyText
-                ) : view.search.trim() ? (
-                  <NoResults noun={noun} search={view.search.trim()} onClear={clearSearch} />
-                ) : (
-                  noResultsText
-                )}
-              </div>
-            )}
-          >
-            {(item) => (
-              <Row
-                id={item.id}
-                columns={shownColumns}
-                className={isRowEmphasized?.(item.row) ? `${s.row} ${s.emphasizedRow}` : s.row}
-                href={rowHref?.(item.row)}
-              >
-                {(column) => (
-                  <Cell
-                    className={cellClass(column as DataTableColumn<unknown>, column.id === rowHeaderId ? (opensDetail ? `${s.cell} ${s.nameCell} ${s.linkName}` : `${s.cell} ${s.nameCell}`) : s.cell)}
-                    // On a phone a row is a card, and each value says what it is (CSS shows the label).
-                    data-label={column.id === rowHeaderId || column.id === ACTIONS_COLUMN ? undefined : column.header}
-                  >
-                    {cellContent(column, item.row)}
-                  </Cell>
-                )}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+        <ListTable
+          label={label}
+          columns={shownColumns}
+          rowHeaderId={rowHeaderId}
+          rows={shownRows}
+          renderCell={renderCell}
+          opening={opening}
+          isRowEmphasized={isRowEmphasized}
+          sort={sortDescriptor}
+          onSort={onSort}
+          placeholderClassName={isLoading ? `${s.empty} ${s.loadingBody}` : s.empty}
+          placeholder={
+            isLoading ? (
+              <Spinner label="Cargando…" showLabel />
+            ) : rows.length === 0 ? (
+              emptyText
+            ) : view.search.trim() ? (
+              <NoResults noun={noun} search={view.search.trim()} onClear={clearSearch} />
+            ) : (
+              noResultsText
+            )
+          }
+        />
       </div>
 
       <TablePagination

@@ -37,7 +37,7 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 export const ListaAdminCliente: Story = {
   name: 'Lista (admin cliente)',
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Embarcaciones' });
+    const table = await within(canvasElement).findByRole('table', { name: 'Embarcaciones' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
     await expect(within(canvasElement).getByRole('link', { name: 'Equipos' })).toBeVisible();
   },
@@ -47,7 +47,7 @@ export const ListaAdminSistema: Story = {
   name: 'Lista (admin del sistema)',
   loaders: [sessionLoader('systemAdmin')],
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Embarcaciones' });
+    const table = await within(canvasElement).findByRole('table', { name: 'Embarcaciones' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
   },
 };

@@ -67,7 +67,7 @@ export const Equipos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('tab', { name: 'Equipos', selected: true })).toBeVisible();
-    await expect(await canvas.findByRole('grid', { name: 'Equipos de la competencia' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Equipos de la competencia' })).toBeVisible();
   },
 };
 

@@ -108,7 +108,7 @@ export const Equipos: TeamsStory = {
     msw.use(teamStatus(teamRows));
   },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Notificaciones de equipos' });
+    const table = await within(canvasElement).findByRole('table', { name: 'Notificaciones de equipos' });
     await expect(await within(table).findByRole('button', { name: 'Enviar recordatorio a Surubí Club: Faltan miembros' })).toBeVisible();
     await expect(within(table).getAllByText('Completado')).toHaveLength(6);
     // The count follows the rows the table hands over in an effect, a render after the rows show.

@@ -60,7 +60,7 @@ export const TelefonoFiltrosCerrados: Story = {
   decorators: [withRouter(filteredPath)],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Participantes' });
+    const grid = await canvas.findByRole('table', { name: 'Participantes' });
     await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
     const toggle = canvas.getByRole('button', { name: 'Filtros (2)' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -35,7 +35,7 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 export const Listado: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('grid', { name: 'Pagos' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Pagos' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
   },
 };
@@ -45,7 +45,7 @@ export const ListadoAdminSistema: Story = {
   name: 'Listado (admin del sistema)',
   loaders: [sessionLoader('systemAdmin')],
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole('grid', { name: 'Pagos' });
+    const table = await within(canvasElement).findByRole('table', { name: 'Pagos' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
   },
 };

@@ -29,7 +29,7 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 
 export const Listado: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('grid', { name: 'Transferencias a confirmar' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table', { name: 'Transferencias a confirmar' })).toBeVisible();
   },
 };
 
@@ -37,7 +37,7 @@ export const ListadoAdminSistema: Story = {
   name: 'Listado (admin del sistema)',
   loaders: [sessionLoader('systemAdmin')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('grid', { name: 'Transferencias a confirmar' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table', { name: 'Transferencias a confirmar' })).toBeVisible();
   },
 };
 

@@ -63,7 +63,7 @@ export const ConResultados: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const overall = await canvas.findByRole('grid', { name: 'Clasificación general' });
+    const overall = await canvas.findByRole('table', { name: 'Clasificación general' });
     await expect(within(overall).getAllByRole('button', { name: /^Eliminar el puesto / })).toHaveLength(15);
     await expect(await canvas.findByRole('button', { name: 'Agregar pieza mayor' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Agregar resultado general' })).not.toBeInTheDocument();

@@ -42,9 +42,9 @@ export const ConResultados: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('grid', { name: 'Clasificación general' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Pieza mayor' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Categorías' })).toBeVisible();
+    await expect(await canvas.findByRole('table', { name: 'Clasificación general' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Pieza mayor' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Categorías' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Compartir por WhatsApp (se abre en otra pestaña)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=Resultados/));
   },
 };
@@ -69,7 +69,7 @@ export const Miembro: Story = {
     msw.use(published);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('grid', { name: 'Clasificación general' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table', { name: 'Clasificación general' })).toBeVisible();
   },
 };
 

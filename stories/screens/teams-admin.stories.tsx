@@ -36,7 +36,7 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 export const Lista: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Equipos' });
+    const table = await canvas.findByRole('table', { name: 'Equipos' });
     await expect(await within(table).findAllByRole('row')).not.toHaveLength(1);
     await expect(canvas.getByRole('button', { name: /Estado/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Categorías/ })).toBeVisible();

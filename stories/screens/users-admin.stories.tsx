@@ -32,8 +32,8 @@ export const Telefono: Story = { name: 'Teléfono', ...phoneViewport, play: list
 export const Lista: Story = {
   play: async ({ canvasElement }) => {
     // Each row is a link to the account's log (issue 21): a link-styled name, no 'Ver registro' button.
-    const grid = await within(canvasElement).findByRole('grid', { name: 'Usuarios' });
-    await waitFor(() => expect(grid.querySelector('[role=row][data-href]')).not.toBeNull(), { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('table', { name: 'Usuarios' });
+    await waitFor(() => expect(grid.querySelector('tr[data-opens]')).not.toBeNull(), { timeout: 5000 });
     await expect(within(grid).queryByRole('button', { name: /^Ver registro/ })).not.toBeInTheDocument();
   },
 };

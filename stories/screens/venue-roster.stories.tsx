@@ -22,7 +22,7 @@ export const ConEquipos: Story = {
   loaders: [sessionLoader('clientAdmin')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const table = await canvas.findByRole('grid', { name: 'Equipos aceptados' });
+    const table = await canvas.findByRole('table', { name: 'Equipos aceptados' });
     await expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: rosterTexts.print })).toBeVisible();
   },
@@ -32,7 +32,7 @@ export const SuperAdministrador: Story = {
   name: 'Con equipos (super administrador)',
   loaders: [sessionLoader('systemAdmin')],
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('grid', { name: 'Equipos aceptados' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('table', { name: 'Equipos aceptados' })).toBeVisible();
   },
 };
 

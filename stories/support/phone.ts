@@ -19,7 +19,7 @@ export const fitsTheScreen = () => document.documentElement.scrollWidth <= windo
 export const listFitsThePhone = (gridName: string) =>
   async function play({ canvasElement }: { canvasElement: HTMLElement }) {
     const { expect, waitFor, within } = await import('storybook/test');
-    const grid = await within(canvasElement).findByRole('grid', { name: gridName }, { timeout: 5000 });
+    const grid = await within(canvasElement).findByRole('table', { name: gridName }, { timeout: 5000 });
     await waitFor(() => expect(within(grid).getAllByRole('rowheader').length).toBeGreaterThan(0), { timeout: 5000 });
     const name = within(grid).getAllByRole('rowheader')[0]!;
     await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);

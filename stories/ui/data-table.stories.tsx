@@ -181,13 +181,15 @@ export const Impresion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     window.dispatchEvent(new Event('beforeprint'));
-    // On screen the printed table is display: none (print media only), hence `hidden: true`.
-    const printed = await canvas.findByRole('table', { name: 'Equipos', hidden: true });
+    // On screen the printed table is display: none (print media only), hence `hidden: true`;
+    // it follows the screen's table.
+    await waitFor(() => expect(canvas.getAllByRole('table', { name: 'Equipos', hidden: true })).toHaveLength(2));
+    const printed = canvas.getAllByRole('table', { name: 'Equipos', hidden: true })[1]!;
     await expect(within(printed).getAllByRole('row', { hidden: true })).toHaveLength(teams.length + 1);
     await expect(within(printed).queryByRole('button', { hidden: true })).not.toBeInTheDocument();
     await expect(canvas.getByText(/^Competencia: Torneo de demostración · \d+ equipos · Impreso el/)).toBeInTheDocument();
     window.dispatchEvent(new Event('afterprint'));
-    await waitFor(() => expect(canvas.queryByRole('table', { name: 'Equipos', hidden: true })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.getAllByRole('table', { name: 'Equipos', hidden: true })).toHaveLength(1));
   },
 };
 

@@ -41,7 +41,7 @@ export const ConDatos: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Barras pesqueras' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nueva barra pesquera' })).toBeVisible();
-    await expect(canvas.getByRole('grid', { name: 'Barras pesqueras' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Barras pesqueras' })).toBeVisible();
   },
 };
 
@@ -58,7 +58,7 @@ export const ErrorDeCarga: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Error al cargar las barras pesqueras');
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Reintentar' }));
     await expect(args.query.refetch).toHaveBeenCalledTimes(1);
   },
@@ -71,6 +71,6 @@ export const SinConexion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Sin conexión: se va a cargar cuando vuelva la conexión.');
-    await expect(canvas.queryByRole('grid')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
   },
 };

@@ -49,7 +49,7 @@ test('admin.cliente creates a club, edits its addresses, and cannot delete a clu
   await page.getByRole('button', { name: 'Dar de alta' }).click();
 
   await expect(page).toHaveURL(/\/dashboard\/institutions$/);
-  const table = page.getByRole('grid', { name: 'Barras pesqueras' });
+  const table = page.getByRole('table', { name: 'Barras pesqueras' });
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Ramallo');
   await expect(table.getByRole('row', { name: /Club Náutico Ramallo/ })).toContainText('San Nicolás');
 
@@ -119,8 +119,8 @@ test('an access-recovery request is answered by phone after the password is rese
   await signIn(page, 'clientAdmin');
   await sidebar(page).getByRole('link', { name: 'Usuarios' }).click();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(owner.username);
-  const ownerRow = page.getByRole('grid', { name: 'Usuarios' }).getByRole('row', { name: new RegExp(owner.username) });
-  const dni = (await ownerRow.getByRole('gridcell').nth(3).textContent())!.trim();
+  const ownerRow = page.getByRole('table', { name: 'Usuarios' }).getByRole('row', { name: new RegExp(owner.username) });
+  const dni = (await ownerRow.getByRole('cell').nth(3).textContent())!.trim();
   expect(dni).toMatch(/^\d{7,9}$/);
   await signOut(page);
 
@@ -140,7 +140,7 @@ test('an access-recovery request is answered by phone after the password is rese
   await sidebar(page).getByRole('link', { name: /Solicitudes de ayuda/ }).click();
   await page.getByRole('searchbox', { name: 'Buscar' }).fill('Jorge Pérez');
   // A row is a link to the request (issue 21): its name opens it.
-  await page.getByRole('grid', { name: 'Solicitudes de ayuda' }).getByRole('rowheader', { name: /^Recuperación de acceso/ }).first().click();
+  await page.getByRole('table', { name: 'Solicitudes de ayuda' }).getByRole('rowheader', { name: /^Recuperación de acceso/ }).first().click();
   const identity = page.locator('section', { has: page.getByRole('heading', { name: 'Datos para recuperar el acceso' }) });
   await expect(identity).toContainText(dni);
   await expect(identity).toContainText('15-03-1990');

@@ -22,7 +22,7 @@ test("an admin edits a team's boat from the boat list; the owner sees the change
   await signIn(page, 'clientAdmin');
   await sidebar(page).getByRole('link', { name: 'Embarcaciones' }).click();
   await expect(page).toHaveURL(/\/dashboard\/boats$/);
-  const table = page.getByRole('grid', { name: 'Embarcaciones' });
+  const table = page.getByRole('table', { name: 'Embarcaciones' });
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(registration);
   const row = table.getByRole('row').filter({ hasText: registration });
   await expect(row).toHaveCount(1);

@@ -89,7 +89,7 @@ test("the competition's tabs follow the hash and the keyboard", async ({ page })
   await page.keyboard.press('ArrowRight');
   await expect(teams).toHaveAttribute('aria-selected', 'true');
   await expect(page).toHaveURL(/#equipos$/);
-  await expect(page.getByRole('grid', { name: 'Equipos de la competencia' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Equipos de la competencia' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.goBack();

@@ -11,7 +11,7 @@ import { href } from '../../src/lib/routing/routes';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
 const toasts = (page: Page) => page.getByRole('region', { name: 'Avisos' });
-const table = (page: Page) => page.getByRole('grid', { name: 'Notificaciones de equipos' });
+const table = (page: Page) => page.getByRole('table', { name: 'Notificaciones de equipos' });
 /** The row whose row header is exactly `team`. */
 const rowOf = (page: Page, team: string) =>
   table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: team, exact: true }) });
@@ -67,7 +67,7 @@ test('admin.sistema reminds a team without a boat; the second send warns; the ow
 
   // The table now knows the team has an unread reminder of that type: the warning differs.
   // Cells after the row header: members, helmsman, boat, payment.
-  await expect(rowOf(page, team).getByRole('gridcell').nth(2)).toHaveText(/Pendiente, con aviso sin leer/);
+  await expect(rowOf(page, team).getByRole('cell').nth(2)).toHaveText(/Pendiente, con aviso sin leer/);
   await send.click();
   const again = page.getByRole('alertdialog', { name: `${team} ya tiene un recordatorio activo` });
   await expect(again).toContainText('¿Querés enviar otro recordatorio de todos modos?');
@@ -132,7 +132,7 @@ test('the bulk send reaches every team of the filtered view that lacks the chose
     for (const row of await table(page).getByRole('row').filter({ has: page.getByRole('rowheader') }).all()) {
       const name = (await row.getByRole('rowheader').innerText()).trim();
       // Columns after the row header: members, helmsman, boat, payment.
-      await expect(row.getByRole('gridcell').nth(3)).toHaveText(/Pendiente, con aviso sin leer/);
+      await expect(row.getByRole('cell').nth(3)).toHaveText(/Pendiente, con aviso sin leer/);
       reached.push(name);
     }
     const next = page.getByRole('button', { name: 'Siguiente' });

@@ -18,7 +18,7 @@ const crew = { first: 'Joaquín', last: 'Benítez', dni: String(dniBase + 1) };
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Avisos' });
 const main = (page: Page) => page.getByRole('main');
-const table = (page: Page) => page.getByRole('grid', { name: 'Participantes' });
+const table = (page: Page) => page.getByRole('table', { name: 'Participantes' });
 
 test('the client admin adds a helmsman and a member to a team with room, and a new member signs in with the one-time credentials', async ({ page }) => {
   test.setTimeout(120_000);

@@ -74,7 +74,7 @@ test('admin.cliente enters the official results and the owner of a placed team s
   await sidebar(page).getByRole('link', { name: 'Competencia' }).click();
   await page.getByRole('link', { name: 'Cargar resultados' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados de la competencia' })).toBeVisible();
-  const overall = page.getByRole('grid', { name: 'Clasificación general' });
+  const overall = page.getByRole('table', { name: 'Clasificación general' });
   await expect(overall.getByText('Todavía no hay puestos cargados.')).toBeVisible();
 
   for (const position of [1, 2, 3]) {
@@ -94,14 +94,14 @@ test('admin.cliente enters the official results and the owner of a placed team s
     await dialog.getByRole('textbox', { name: /^Medida/ }).pressSequentially('73.5');
     await fillNumbers(dialog, { Puntos: '735' });
   });
-  await expect(page.getByRole('grid', { name: 'Pieza mayor' }).getByRole('gridcell', { name: '73,5' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Pieza mayor' }).getByRole('cell', { name: '73,5' })).toBeVisible();
 
   await addResult(page, 'Agregar resultado por categoría', async (dialog) => {
     await choose(page, dialog, 'Equipo', teamOption(ownTeam));
     await choose(page, dialog, 'Categoría');
     await fillNumbers(dialog, { Puntos: '640', Especies: '3', Piezas: '12' });
   });
-  await expect(page.getByRole('grid', { name: 'Categorías' }).getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('table', { name: 'Categorías' }).getByRole('row')).toHaveCount(2);
 
   // The third place goes again, after a confirmation.
   await overall.getByRole('button', { name: /^Eliminar el puesto 3 / }).click();
@@ -130,13 +130,13 @@ test('admin.cliente enters the official results and the owner of a placed team s
   await signOut(page);
   await signInHere(page, 'ownerCompleteTeam');
   await sidebar(page).getByRole('link', { name: 'Resultados' }).click();
-  const ownOverall = page.getByRole('grid', { name: 'Clasificación general' });
+  const ownOverall = page.getByRole('table', { name: 'Clasificación general' });
   await expect(ownOverall.getByRole('row')).toHaveCount(3);
   const ownRow = ownOverall.getByRole('row').filter({ hasText: 'Tu equipo' });
   await expect(ownRow).toHaveCount(1);
   await expect(ownRow.getByRole('rowheader')).toContainText(ownTeam);
-  await expect(ownRow.getByRole('gridcell').first()).toHaveText('1');
-  await expect(page.getByRole('grid', { name: 'Pieza mayor' }).getByRole('row').filter({ hasText: 'Tu equipo' })).toHaveCount(1);
-  await expect(page.getByRole('grid', { name: 'Categorías' }).getByRole('row').filter({ hasText: 'Tu equipo' })).toHaveCount(1);
+  await expect(ownRow.getByRole('cell').first()).toHaveText('1');
+  await expect(page.getByRole('table', { name: 'Pieza mayor' }).getByRole('row').filter({ hasText: 'Tu equipo' })).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'Categorías' }).getByRole('row').filter({ hasText: 'Tu equipo' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ test('the client admin creates a team for an owner account, finds it in the list
   await signIn(page, 'clientAdmin');
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Equipos' }).click();
   await expect(page).toHaveURL(/\/dashboard\/teams$/);
-  await expect(main(page).getByRole('grid', { name: 'Equipos' })).toBeVisible();
+  await expect(main(page).getByRole('table', { name: 'Equipos' })).toBeVisible();
   await expectNoAxeViolations(page);
 
   // New team for capitan.sinequipo.
@@ -38,7 +38,7 @@ test('the client admin creates a team for an owner account, finds it in the list
 
   // Found in the list by search and by the filters.
   await main(page).getByRole('link', { name: 'Volver a equipos' }).click();
-  const table = main(page).getByRole('grid', { name: 'Equipos' });
+  const table = main(page).getByRole('table', { name: 'Equipos' });
   await main(page).getByRole('searchbox', { name: 'Buscar' }).fill('dorados del parana');
   const row = table.getByRole('row', { name: /Los Dorados del Paraná/ });
   await expect(row).toBeVisible();

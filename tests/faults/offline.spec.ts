@@ -23,7 +23,7 @@ test('a public page says when the connection is gone, and stops saying it when i
 test("a member's edit view opened offline says it will load when the connection returns, and loads then", async ({ page, context }) => {
   await signInToHome(page, 'clientAdmin');
   await page.goto('/dashboard/team-members?estado=active');
-  const editButton = (row: number) => page.getByRole('grid', { name: 'Participantes' }).getByRole('row').nth(row).getByRole('button', { name: /^Editar / });
+  const editButton = (row: number) => page.getByRole('table', { name: 'Participantes' }).getByRole('row').nth(row).getByRole('button', { name: /^Editar / });
   await expect(editButton(2)).toBeVisible();
 
   // The edit view's code is loaded (and the first member's data); the second member's is not.

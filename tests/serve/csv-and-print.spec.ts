@@ -37,7 +37,9 @@ test("an admin prints the whole teams list: every team, not the page on screen, 
   await expect(printed.getByRole('row')).toHaveCount(count + 1);
   await expect(printed.getByRole('columnheader', { name: 'Total pagado' })).toBeVisible();
   await expect(page.getByText(/^Competencia: .+ \(edición \d+\)$/)).toBeVisible();
-  for (const hidden of [page.getByRole('link', { name: 'Nuevo equipo' }), page.getByRole('searchbox'), page.getByRole('grid'), page.getByRole('navigation', { name: 'Paginación de Equipos' })]) {
+  // The screen's table (with its page of rows) comes first in the page; the printed one follows it.
+  const onScreen = page.getByRole('table', { name: 'Equipos', includeHidden: true }).first();
+  for (const hidden of [page.getByRole('link', { name: 'Nuevo equipo' }), page.getByRole('searchbox'), onScreen, page.getByRole('navigation', { name: 'Paginación de Equipos' })]) {
     await expect(hidden).toBeHidden();
   }
   // The printed table fits the landscape page: no column cut off at its right edge.

@@ -98,7 +98,7 @@ test("an admin: the control desk's roster opens offline after a reload, searchab
   await signIn(page, 'clientAdmin');
   await workerReady(page);
   await sidebar(page).getByRole('link', { name: 'Planilla de control' }).click();
-  const table = page.getByRole('grid', { name: 'Equipos aceptados' });
+  const table = page.getByRole('table', { name: 'Equipos aceptados' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   const firstTeam = (await table.getByRole('rowheader').first().innerText()).trim();
   await saved(page, 'teams.getRoster');

@@ -38,9 +38,9 @@ export const column = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: `-${vars.focusRing.width}` },
+    '&:focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: `-${vars.focusRing.width}` },
     '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered][data-allows-sorting]': { background: vars.color.secondary },
+    '&[data-allows-sorting]:hover': { background: vars.color.secondary },
   },
 });
 
@@ -49,12 +49,11 @@ export const columnContent = style({ display: 'inline-flex', alignItems: 'center
 export const sortIcon = style({ width: '1rem', height: '1rem', flexShrink: 0 });
 
 export const row = style({
-  outline: 'none',
   selectors: {
     '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.divider}` },
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: `-${vars.focusRing.width}` },
-    '&[data-href], &[data-action]': { cursor: 'pointer' },
-    '&[data-hovered]': { background: vars.color.surfaceMuted },
+    // A row that opens its detail is clicked anywhere (list-table.tsx).
+    '&[data-opens]': { cursor: 'pointer' },
+    '&[data-opens]:hover': { background: vars.color.surfaceMuted },
   },
 });
 
@@ -71,10 +70,9 @@ export const emphasizedRow = style({
 export const cell = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   verticalAlign: 'middle',
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: `-${vars.focusRing.width}` },
-  },
+  // The row header is a th: it reads like the other cells.
+  textAlign: 'start',
+  fontWeight: 'inherit',
 });
 
 export const alignEnd = style({ textAlign: 'end' });
@@ -145,11 +143,26 @@ export const nameCell = style({
   },
 });
 
-/** A row that opens a detail says so: its name reads as a link. */
-export const linkName = style({
+/**
+ * The row's link (or button) to its detail, in the row header: it reads as a link, reaches 24 px
+ * and shows the focus ring: keyboard users open the row here.
+ */
+export const rowOpener = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.targetMin,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  font: 'inherit',
+  textAlign: 'start',
   color: vars.color.primary,
   textDecoration: 'underline',
   textUnderlineOffset: '0.15em',
+  cursor: 'pointer',
+  outline: 'none',
+  borderRadius: vars.radius.sm,
+  selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const total = style({ margin: 0, minHeight: '1.5em', fontWeight: vars.fontWeight.medium, '@media': { print: { display: 'none' } } });
@@ -194,7 +207,7 @@ globalStyle(`${printTable} .${alignEnd}`, { textAlign: 'end', whiteSpace: 'nowra
 
 /*
  * On a phone a row is a card (issue 21): the name first and whole, each value under its label
- * (the cell's data-label; the generated text has an empty alternative, since the grid already
+ * (the cell's data-label; the generated text has an empty alternative, since the table already
  * gives screen readers the column header), the actions on the card with space between them.
  */
 globalStyle(`${table}`, { '@media': { [media.phone]: { display: 'block' } } });

@@ -18,7 +18,7 @@ type Props<T> = {
 /**
  * The list as printed (issue 21): every filtered row, not the page on screen; the printable
  * columns as plain text (no buttons, sort icons or fields; a plain table lays out 5,000 rows
- * far quicker than the interactive grid); under it the context, the count and the date.
+ * far quicker than the screen's table with its controls); under it the context, the count and the date.
  * Rendered only while printing (usePrinting).
  */
 export function PrintTable<T>({ label, context, countText, columns, rows }: Props<T>) {

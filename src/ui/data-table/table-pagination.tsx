@@ -1,9 +1,8 @@
 import { memo } from 'react';
-import { Input, Label, NumberField, Text } from 'react-aria-components';
 import { Button } from '../button';
-import { input } from '../field.css';
 import { Select } from '../select';
 import { visuallyHidden } from '../visually-hidden.css';
+import { PageField } from './page-field';
 import { PAGE_SIZES } from './visible-rows';
 import * as s from './data-table.css';
 
@@ -18,8 +17,6 @@ type Props = {
 };
 
 const pageSizeOptions = PAGE_SIZES.map((size) => ({ id: size, label: String(size) }));
-/** Page numbers are identifiers: 'Página 1200', not '1.200'. */
-const pageNumberFormat = { useGrouping: false, maximumFractionDigits: 0 } as const;
 
 /**
  * 'Anterior' / 'Siguiente' around 'Página [N] de Y', where N is a field to reach any page
@@ -34,24 +31,7 @@ export const TablePagination = memo(function TablePagination({ label, page, page
         <Button variant="secondary" size="sm" onPress={() => onPageChange(page - 1)} isDisabled={isDisabled || page <= 1}>
           Anterior
         </Button>
-        <NumberField
-          className={s.pageJump}
-          value={page}
-          minValue={1}
-          maxValue={pageCount}
-          formatOptions={pageNumberFormat}
-          isDisabled={isDisabled || pageCount <= 1}
-          // Committed on Enter or on leaving the field; react-aria clamps it to 1…pageCount.
-          onChange={(next) => {
-            if (Number.isFinite(next) && next !== page) onPageChange(next);
-          }}
-        >
-          <Label className={s.pageJumpText}>Página</Label>
-          <Input className={`${input} ${s.pageInput}`} />
-          <Text slot="description" className={s.pageJumpText}>
-            de {pageCount}
-          </Text>
-        </NumberField>
+        <PageField page={page} pageCount={pageCount} isDisabled={isDisabled} onPageChange={onPageChange} />
         <Button variant="secondary" size="sm" onPress={() => onPageChange(page + 1)} isDisabled={isDisabled || page >= pageCount}>
           Siguiente
         </Button>

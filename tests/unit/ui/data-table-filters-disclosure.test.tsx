@@ -72,7 +72,7 @@ describe('DataTable filters on a phone', { timeout: 20_000 }, () => {
 
     renderTable();
     expect(toggle()).toHaveAccessibleName('Filtros (2)');
-    expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('[role=rowheader]')!.textContent)).toEqual([
+    expect(screen.getAllByRole('row').slice(1).map((r) => r.querySelector('th')!.textContent)).toEqual([
       'Miembro 01',
       'Miembro 07',
     ]);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { pageFromText } from '@/ui/data-table/page-field';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 
 // Issue 21: the total, any page directly, a page size, all in the URL; printing prints every filtered row.
@@ -26,7 +27,7 @@ const noun = { one: 'equipo', other: 'equipos' };
 
 type Props = Partial<React.ComponentProps<typeof DataTable<Team>>>;
 const renderTable = (props: Props = {}) => render(<DataTable label="Equipos" noun={noun} columns={columns} rows={teams} search={{}} {...props} />);
-const grid = () => screen.getByRole('grid', { name: 'Equipos' });
+const grid = () => screen.getByRole('table', { name: 'Equipos' });
 const bodyRows = () => within(grid()).getAllByRole('row').slice(1);
 const pageField = () => screen.getByRole('textbox', { name: 'Página' });
 
@@ -61,6 +62,30 @@ describe('DataTable paging', { timeout: 20_000 }, () => {
     expect(pageField()).toHaveValue('7');
     expect(bodyRows()).toHaveLength(3);
     expect(window.location.search).toBe('?pagina=7');
+
+    // ArrowUp / ArrowDown turn one page; leaving the field commits what was typed; no digits keeps the page.
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByText('Página 5 de 7')).toBeInTheDocument();
+    expect(pageField()).toHaveValue('5');
+    await user.clear(pageField());
+    await user.type(pageField(), '2');
+    await user.tab();
+    expect(screen.getByText('Página 2 de 7')).toBeInTheDocument();
+    await user.clear(pageField());
+    await user.type(pageField(), 'x{Enter}');
+    expect(pageField()).toHaveValue('2');
+    // Anterior moves the field too.
+    await user.click(screen.getByRole('button', { name: 'Anterior' }));
+    expect(pageField()).toHaveValue('1');
+  });
+
+  it('reads a typed page as its digits, clamped to the pages that exist', () => {
+    expect(pageFromText('5', 7)).toBe(5);
+    expect(pageFromText(' 1.200 ', 5000)).toBe(1200);
+    expect(pageFromText('0', 7)).toBe(1);
+    expect(pageFromText('99', 7)).toBe(7);
+    expect(pageFromText('abc', 7)).toBeNull();
+    expect(pageFromText('', 7)).toBeNull();
   });
 
   it('offers 10, 25, 50 or 100 rows per page, 10 by default, keeping the first row shown on screen', async () => {
@@ -94,18 +119,22 @@ describe('DataTable printing', () => {
   it('prints every row the search and filters select, all pages, with no buttons or fields', () => {
     window.history.replaceState(null, '', '/equipos?estado=pending&pagina=2');
     renderTable({ printContext: 'Competencia: Torneo 2026' });
-    expect(screen.queryByRole('table', { name: 'Equipos' })).not.toBeInTheDocument();
+    // Only the screen's table (its page of 10 rows) until the browser prints.
+    expect(screen.getAllByRole('table', { name: 'Equipos' })).toHaveLength(1);
 
     act(() => void window.dispatchEvent(new Event('beforeprint')));
-    const printed = screen.getByRole('table', { name: 'Equipos' });
-    const rows = within(printed).getAllByRole('row').slice(1);
+    // The printed table follows the screen's, which print CSS hides.
+    const [onScreen, printed] = screen.getAllByRole('table', { name: 'Equipos' });
+    expect(within(onScreen!).getAllByRole('row')).toHaveLength(11);
+    expect(printed).toBeDefined();
+    const rows = within(printed!).getAllByRole('row').slice(1);
     // 21 pending teams, though the screen shows page 2 of 10 rows.
     expect(rows).toHaveLength(21);
-    expect(within(printed).getByRole('columnheader', { name: 'Estado' })).toBeInTheDocument();
-    expect(within(printed).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(printed!).getByRole('columnheader', { name: 'Estado' })).toBeInTheDocument();
+    expect(within(printed!).queryByRole('button')).not.toBeInTheDocument();
     expect(screen.getByText(/^Competencia: Torneo 2026 · 21 de 63 equipos · Impreso el \d{2}\/\d{2}\/\d{4}/)).toBeInTheDocument();
 
     act(() => void window.dispatchEvent(new Event('afterprint')));
-    expect(screen.queryByRole('table', { name: 'Equipos' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('table', { name: 'Equipos' })).toHaveLength(1);
   });
 });

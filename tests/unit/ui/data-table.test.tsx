@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RouterProvider } from 'react-aria-components';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
 
@@ -31,12 +32,12 @@ const renderTable = (props: Props = {}) =>
   render(<DataTable label="Equipos" columns={columns} rows={teams} search={{}} {...props} />);
 
 const bodyRows = () => screen.getAllByRole('row').slice(1);
-const firstCells = () => bodyRows().map((r) => r.querySelector('[role=rowheader], [role=gridcell]')!.textContent);
+const firstCells = () => bodyRows().map((r) => r.querySelector('th, td')!.textContent);
 const searchbox = () => screen.getByRole('searchbox', { name: 'Buscar' });
 
 beforeEach(() => window.history.replaceState(null, '', '/equipos'));
 
-// Each test drives react-aria's grid through many events; on a loaded 2-core machine that can
+// Each test drives the table's react-aria controls through many events; on a loaded 2-core machine that can
 // pass 5 s. A longer limit, not a wait: nothing here depends on real time.
 describe('DataTable', { timeout: 20_000 }, () => {
   fakeTimersAroundEachTest();
@@ -44,7 +45,7 @@ describe('DataTable', { timeout: 20_000 }, () => {
   it('shows 10 rows per page and moves with Anterior / Siguiente', async () => {
     const user = fakeTimerUser();
     renderTable();
-    expect(screen.getByRole('grid', { name: 'Equipos' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Equipos' })).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(10);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Anterior' })).toBeDisabled();
@@ -185,19 +186,61 @@ describe('DataTable', { timeout: 20_000 }, () => {
   it('shows a loading state instead of rows', () => {
     renderTable({ isLoading: true, csvFileName: 'equipos' });
     expect(screen.getByRole('status', { name: 'Cargando…' })).toBeInTheDocument();
-    expect(screen.getByRole('grid').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('Equipo 01')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
   });
 
-  it('opens a row by click and by keyboard (Enter on the focused row)', async () => {
+  it('opens a row by its name, by a click anywhere on it and by keyboard (Tab to the next name, Enter)', async () => {
     const onRowAction = vi.fn();
     const user = fakeTimerUser();
     renderTable({ onRowAction });
-    await user.click(screen.getByText('Equipo 02'));
+    await user.click(screen.getByRole('button', { name: 'Equipo 02' }));
     expect(onRowAction).toHaveBeenLastCalledWith(teams[1]);
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{Tab}{Enter}');
     expect(onRowAction).toHaveBeenLastCalledWith(teams[2]);
+    await user.click(within(screen.getByRole('row', { name: /Equipo 06/ })).getAllByRole('cell')[1]!);
+    expect(onRowAction).toHaveBeenLastCalledWith(teams[5]);
+    expect(onRowAction).toHaveBeenCalledTimes(3);
+  });
+
+  it('makes each row a link to its detail: the name is the link, and a click elsewhere on the row follows it', async () => {
+    const user = fakeTimerUser();
+    const navigate = vi.fn();
+    // As in the app: react-aria's links navigate through the router (src/app/aria-router.tsx), inside
+    // the app's main, which is focusable (tabindex -1) for the skip link and is no control of the row's.
+    render(
+      <RouterProvider navigate={navigate}>
+        <main tabIndex={-1}>
+          <DataTable label="Equipos" columns={columns} rows={teams} rowHref={(t) => `/equipos/${t.id}`} />
+        </main>
+      </RouterProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Equipo 03' });
+    expect(link).toHaveAttribute('href', '/equipos/3');
+    expect(screen.getAllByRole('link')).toHaveLength(10);
+    await user.click(within(screen.getByRole('row', { name: /Equipo 03/ })).getAllByRole('cell')[2]!);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(navigate).toHaveBeenLastCalledWith('/equipos/3', undefined);
+    // The link itself, once: the row does not follow it a second time.
+    await user.click(screen.getByRole('link', { name: 'Equipo 06' }));
+    expect(navigate).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenLastCalledWith('/equipos/6', undefined);
+  });
+
+  it('sorts by a column header with a click, Enter or Space, and says how in aria-sort', async () => {
+    const user = fakeTimerUser();
+    renderTable();
+    const header = screen.getByRole('columnheader', { name: 'Miembros' });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(header);
+    expect(screen.getByRole('columnheader', { name: 'Miembros' })).toHaveAttribute('aria-sort', 'ascending');
+    screen.getByRole('columnheader', { name: 'Miembros' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('columnheader', { name: 'Miembros' })).toHaveAttribute('aria-sort', 'descending');
+    await user.keyboard(' ');
+    expect(screen.getByRole('columnheader', { name: 'Miembros' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Equipo' })).toHaveAttribute('aria-sort', 'none');
   });
 
   it('gives each row its actions, named after the row', async () => {

@@ -56,14 +56,14 @@ describe('boats list', () => {
   it("lists the current competition's boats with their team; a row opens the boat's edit screen", async () => {
     await signInAs('clientAdmin');
     renderPage(<BoatsPage title="Embarcaciones" />, LIST);
-    const table = await screen.findByRole('grid', { name: 'Embarcaciones' });
+    const table = await screen.findByRole('table', { name: 'Embarcaciones' });
     // Sorted by name, ten to a page; each row opens the edit screen of the boat it names.
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
     const named = within(rows[0]!).getByRole('rowheader').textContent;
     const boat = db().boats.find((b) => b.name === named)!;
-    expect(rows[0]).toHaveAttribute('data-href', expect.stringContaining(`${LIST}/edit/${boat.id}`));
+    expect(within(rows[0]!).getByRole('link', { name: named! })).toHaveAttribute('href', expect.stringContaining(`${LIST}/edit/${boat.id}`));
     expect(rows[0]).toHaveTextContent(db().teams.find((t) => t.id === boat.team_id)!.name);
   });
 });

@@ -39,7 +39,7 @@ describe('competition detail, tabs', { timeout: FORM_TEST_TIMEOUT }, () => {
     await signInAs('clientAdmin');
     renderView(seededCurrentCompetition().id, '#equipos');
     expect(await screen.findByRole('tab', { name: 'Equipos', selected: true })).toBeInTheDocument();
-    const table = await screen.findByRole('grid', { name: 'Equipos de la competencia' });
+    const table = await screen.findByRole('table', { name: 'Equipos de la competencia' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
   });
 
@@ -47,14 +47,15 @@ describe('competition detail, tabs', { timeout: FORM_TEST_TIMEOUT }, () => {
     await signInAs('clientAdmin');
     const competition = seededCurrentCompetition();
     renderView(competition.id, '#equipos');
-    const table = await screen.findByRole('grid', { name: 'Equipos de la competencia' });
+    const table = await screen.findByRole('table', { name: 'Equipos de la competencia' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     act(() => void window.dispatchEvent(new Event('beforeprint')));
     // Only on paper (list-page.css.ts printCaption), so hidden on screen.
     expect(screen.getByRole('heading', { level: 2, name: 'Equipos', hidden: true })).toBeInTheDocument();
     expect(screen.getByText(`Competencia: ${competition.name} (edición ${competition.edition})`)).toBeInTheDocument();
     expect(screen.getByText(/^\d+ equipos? · Impreso el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/)).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Equipos de la competencia' })).toBeInTheDocument();
+    // The printed table beside the screen's one (print CSS hides the latter).
+    expect(screen.getAllByRole('table', { name: 'Equipos de la competencia' })).toHaveLength(2);
     act(() => void window.dispatchEvent(new Event('afterprint')));
   });
 

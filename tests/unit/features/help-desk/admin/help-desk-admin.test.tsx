@@ -53,9 +53,10 @@ describe('help desk list', { timeout: TEST_TIMEOUT }, () => {
     resolved.created_at = new Date().toISOString();
     await signInAs('clientAdmin');
     renderScreen(<HelpDeskPage title="Solicitudes de ayuda" />, href('helpDesk'));
-    const table = await screen.findByRole('grid', { name: 'Solicitudes de ayuda' });
-    await within(table).findAllByRole('gridcell');
-    const statuses = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0]!.textContent);
+    const table = await screen.findByRole('table', { name: 'Solicitudes de ayuda' });
+    // Data rows have a row header; the loading placeholder has none.
+    await within(table).findAllByRole('rowheader');
+    const statuses = () => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0]!.textContent);
     const shown = statuses();
     expect(shown[0]).toBe('Pendiente');
     const firstResolved = shown.indexOf('Resuelta');
@@ -76,13 +77,13 @@ describe('help desk list', { timeout: TEST_TIMEOUT }, () => {
       </AriaRouter>,
       href('helpDesk'),
     );
-    const table = await screen.findByRole('grid', { name: 'Solicitudes de ayuda' });
-    const row = (await within(table).findAllByRole('gridcell'))[0]!.closest<HTMLElement>('[role=row]')!;
+    const table = await screen.findByRole('table', { name: 'Solicitudes de ayuda' });
+    const row = (await within(table).findAllByRole('rowheader'))[0]!.closest<HTMLElement>('tr')!;
     const name = within(row).getByRole('rowheader');
     // The first row is the newest pending request; its link names it.
     const first = pendingFirst(db().helpDeskTickets as unknown as Parameters<typeof pendingFirst>[0])[0]!;
     expect(name).toHaveTextContent(first.title);
-    expect(row).toHaveAttribute('data-href', href('helpDeskView', { id: first.id }));
+    expect(within(row).getByRole('link', { name: first.title })).toHaveAttribute('href', href('helpDeskView', { id: first.id }));
     expect(within(table).queryByRole('button', { name: /^Ver / })).not.toBeInTheDocument();
     expect(within(table).queryByRole('columnheader', { name: 'Acciones' })).not.toBeInTheDocument();
     await userEvent.setup().click(name);

@@ -28,7 +28,7 @@ const openList = async () => {
   return renderScreen(<InstitutionsPage title="Barras pesqueras" />, LIST);
 };
 
-const table = () => screen.getByRole('grid', { name: 'Barras pesqueras' });
+const table = () => screen.getByRole('table', { name: 'Barras pesqueras' });
 const rowOf = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
 
 beforeEach(() => toast.clear());

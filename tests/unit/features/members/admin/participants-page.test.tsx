@@ -13,7 +13,7 @@ import { href } from '@/lib/routing/routes';
 
 const TEST_TIMEOUT = 30_000;
 const PATH = href('teamMembers');
-const table = () => screen.findByRole('grid', { name: 'Participantes' });
+const table = () => screen.findByRole('table', { name: 'Participantes' });
 const toastDuration = (message: string) => toasts.value.find((t) => t.message === message)?.duration;
 
 /** The current competition's participants as the seed stores them. */

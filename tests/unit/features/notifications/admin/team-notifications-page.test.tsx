@@ -30,7 +30,7 @@ const unreadOfTeam = (teamId: number, type: string) =>
 async function openTable(path = href('notificationsTeams')) {
   await signInAs('systemAdmin');
   renderScreen(<TeamNotificationsPage title="Notificaciones de equipos" />, path);
-  const table = await screen.findByRole('grid', { name: 'Notificaciones de equipos' });
+  const table = await screen.findByRole('table', { name: 'Notificaciones de equipos' });
   // Loaded: the rows' send buttons are there (every view these tests open has a pending step).
   await within(table).findAllByRole('button', { name: /^Enviar recordatorio a / });
   return table;
@@ -82,7 +82,7 @@ describe('per-team notifications table', { timeout: TEST_TIMEOUT }, () => {
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // The boat cell (the team name is the row header, then one cell per reminder) says a reminder is unread.
-    await waitFor(async () => expect(within(await rowOf(table, team.name)).getAllByRole('gridcell')[2]).toHaveTextContent('Pendiente, con aviso sin leer'));
+    await waitFor(async () => expect(within(await rowOf(table, team.name)).getAllByRole('cell')[2]).toHaveTextContent('Pendiente, con aviso sin leer'));
     await send();
     dialog = await screen.findByRole('alertdialog', { name: `${team.name} ya tiene un recordatorio activo` });
     expect(dialog).toHaveTextContent('¿Querés enviar otro recordatorio de todos modos?');

@@ -35,7 +35,7 @@ describe('payments list', { timeout: TEST_TIMEOUT }, () => {
   it('lists the current competition’s payments with method and status filters and CSV export', async () => {
     await signInAs('clientAdmin');
     renderScreen(<PaymentsPage title="Pagos" />, href('payments'));
-    const table = await screen.findByRole('grid', { name: 'Pagos' });
+    const table = await screen.findByRole('table', { name: 'Pagos' });
     expect(await within(table).findAllByRole('row')).not.toHaveLength(1);
     expect(screen.getByRole('button', { name: /Medio/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Estado/ })).toBeInTheDocument();

@@ -18,9 +18,9 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('shows the competition and its three tables, each with an add button while something is free', async () => {
     await signInAs('clientAdmin');
     renderResults(current().id);
-    expect(await screen.findByRole('grid', { name: 'Clasificación general' }, LOADED)).toBeInTheDocument();
-    expect(screen.getByRole('grid', { name: 'Pieza mayor' })).toBeInTheDocument();
-    expect(screen.getByRole('grid', { name: 'Categorías' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Clasificación general' }, LOADED)).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Pieza mayor' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Categorías' })).toBeInTheDocument();
     expect(screen.getByText(current().name)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Agregar resultado general' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar pieza mayor' })).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
   it('hides the overall add button once the 15 positions are assigned, and keeps the others', async () => {
     await signInAs('clientAdmin');
     renderResults(finished().id);
-    const overall = await screen.findByRole('grid', { name: 'Clasificación general' }, LOADED);
+    const overall = await screen.findByRole('table', { name: 'Clasificación general' }, LOADED);
     expect(within(overall).getAllByRole('row')).toHaveLength(16);
     expect(await screen.findByRole('button', { name: 'Agregar pieza mayor' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar resultado general' })).not.toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('Error al cargar los resultados', { exact: false })).toBeInTheDocument();
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('grid', { name: 'Clasificación general' }, LOADED)).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Clasificación general' }, LOADED)).toBeInTheDocument();
   });
 });
 

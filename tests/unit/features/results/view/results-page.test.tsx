@@ -24,7 +24,7 @@ describe('results for teams', () => {
     await signInAs('capitan.completo');
     renderPage(<ResultsPage title="Resultados" />, href('results'));
     expect(await screen.findByText(NO_RESULTS)).toBeInTheDocument();
-    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
 
@@ -35,13 +35,13 @@ describe('results for teams', () => {
     await signInAs(userById(db(), owner)!);
     renderPage(<ResultsPage title="Resultados" />, href('results'));
 
-    const overall = await screen.findByRole('grid', { name: 'Clasificación general' });
-    expect(screen.getByRole('grid', { name: 'Pieza mayor' })).toBeInTheDocument();
-    expect(screen.getByRole('grid', { name: 'Categorías' })).toBeInTheDocument();
+    const overall = await screen.findByRole('table', { name: 'Clasificación general' });
+    expect(screen.getByRole('table', { name: 'Pieza mayor' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Categorías' })).toBeInTheDocument();
     const rows = within(overall).getAllByRole('row').slice(1);
     // Every position on one sheet, in order.
     expect(rows).toHaveLength(results.overall_results.length);
-    expect(rows.map((r) => within(r).getAllByRole('gridcell')[0]!.textContent)).toEqual(
+    expect(rows.map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(
       [...results.overall_results].sort((a, b) => a.final_position - b.final_position).map((r) => String(r.final_position)),
     );
     const own = rows.find((r) => within(r).queryByText(OWN_TEAM_LABEL));

@@ -37,7 +37,7 @@ describe('users list', { timeout: TEST_TIMEOUT }, () => {
   it('shows each account with its role and status labels, and filters by role', async () => {
     await signInAs('clientAdmin');
     renderScreen(<UsersPage title="Usuarios" />, href('users'));
-    const table = await screen.findByRole('grid', { name: 'Usuarios' });
+    const table = await screen.findByRole('table', { name: 'Usuarios' });
     const owner = userByUsername(db(), 'admin.cliente')!;
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Buscar' }), owner.username);
@@ -49,7 +49,7 @@ describe('users list', { timeout: TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: /Rol/ }));
     await user.click(await screen.findByRole('option', { name: 'Miembro de equipo' }));
     await waitFor(() => {
-      const roles = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[1]!.textContent);
+      const roles = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[1]!.textContent);
       expect(new Set(roles)).toEqual(new Set(['Miembro de equipo']));
     });
   });
@@ -62,11 +62,11 @@ describe('users list', { timeout: TEST_TIMEOUT }, () => {
       </AriaRouter>,
       href('users'),
     );
-    const table = await screen.findByRole('grid', { name: 'Usuarios' });
+    const table = await screen.findByRole('table', { name: 'Usuarios' });
     const account = userByUsername(db(), 'admin.cliente')!;
     await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Buscar' }), account.username);
     const row = await within(table).findByRole('row', { name: new RegExp(account.username) });
-    expect(row).toHaveAttribute('data-href', href('userView', { id: account.id }));
+    expect(within(row).getByRole('link', { name: account.username })).toHaveAttribute('href', href('userView', { id: account.id }));
     expect(within(table).queryByRole('button', { name: /^Ver registro/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(row).getByRole('rowheader'));
     await waitFor(() => expect(history.at(-1)).toBe(href('userView', { id: account.id })));
