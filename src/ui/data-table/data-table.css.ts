@@ -162,7 +162,8 @@ export const rowOpener = style({
   cursor: 'pointer',
   outline: 'none',
   borderRadius: vars.radius.sm,
-  selectors: { '&[data-focus-visible]': focusRing },
+  // A react-aria button reports keyboard focus as [data-focus-visible]; the link is a plain anchor.
+  selectors: { '&[data-focus-visible], &:focus-visible': focusRing },
 });
 
 export const total = style({ margin: 0, minHeight: '1.5em', fontWeight: vars.fontWeight.medium, '@media': { print: { display: 'none' } } });

@@ -36,7 +36,7 @@ export const TablePagination = memo(function TablePagination({ label, page, page
           Siguiente
         </Button>
       </div>
-      <PageSizeSelect pageSize={pageSize} isDisabled={isDisabled} onPageSizeChange={onPageSizeChange} />
+      <PageSizeSelect pageSize={pageSize} onPageSizeChange={onPageSizeChange} />
       <span className={visuallyHidden} aria-live="polite">
         Página {page} de {pageCount}
       </span>
@@ -44,17 +44,20 @@ export const TablePagination = memo(function TablePagination({ label, page, page
   );
 });
 
-type PageSizeProps = Pick<Props, 'pageSize' | 'isDisabled' | 'onPageSizeChange'>;
+type PageSizeProps = Pick<Props, 'pageSize' | 'onPageSizeChange'>;
 
-/** Its own memo: a search that changes the page count re-renders the page field, not this select (npm run bench). */
-const PageSizeSelect = memo(function PageSizeSelect({ pageSize, isDisabled, onPageSizeChange }: PageSizeProps) {
+/**
+ * Its own memo: a search that changes the page count re-renders the page field, not this select
+ * (npm run bench). Usable while the rows load (the size is part of the view, kept in the URL), so
+ * their arrival does not render it again either (issue 18).
+ */
+const PageSizeSelect = memo(function PageSizeSelect({ pageSize, onPageSizeChange }: PageSizeProps) {
   return (
     <Select
       className={s.pageSize}
       label="Filas por página"
       options={pageSizeOptions}
       value={pageSize}
-      isDisabled={isDisabled}
       onChange={(size) => {
         if (size !== null) onPageSizeChange(size);
       }}

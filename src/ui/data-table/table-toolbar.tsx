@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Input, SearchField } from 'react-aria-components';
 import { Button } from '../button';
 import { FieldLabel } from '../field-parts';
@@ -58,20 +58,7 @@ function ToolbarContent<T>({
       {searchLabel !== undefined ? (
         <TableSearchField label={searchLabel} placeholder={searchPlaceholder} applied={appliedSearch} onApply={onSearchApply} />
       ) : null}
-      {filterColumns.length > 0 ? (
-        <FiltersDisclosure activeCount={filterColumns.filter((column) => filters[column.id] !== undefined).length}>
-          {filterColumns.map((column) => (
-            <Select
-              key={column.id}
-              className={s.filter}
-              label={column.filter!.label ?? column.header}
-              options={[{ id: ALL_OPTION, label: 'Todos' }, ...column.filter!.options.map((o) => ({ id: o.value, label: o.label }))]}
-              value={filters[column.id] ?? ALL_OPTION}
-              onChange={(value) => onFilterChange(column.id, value === ALL_OPTION || value === null ? null : String(value))}
-            />
-          ))}
-        </FiltersDisclosure>
-      ) : null}
+      {filterColumns.length > 0 ? <FilterSelects filterColumns={filterColumns} filters={filters} onFilterChange={onFilterChange} /> : null}
       {onExport ? (
         <Button variant="secondary" className={s.exportButton} onPress={() => void onExport()} isDisabled={isExportDisabled}>
           Exportar CSV
@@ -80,6 +67,33 @@ function ToolbarContent<T>({
     </div>
   );
 }
+
+type FilterProps<T> = Pick<Props<T>, 'filterColumns' | 'filters' | 'onFilterChange'>;
+
+/**
+ * The filter selects, memoised on their own: the rows arriving enable the export, which
+ * re-renders the toolbar, but not these selects (each a react-aria collection, costly to
+ * render again; issue 18).
+ */
+const FilterSelects = memo(
+  function FilterSelects<T>({ filterColumns, filters, onFilterChange }: FilterProps<T>) {
+    return (
+      <FiltersDisclosure activeCount={filterColumns.filter((column) => filters[column.id] !== undefined).length}>
+        {filterColumns.map((column) => (
+          <Select
+            key={column.id}
+            className={s.filter}
+            label={column.filter!.label ?? column.header}
+            options={[{ id: ALL_OPTION, label: 'Todos' }, ...column.filter!.options.map((o) => ({ id: o.value, label: o.label }))]}
+            value={filters[column.id] ?? ALL_OPTION}
+            onChange={(value) => onFilterChange(column.id, value === ALL_OPTION || value === null ? null : String(value))}
+          />
+        ))}
+      </FiltersDisclosure>
+    );
+  },
+  (prev, next) => prev.filterColumns === next.filterColumns && prev.onFilterChange === next.onFilterChange && sameFilters(prev.filters, next.filters),
+) as <T>(props: FilterProps<T>) => ReactNode;
 
 type SearchProps = { label: string; placeholder: string | undefined; applied: string; onApply: (text: string) => void };
 

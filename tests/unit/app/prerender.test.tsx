@@ -44,6 +44,7 @@ const scripts = {
     ['/dashboard', ['/assets/inicio.js']],
     ['/dashboard/competitions/view/:id', ['/assets/competencia.js', '/assets/competencia.css']],
     ['/dashboard/competitions', { admins: ['/assets/competencias-admin.js'], team: ['/assets/competencia-equipo.js'] }],
+    ['/dashboard/teams', Array.from({ length: 20 }, (_, i) => `/assets/equipos-${i}.js`)],
   ] as [string, DashboardPageFiles][],
 };
 
@@ -123,6 +124,19 @@ describe('prerendered public pages', () => {
     ]);
     window.history.replaceState(null, '', '/dashboard/competencia-que-no-existe');
     expect((await loadPrerendered('/')).requestedSources()).toEqual(['/assets/comun.js', '/assets/panel.js', '/assets/panel.css', '/assets/entrada.js']);
+    window.history.replaceState(null, '', '/');
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+  });
+
+  it('requests a deep link\'s many files a few per task, the entry last, so no single task requests them all (issue 18)', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'x');
+    window.history.replaceState(null, '', '/dashboard/teams');
+    const { requestedSources } = await loadPrerendered('/');
+    const all = ['/assets/comun.js', '/assets/panel.js', '/assets/panel.css', ...Array.from({ length: 20 }, (_, i) => `/assets/equipos-${i}.js`)];
+    // The first six at once, in the task that found the session…
+    expect(requestedSources()).toEqual(all.slice(0, 6));
+    // …the others in later tasks, and the app's entry after them.
+    await waitFor(() => expect(requestedSources()).toEqual([...all, '/assets/entrada.js']));
     window.history.replaceState(null, '', '/');
     localStorage.removeItem(ACCESS_TOKEN_KEY);
   });
