@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { fakeTimerUser, fakeTimersAroundEachTest } from './fake-timers';
@@ -81,6 +81,30 @@ describe('DataTable filters on a phone', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Todos' }));
     expect(toggle()).toHaveAccessibleName('Filtros (1)');
     expect(window.location.search).toBe('?estado=active');
+  });
+
+  it('on a phone renders the collapsed selects only once opened (each is a react-aria collection; issue 18)', async () => {
+    // The screen is a phone's: the phone breakpoint matches.
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList,
+    );
+    try {
+      const user = fakeTimerUser();
+      window.history.replaceState(null, '', '/participantes?estado=active');
+      renderTable();
+      // Collapsed: the count says what is applied, and no select is rendered.
+      expect(toggle()).toHaveAccessibleName('Filtros (1)');
+      expect(within(filtersGroup()).queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('row')).toHaveLength(7);
+      await user.click(toggle());
+      expect(within(filtersGroup()).getByRole('button', { name: /Estado/ })).toHaveTextContent('Activo');
+      expect(within(filtersGroup()).getByRole('button', { name: /Timonel/ })).toBeInTheDocument();
+      await user.click(toggle());
+      expect(within(filtersGroup()).queryByRole('button')).not.toBeInTheDocument();
+    } finally {
+      matchMedia.mockRestore();
+    }
   });
 
   it('has no Filtros button for a list without filters', () => {
