@@ -1,18 +1,18 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { Button } from '@/ui/button';
 import { useStickyHeaderHeight } from '@/ui/sticky-header';
 import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
 import { sessionUser } from '@/lib/session/session';
-import { sidebarItems } from './sidebar';
+import { sidebarItems, type SidebarItem } from './sidebar';
 import { useSidebarCounts } from './sidebar-counts';
 import { isKnownOwner, useTeamOwnership } from '@/lib/team/team-ownership';
 import { appHref } from '@/lib/routing/navigation';
 import { roleLabels } from '@contracts/enums';
 import { isOwnerRole } from '@/lib/access/policy';
 import { signOut } from '@/features/auth/auth-actions';
-import { NotificationBell } from '@/features/notifications/bell/notification-bell';
+import { NotificationBell as Bell } from '@/features/notifications/bell/notification-bell';
 import { AppFooter } from './app-footer';
 import { visuallyHidden } from '@/ui/visually-hidden.css';
 import { KeyIcon } from './key-icon';
@@ -20,12 +20,16 @@ import * as s from './dashboard-layout.css';
 
 const MAIN_ID = 'contenido';
 
+/** The bell reads its own notifications: the layout's other reads answering need not render it again. */
+const NotificationBell = memo(Bell);
+
 /** Dashboard frame: top bar with the bell and the mobile menu, sidebar per role, footer. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   useSignals();
   const user = sessionUser.value;
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   // Only the owner role's menu depends on it ('Eliminar Equipo').
   const ownership = useTeamOwnership(isOwnerRole(user?.roleId) ? user : null);
   const counts = useSidebarCounts(user);
@@ -85,29 +89,19 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       >
         <ul className={s.navList}>
           {items.map((entry) => {
-            const count = counts[entry.key as keyof typeof counts] ?? null;
-            const countId = `${entry.key}-cuenta`;
+            const count = counts[entry.key as keyof typeof counts];
             return (
-              <li key={entry.key} className={count ? s.navItemWithCount : undefined}>
-                <Link
-                  href={entry.href}
-                  className={s.navLink}
-                  aria-current={current === entry.href ? 'page' : undefined}
-                  // The count is the link's description, not part of its name: the name stays
-                  // 'Transferencias a confirmar' and a screen reader adds '2 a confirmar'.
-                  aria-describedby={count ? countId : undefined}
-                  onPress={() => setMenuOpen(false)}
-                >
-                  {entry.icon === 'key' ? <KeyIcon /> : null}
-                  {entry.label}
-                </Link>
-                {count ? (
-                  <span id={countId} className={s.navCount}>
-                    {count.count}
-                    <span className={visuallyHidden}> {count.words}</span>
-                  </span>
-                ) : null}
-              </li>
+              <SidebarLink
+                key={entry.key}
+                itemKey={entry.key}
+                href={entry.href}
+                label={entry.label}
+                icon={entry.icon}
+                isCurrent={current === entry.href}
+                count={count?.count}
+                countWords={count?.words}
+                onNavigate={closeMenu}
+              />
             );
           })}
         </ul>
@@ -119,3 +113,45 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+type SidebarLinkProps = {
+  itemKey: SidebarItem['key'];
+  href: string;
+  label: string;
+  icon: SidebarItem['icon'];
+  isCurrent: boolean;
+  count: number | undefined;
+  countWords: string | undefined;
+  onNavigate: () => void;
+};
+
+/**
+ * One sidebar entry, memoised on plain values: the layout renders again whenever one of its
+ * reads answers (the counts, the team), and a dozen react-aria links rendered again each time
+ * were part of the teams list's longest task (issue 18).
+ */
+const SidebarLink = memo(function SidebarLink({ itemKey, href, label, icon, isCurrent, count, countWords, onNavigate }: SidebarLinkProps) {
+  const countId = `${itemKey}-cuenta`;
+  return (
+    <li className={count ? s.navItemWithCount : undefined}>
+      <Link
+        href={href}
+        className={s.navLink}
+        aria-current={isCurrent ? 'page' : undefined}
+        // The count is the link's description, not part of its name: the name stays
+        // 'Transferencias a confirmar' and a screen reader adds '2 a confirmar'.
+        aria-describedby={count ? countId : undefined}
+        onPress={onNavigate}
+      >
+        {icon === 'key' ? <KeyIcon /> : null}
+        {label}
+      </Link>
+      {count ? (
+        <span id={countId} className={s.navCount}>
+          {count}
+          <span className={visuallyHidden}> {countWords}</span>
+        </span>
+      ) : null}
+    </li>
+  );
+});
