@@ -3,6 +3,7 @@ import { paymentsEndpoints } from '@contracts/payments';
 import type { SessionUser } from '@contracts/entities/session';
 import { useEndpointQuery } from '@/api/query';
 import { can } from '@/lib/access/policy';
+import { useIdle } from '@/lib/scheduling/use-idle';
 
 /** A number shown beside a sidebar link, and the words a screen reader adds after it. */
 export type SidebarCount = { count: number; words: string };
@@ -16,8 +17,10 @@ export function useSidebarCounts(user: SessionUser | null): Partial<Record<'pend
   // Each count belongs to its sidebar entry: read only by who may open that screen.
   const showsTransfers = can(user, 'pendingTransfers');
   const showsTickets = can(user, 'helpDesk');
-  const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers, {}, { enabled: showsTransfers });
-  const tickets = useEndpointQuery(helpDeskEndpoints.list, undefined, { enabled: showsTickets });
+  // Read after the page's own read (useIdle): the counts can show a moment later.
+  const idle = useIdle();
+  const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers, {}, { enabled: showsTransfers && idle });
+  const tickets = useEndpointQuery(helpDeskEndpoints.list, undefined, { enabled: showsTickets && idle });
   const pendingTickets = showsTickets ? (tickets.data?.filter((t) => t.status === 'pending').length ?? 0) : 0;
   return {
     ...(showsTransfers && transfers.data?.length ? { pendingTransfers: { count: transfers.data.length, words: 'a confirmar' } } : {}),

@@ -1,5 +1,6 @@
 import { competitionsEndpoints } from '@contracts/competitions';
 import { useEndpointQuery } from '@/api/query';
+import { useIdle } from '@/lib/scheduling/use-idle';
 
 /**
  * 'Competencia: Torneo del Paraná 2026 (edición 12)' for a printed list of the current
@@ -8,7 +9,8 @@ import { useEndpointQuery } from '@/api/query';
  * table (decision 0041).
  */
 export function CurrentCompetitionCaption() {
-  const competition = useEndpointQuery(competitionsEndpoints.getCurrent);
+  // Only printed: read after the page's own read (useIdle).
+  const competition = useEndpointQuery(competitionsEndpoints.getCurrent, undefined, { enabled: useIdle() });
   const data = competition.data;
   return data ? <>{`Competencia: ${data.name} (edición ${data.edition})`}</> : null;
 }

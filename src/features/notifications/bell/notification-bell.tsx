@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { notificationsEndpoints } from '@contracts/notifications';
+import { useIdle } from '@/lib/scheduling/use-idle';
 import { useEndpointQuery } from '@/api/query';
 import { BellIcon } from './bell-icon';
 import * as s from './notification-bell.css';
@@ -21,7 +22,9 @@ export const BELL_REFRESH_MS = 60_000;
  * dashboard's first paint (issue 7); a press made meanwhile opens it once it has arrived.
  */
 export function NotificationBell() {
-  const query = useEndpointQuery(notificationsEndpoints.listOwn, undefined, { refetchInterval: BELL_REFRESH_MS, refetchOnWindowFocus: 'always' });
+  // Read after the page's own read (useIdle): the bell can ring a moment later.
+  const idle = useIdle();
+  const query = useEndpointQuery(notificationsEndpoints.listOwn, undefined, { enabled: idle, refetchInterval: BELL_REFRESH_MS, refetchOnWindowFocus: 'always' });
   const button = useRef<HTMLButtonElement>(null);
   const [isOpen, setOpen] = useState(false);
   const [isPanelWanted, setPanelWanted] = useState(false);

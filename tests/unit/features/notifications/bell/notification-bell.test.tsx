@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { db } from '@mocks/db/store';
@@ -32,6 +32,37 @@ async function openBell() {
 beforeEach(() => toast.clear());
 
 describe('notification bell', () => {
+  it('asks for the notifications once the browser is idle after the page, not with the page (issue 18)', async () => {
+    // The browser's idle callback, held until the test runs it.
+    let runIdle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      runIdle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const asked = vi.fn();
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname.endsWith('/user_notifications')) asked();
+    });
+    let view: ReturnType<typeof renderPage> | undefined;
+    try {
+      await signInAs('capitan.incompleto');
+      view = renderPage(<NotificationBell />, '/dashboard');
+      expect(bellButton()).toBeInTheDocument();
+      // Time enough for a request to go out, had the bell asked with the page.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(asked).not.toHaveBeenCalled();
+      act(() => runIdle!());
+      await waitFor(() => expect(unreadIn(bellButton().getAttribute('aria-label'))).toBeGreaterThan(0));
+      expect(asked).toHaveBeenCalledTimes(1);
+    } finally {
+      // Unmounted while the stubs stand: its cleanup cancels through them.
+      view?.unmount();
+      server.events.removeAllListeners('request:start');
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('counts a notification as read at once, and the server keeps it read', async () => {
     const { user, unread, dialog } = await openBell();
     const storedUnread = () => db().userNotifications.filter((n) => n.user_id === user.id && n.status === 'unread').length;
