@@ -14,7 +14,8 @@
  * Kinds: drop-before (the connection closes, nothing reaches the API), drop-after (the API did
  * it, the answer is lost), delay (delayMs, then forwarded), hang (never answered), status-json
  * and status-html (a gateway's 5xx, or a 404 for an asset, in JSON or as an HTML page),
- * expired-401 ('Token expirado' at once), late-401 ('Token expirado' for a request that
+ * expired-401 ('Token expirado', held until every late-401 has met its request, so that reads
+ * "sent together" are in flight together however few reads a page sends at once), late-401 ('Token expirado' for a request that
  * arrives before the next token refresh is answered, held until the new token is in use, i.e.
  * a request with another Authorization has arrived: the answer to a request sent with the old
  * token arriving after the new one).
@@ -34,7 +35,7 @@ export type FaultKind = 'drop-before' | 'drop-after' | 'delay' | 'hang' | 'statu
 export type Fault = { match: string; kind: FaultKind; times?: number; status?: number; delayMs?: number };
 
 export const REFRESH_REQUEST = 'POST /api/auth/refresh-token';
-/** How long a late 401 waits for a refresh at most: a client that never refreshes still gets its answer. */
+/** How long a held 401 waits at most (for the other read, or for the refresh). */
 const LATE_401_LIMIT_MS = 10_000;
 
 const contentTypes: Record<string, string> = {
@@ -92,8 +93,20 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
   const takeFault = (key: string, request: IncomingMessage) => {
     const fault = faults.find((f) => f.left > 0 && f.pattern.test(key) && applies(f, request));
     if (fault) fault.left -= 1;
+    if (fault) answered.emit('fault-taken');
     return fault;
   };
+  /** Resolves once no late-401 is waiting for its request (at once if none was injected). */
+  const lateFaultsTaken = () =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (faults.some((f) => f.kind === 'late-401' && f.left > 0)) return;
+        answered.off('fault-taken', check);
+        resolve();
+      };
+      answered.on('fault-taken', check);
+      check();
+    });
 
   const json = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'Content-Type': 'application/json' });
@@ -141,7 +154,11 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
       case 'late-401':
       case 'expired-401':
         request.resume();
-        if (fault.kind === 'late-401') await Promise.race([newTokenInUse(request.headers.authorization), new Promise((resolve) => setTimeout(resolve, LATE_401_LIMIT_MS))]);
+        // Each wait is bounded: a client that never sends the other read, or never refreshes, still gets its answer.
+        await Promise.race([
+          fault.kind === 'late-401' ? newTokenInUse(request.headers.authorization) : lateFaultsTaken(),
+          new Promise((resolve) => setTimeout(resolve, LATE_401_LIMIT_MS)),
+        ]);
         json(response, 401, { statusCode: 401, message: accessMessages.tokenExpired, additionalData: { errorCode: 'TOKEN_EXPIRED' } });
         return;
     }
