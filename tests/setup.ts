@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { resetDemoDb } from '@mocks/db/reset';
@@ -7,6 +7,11 @@ import { consoleErrors } from './console-errors';
 import { toast } from '@/ui/toast-store';
 import { preloadToastItem } from '@/ui/toast-region';
 import { restoreSession } from '@/lib/session/session';
+
+// findBy/waitFor give up after 3 s instead of 1 s: a form's submit through the mock takes about
+// 1 s when every core runs a test file (npm test in CI), and a 1 s limit failed a passing test.
+// Only how long a failing test waits changes; nothing that is absent can be found.
+configure({ asyncUtilTimeout: 3000 });
 
 // Every request must be handled: an unmocked call is a bug in the test or the app.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
