@@ -1,7 +1,7 @@
 import { limits } from './core/limits';
 import { z } from 'zod';
 import { defineDomain, defineEndpoint } from './core/endpoint';
-import { accessMessages, validationMessages } from './core/messages';
+import { accessMessages, serviceMessages, validationMessages } from './core/messages';
 import { text } from './core/text';
 import { addressInputSchema, personalInfoInputSchema } from './entities/people';
 import { accessTokenSchema, credentialsSchema, registrationSchema, tokenPairSchema } from './entities/session';
@@ -32,6 +32,11 @@ export const authEndpoints = defineDomain('auth', {
       400: { example: 'Usuario o contraseña inválidos' },
       401: { example: authApiMessages.badCredentials },
       403: { example: accessMessages.inactiveAccount },
+      429: {
+        example: serviceMessages.tooManySignIns,
+        errorCodes: ['RATE_LIMITED'],
+        description: 'La API de producción limita los intentos fallidos por usuario y por dirección; trae Retry-After (segundos).',
+      },
     },
   }),
   refreshToken: defineEndpoint({

@@ -1,12 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { getResponse } from 'msw';
-import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
-import { requestMessages } from '@contracts/core/messages';
+import { apiResponseHeaders } from '@contracts/core/http';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contracts/core/idempotency';
-import { handlers } from './handlers';
 import { resetDemoDb } from './db/reset';
-import { allowedMethods } from './core/routes';
+import { answerRequest, errorReply, invalidUrlReply, readablePathname, routeProblem } from './core/answer';
 import { internalError } from './core/errors';
 import { randomTokenSecret, useTokenSecret } from './core/jwt';
 
@@ -59,39 +56,6 @@ async function send(response: ServerResponse, fetchResponse: Response, extraHead
   response.end(headOnly ? undefined : body);
 }
 
-/** An error in the contract's envelope (SPEC §7), for what happens before any handler runs. */
-const errorReply = (status: number, message: string, extra: { errorCode?: string; headers?: Record<string, string> } = {}) =>
-  new Response(
-    JSON.stringify({ statusCode: status, message, ...(extra.errorCode ? { additionalData: { errorCode: extra.errorCode } } : {}) }),
-    { status, statusText: statusTexts[status], headers: { 'Content-Type': 'application/json', ...extra.headers } },
-  );
-
-/** A path no handler answers. */
-const routeNotFound = () => errorReply(404, 'Ruta no encontrada en el servidor de demostración', { errorCode: 'NOT_FOUND' });
-
-/**
- * Routing a handler cannot do: an unknown path is 404, a method the path does not serve is
- * 405 with Allow (TRACE included: `new Request()` refuses it, so it must never reach MSW).
- */
-function routeProblem(method: string, pathname: string): Response | null {
-  const allowed = allowedMethods(pathname);
-  if (!allowed) return routeNotFound();
-  if (!allowed.includes(method))
-    return errorReply(405, `Método ${method} no permitido en esta ruta; se admite: ${allowed.join(', ')}`, { headers: { Allow: allowed.join(', ') } });
-  return null;
-}
-
-/** The request's path, or null when it cannot be read: an unparsable URL or a broken percent-encoding ('%E0%A4%A'). */
-const pathnameOf = (request: IncomingMessage) => {
-  try {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
-    decodeURIComponent(pathname);
-    return pathname;
-  } catch {
-    return null;
-  }
-};
-
 export function createMockHttpServer(): Server {
   return createServer(async (request, response) => {
     const cors = corsHeaders(request);
@@ -102,10 +66,10 @@ export function createMockHttpServer(): Server {
         response.end();
         return;
       }
-      const pathname = pathnameOf(request);
+      const pathname = readablePathname(request.url ?? '/');
       if (pathname === null) {
         request.resume();
-        await send(response, errorReply(400, requestMessages.invalidUrl, { errorCode: 'VALIDATION_ERROR' }), cors);
+        await send(response, invalidUrlReply(), cors);
         return;
       }
       const problem = routeProblem(method, pathname);
@@ -117,8 +81,7 @@ export function createMockHttpServer(): Server {
       // HEAD is GET without the body (RFC 9110 §9.3.2): same status and headers.
       const asMethod = method === 'HEAD' ? 'GET' : method;
       const fetchRequest = toFetchRequest(request, asMethod, await readBody(request));
-      const mocked = await getResponse(handlers, fetchRequest);
-      await send(response, mocked ?? routeNotFound(), cors, method === 'HEAD');
+      await send(response, await answerRequest(fetchRequest), cors, method === 'HEAD');
     } catch (error) {
       console.error('[mock-server]', error);
       await send(response, errorReply(500, internalError().message), cors);

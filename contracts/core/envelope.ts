@@ -16,6 +16,10 @@ export const errorCodeSchema = z.enum([
   'IDEMPOTENCY_KEY_REUSED',
   /** The first request with this Idempotency-Key is still being answered (409). */
   'IDEMPOTENCY_KEY_IN_PROGRESS',
+  /** Too many failed sign-ins for this account or address (429, with Retry-After). */
+  'RATE_LIMITED',
+  /** The production API cannot reach its database, or is too busy (503, with Retry-After). */
+  'SERVICE_UNAVAILABLE',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
 

@@ -1,7 +1,7 @@
 /** HTTP vocabulary shared by the endpoint registry, the client and the mock backend. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type SuccessStatus = 200 | 201;
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 500;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 415 | 422 | 429 | 500 | 503;
 
 /** Spanish reason phrases the client falls back to when a response carries none. */
 export const statusTexts: Record<number, string> = {
@@ -15,7 +15,9 @@ export const statusTexts: Record<number, string> = {
   409: 'Conflict',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /**

@@ -41,3 +41,15 @@ export const idempotencyMessages = {
   reusedWithOtherData: 'Esta clave de idempotencia ya se usó con otros datos.',
   inProgress: 'Una solicitud con esta clave de idempotencia todavía se está procesando; reintentá en unos segundos.',
 } as const;
+
+/**
+ * The production API's refusals that no rule makes (server/, docs/decisions/0064): its
+ * database cannot be reached or every attempt of a write met another one (503), and too many
+ * failed sign-ins (429). Both come with Retry-After.
+ */
+export const serviceMessages = {
+  unavailable: 'El servicio no está disponible en este momento. Probá de nuevo en unos minutos.',
+  busy: 'Hay muchas solicitudes en este momento. Probá de nuevo en unos segundos.',
+  tooManySignIns: 'Demasiados intentos fallidos de inicio de sesión. Esperá unos minutos y probá de nuevo.',
+  tooLarge: 'La solicitud es demasiado grande.',
+} as const;

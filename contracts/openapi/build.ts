@@ -16,7 +16,7 @@ import { Role, roleLabels } from '../enums';
 import { allEndpoints } from '../index';
 import { componentSchemas } from './components';
 import { createSchemaConverter } from './zod-to-schema';
-import { accessMessages, requestMessages } from '../core/messages';
+import { accessMessages, requestMessages, serviceMessages } from '../core/messages';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeyDescription, idempotencyKeySchema } from '../core/idempotency';
 
 const tags: Record<Domain, string> = {
@@ -66,12 +66,20 @@ const sharedErrors = {
     description:
       'El cuerpo no llegó con Content-Type application/json. Un formulario de otro sitio puede enviar text/plain sin verificación CORS previa; por eso se rechaza.',
   },
+  ServiceUnavailable: {
+    status: 503,
+    example: serviceMessages.unavailable,
+    code: 'SERVICE_UNAVAILABLE',
+    description:
+      'La API de producción no llega a su base de datos, o está demasiado ocupada; trae Retry-After. Una creación reintentada con la misma Idempotency-Key se completa una sola vez.',
+  },
 } as const;
 
 const sharedErrorsOf = (e: AnyEndpoint): Partial<Record<ErrorStatus, keyof typeof sharedErrors>> => ({
   ...(e.params || e.query || e.body ? { 400: 'ValidationError' as const } : {}),
   ...(e.auth ? { 401: 'Unauthorized' as const, 403: 'Forbidden' as const } : {}),
   ...(e.body ? { 415: 'UnsupportedMediaType' as const } : {}),
+  503: 'ServiceUnavailable' as const,
 });
 
 const shapeOf = (schema: z.ZodTypeAny | undefined): Record<string, z.ZodTypeAny> =>

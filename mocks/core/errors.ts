@@ -23,7 +23,7 @@ export const forbidden = (message: string = accessMessages.forbidden) =>
 /** A business rule of SPEC §4 was broken: 422 with a Spanish explanation. */
 export const ruleBroken = (message: string) => new MockHttpError(422, message, 'BUSINESS_RULE');
 /** An exception in a resolver or in the HTTP server: a bug of the demo, never a rule. */
-export const internalError = () => new MockHttpError(500, 'Error interno del servidor de demostración');
+export const internalError = () => new MockHttpError(500, 'Error interno del servidor');
 
 /**
  * A body that is not declared as JSON. A cross-site HTML form can POST text/plain without a

@@ -1,4 +1,4 @@
-import { replaceDb } from './store';
+import { db, replaceDb } from './store';
 import type { Db } from './schema';
 import { buildSeedDb } from './seed';
 import { mockScale } from './mock-scale';
@@ -22,7 +22,7 @@ export function demoDbSnapshot(): Db {
 
 /** Replaces the database with the deterministic demo data. */
 export function resetDemoDb(): Db {
-  const db = demoDbSnapshot();
-  replaceDb(db);
-  return db;
+  replaceDb(demoDbSnapshot());
+  // The installed database: on the server, the request's (store.ts), not the snapshot object.
+  return db();
 }

@@ -4,14 +4,27 @@ import { emptyDb, type Db } from './schema';
  * The one database the handlers read and write. `replaceDb` swaps it wholesale (seed,
  * reset, provider states, restore from browser storage); `onDbChange` lets the browser
  * entry persist after every write.
+ *
+ * The production server (server/) answers many requests at once, each over its own copy of
+ * the data it reads (server/store/request-db.ts): it installs a scope with `useDbScope`, and
+ * then `db()` and `replaceDb` act on the current request's database. The demo, the tests
+ * and the HTTP mock never install one and share the single database below.
  */
 let current: Db = emptyDb();
+let scope: (() => Db | undefined) | null = null;
 const listeners = new Set<(db: Db) => void>();
 
-export const db = (): Db => current;
+export const db = (): Db => scope?.() ?? current;
 
 export function replaceDb(next: Db) {
-  current = next;
+  const scoped = scope?.();
+  if (scoped) Object.assign(scoped, next);
+  else current = next;
+}
+
+/** The server's per-request database (AsyncLocalStorage); outside a request, the shared one. */
+export function useDbScope(provider: () => Db | undefined) {
+  scope = provider;
 }
 
 export function onDbChange(listener: (db: Db) => void): () => void {
@@ -20,7 +33,7 @@ export function onDbChange(listener: (db: Db) => void): () => void {
 }
 
 export function notifyDbChanged() {
-  for (const listener of listeners) listener(current);
+  for (const listener of listeners) listener(db());
 }
 
 export const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;

@@ -4,6 +4,7 @@ import { handle } from '../core/define-handler';
 import { MockHttpError } from '../core/errors';
 import { verifyRefreshToken } from '../core/jwt';
 import { issueTokens } from '../core/tokens';
+import { passwordMatches } from '../core/passwords';
 import { userById, userByUsername } from '../db/queries';
 import { assertUsernameFree, createUser } from '../rules/accounts';
 import { assertPersonalInfoFree, replaceAddresses, storedPersonalInfo } from '../rules/personal-info';
@@ -16,7 +17,7 @@ import { authApiMessages } from '@contracts/auth-messages';
 export const authHandlers = [
   handle(authEndpoints.login, async ({ body, db }) => {
     const user = userByUsername(db, body.username);
-    if (!user || user.password !== body.password) throw new MockHttpError(401, authApiMessages.badCredentials, 'UNAUTHORIZED');
+    if (!(await passwordMatches(user?.password ?? null, body.password)) || !user) throw new MockHttpError(401, authApiMessages.badCredentials, 'UNAUTHORIZED');
     if (user.status === 'inactive') throw new MockHttpError(403, accessMessages.inactiveAccount, 'FORBIDDEN');
     return { data: await issueTokens(user), message: 'Sesión iniciada' };
   }),

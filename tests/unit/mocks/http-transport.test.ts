@@ -50,7 +50,7 @@ describe('mock HTTP server: methods and paths', () => {
     for (const method of ['GET', 'POST', 'TRACE', 'DELETE']) {
       const reply = await raw(method, '/api/no-existe');
       expect(reply.status, method).toBe(404);
-      expect(envelope(reply), method).toMatchObject({ statusCode: 404, message: 'Ruta no encontrada en el servidor de demostración', additionalData: { errorCode: 'NOT_FOUND' } });
+      expect(envelope(reply), method).toMatchObject({ statusCode: 404, message: 'Ruta no encontrada en el servidor', additionalData: { errorCode: 'NOT_FOUND' } });
     }
   });
 

@@ -1,0 +1,86 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/**
+ * The production database: a PostgreSQL server when DATABASE_URL is given, otherwise the
+ * embedded PostgreSQL (PGlite) in DATA_DIR (docs/decisions/0064). Both are reached through
+ * drizzle, so the rest of the server does not know which one it has.
+ */
+export type Sql = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+
+export type Database = {
+  kind: 'postgres' | 'embedded';
+  sql: Sql;
+  /** Whether the database answers now (GET /readyz). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+  /** Runs `work` with a session-level advisory lock held (migrations, one start at a time). */
+  withLock: <T>(lockId: number, work: () => Promise<T>) => Promise<T>;
+};
+
+export type DatabaseOptions = {
+  url?: string;
+  dataDir: string;
+  /** Connections in the pool (PostgreSQL only). */
+  poolSize?: number;
+  /** Longest a statement may run before PostgreSQL cancels it (ms). */
+  statementTimeoutMs?: number;
+  /** Longest a request waits for a free connection before it is refused with 503 (ms). */
+  connectionTimeoutMs?: number;
+};
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options) : openEmbedded(options.dataDir);
+}
+
+function openPostgres(options: DatabaseOptions): Database {
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5_000,
+    statement_timeout: options.statementTimeoutMs ?? 10_000,
+    idle_in_transaction_session_timeout: 30_000,
+    application_name: 'pesca-api',
+  });
+  // A connection the server drops (PostgreSQL restarted) must not crash the process: the
+  // next query gets a fresh one, and the requests meanwhile answer 503.
+  pool.on('error', () => undefined);
+  return {
+    kind: 'postgres',
+    sql: drizzlePg(pool) as unknown as Sql,
+    ping: async () => {
+      await pool.query('SELECT 1');
+    },
+    close: () => pool.end(),
+    withLock: async (lockId, work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [lockId]);
+        try {
+          return await work();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [lockId]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+  };
+}
+
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  return {
+    kind: 'embedded',
+    sql: drizzlePglite(client) as unknown as Sql,
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    close: () => client.close(),
+    // One process owns the embedded database (PGlite locks its folder): nothing to wait for.
+    withLock: (_lockId, work) => work(),
+  };
+}

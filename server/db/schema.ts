@@ -1,0 +1,217 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The production database (docs/decisions/0064). Each collection of the mock's database
+ * (mocks/db/schema.ts) is a table whose row is kept whole in `doc` (jsonb, exactly the row
+ * the rules read and write) and whose keys, references and unique values are columns
+ * *generated from* `doc`: the database itself holds what the rules promise — one username,
+ * DNI, e-mail and licence per person, one team per owner, three members at most, one
+ * approved payment per registration, references that exist — whatever the code does and
+ * however requests race. Foreign keys and triggers are in the hand-written migration
+ * 0001 (drizzle cannot declare them deferrable, and users and teams reference each other).
+ */
+
+const doc = () => jsonb('doc').notNull();
+const id = () => integer('id').primaryKey();
+
+/** An integer field of the row, generated from `doc` (null when absent). */
+const intOf = (name: string, path: SQL) => integer(name).generatedAlwaysAs(sql`((${path})::integer)`);
+const textOf = (name: string, path: SQL) => text(name).generatedAlwaysAs(path);
+const field = (key: string) => sql.raw(`(doc->>'${key}')`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    doc: doc(),
+    username: textOf('username', sql`lower(doc->>'username')`).notNull(),
+    roleId: intOf('role_id', field('role_id')),
+    status: textOf('status', field('status')),
+    teamId: intOf('team_id', field('team_id')),
+    passwordHash: textOf('password_hash', field('password')),
+    /** A DNI is its digits (decision 0029): '36.020.003' and '036020003' are one person. */
+    dniDigits: textOf('dni_digits', sql`nullif(ltrim(regexp_replace(doc->'personal_info'->>'dni', '[^0-9]', '', 'g'), '0'), '')`),
+    email: textOf('email', sql`nullif(lower(btrim(doc->'personal_info'->>'email')), '')`),
+    licence: textOf('licence', sql`nullif(lower(btrim(doc->'personal_info'->>'licence_number')), '')`),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.username),
+    uniqueIndex('users_dni_key').on(t.dniDigits),
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_licence_key').on(t.licence),
+    index('users_team_idx').on(t.teamId),
+    // Passwords are stored as argon2id hashes only (server/security/passwords.ts).
+    check('users_password_is_hash', sql`${t.passwordHash} LIKE '$argon2id$%'`),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  { id: id(), doc: doc(), ownerType: textOf('owner_type', field('owner_type')), ownerId: intOf('owner_id', field('owner_id')) },
+  (t) => [index('addresses_owner_idx').on(t.ownerType, t.ownerId)],
+);
+
+export const institutions = pgTable('institutions', { id: id(), doc: doc() });
+
+export const clubRequests = pgTable(
+  'club_requests',
+  { id: id(), doc: doc(), requestedBy: intOf('requested_by', field('requested_by')) },
+  (t) => [index('club_requests_requested_by_idx').on(t.requestedBy)],
+);
+
+export const teams = pgTable(
+  'teams',
+  { id: id(), doc: doc(), ownerId: intOf('owner_id', field('owner_id')).notNull(), institutionId: intOf('institution_id', field('institution_id')) },
+  (t) => [uniqueIndex('teams_one_per_owner').on(t.ownerId), index('teams_institution_idx').on(t.institutionId)],
+);
+
+export const teamMembers = pgTable(
+  'team_members',
+  { id: id(), doc: doc(), teamId: intOf('team_id', field('team_id')).notNull(), userId: intOf('user_id', field('user_id')).notNull() },
+  (t) => [uniqueIndex('team_members_one_team_per_user').on(t.userId), index('team_members_team_idx').on(t.teamId)],
+);
+
+export const boats = pgTable(
+  'boats',
+  { id: id(), doc: doc(), teamId: intOf('team_id', field('team_id')).notNull() },
+  (t) => [uniqueIndex('boats_one_per_team').on(t.teamId)],
+);
+
+export const competitions = pgTable('competitions', { id: id(), doc: doc() });
+
+export const competitionPrices = pgTable(
+  'competition_prices',
+  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull() },
+  (t) => [index('competition_prices_competition_idx').on(t.competitionId)],
+);
+
+export const teamCompetitions = pgTable(
+  'team_competitions',
+  {
+    id: id(),
+    doc: doc(),
+    teamId: intOf('team_id', field('team_id')).notNull(),
+    competitionId: intOf('competition_id', field('competition_id')).notNull(),
+    registrationNumber: intOf('registration_number', field('registration_number')),
+    teamNumber: intOf('team_number', field('team_number')),
+  },
+  (t) => [
+    uniqueIndex('team_competitions_one_per_team').on(t.competitionId, t.teamId),
+    uniqueIndex('team_competitions_registration_number').on(t.competitionId, t.registrationNumber),
+    uniqueIndex('team_competitions_team_number').on(t.competitionId, t.teamNumber),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    doc: doc(),
+    teamCompetitionId: intOf('team_competition_id', field('team_competition_id')).notNull(),
+    priceId: intOf('price_id', field('price_id')),
+    status: textOf('status', field('status')),
+    providerPaymentId: textOf('provider_payment_id', field('mercadopago_payment_id')),
+  },
+  (t) => [
+    index('payments_registration_idx').on(t.teamCompetitionId),
+    // Nothing is charged twice: one approved payment per registration (SPEC §4).
+    uniqueIndex('payments_one_approved_per_registration').on(t.teamCompetitionId).where(sql`status = 'approved'`),
+    uniqueIndex('payments_provider_id_key').on(t.providerPaymentId),
+  ],
+);
+
+export const cashPayments = pgTable(
+  'cash_payments',
+  { id: id(), doc: doc(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
+  (t) => [uniqueIndex('cash_payments_payment_key').on(t.paymentId)],
+);
+
+export const transferPayments = pgTable(
+  'transfer_payments',
+  { id: id(), doc: doc(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
+  (t) => [uniqueIndex('transfer_payments_payment_key').on(t.paymentId)],
+);
+
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: id(),
+    doc: doc(),
+    teamCompetitionId: intOf('team_competition_id', field('team_competition_id')).notNull(),
+    paymentId: intOf('payment_id', field('payment_id')),
+    providerPaymentId: textOf('provider_payment_id', field('provider_payment_id')).notNull(),
+  },
+  (t) => [uniqueIndex('payment_attempts_provider_id_key').on(t.providerPaymentId), index('payment_attempts_registration_idx').on(t.teamCompetitionId)],
+);
+
+export const helpDeskTickets = pgTable(
+  'help_desk_tickets',
+  { id: id(), doc: doc(), userId: intOf('user_id', field('user_id')) },
+  (t) => [index('help_desk_tickets_user_idx').on(t.userId)],
+);
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  { id: id(), doc: doc(), userId: intOf('user_id', field('user_id')).notNull() },
+  (t) => [index('user_notifications_user_idx').on(t.userId)],
+);
+
+export const userLogs = pgTable(
+  'user_logs',
+  { id: id(), doc: doc(), userId: intOf('user_id', field('user_id')).notNull() },
+  (t) => [index('user_logs_user_idx').on(t.userId)],
+);
+
+export const overallResults = pgTable(
+  'overall_results',
+  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
+  (t) => [uniqueIndex('overall_results_one_per_team').on(t.competitionId, t.teamId)],
+);
+
+export const biggestFishResults = pgTable(
+  'biggest_fish_results',
+  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
+  (t) => [index('biggest_fish_results_competition_idx').on(t.competitionId)],
+);
+
+export const categoryResults = pgTable(
+  'category_results',
+  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
+  (t) => [index('category_results_competition_idx').on(t.competitionId)],
+);
+
+export const categories = pgTable('categories', { id: id(), doc: doc() });
+export const fishSpecies = pgTable('fish_species', { id: id(), doc: doc() });
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  { id: id(), doc: doc(), scope: textOf('scope', field('scope')).notNull(), key: textOf('key', field('key')).notNull() },
+  (t) => [uniqueIndex('idempotency_keys_scope_key').on(t.scope, t.key)],
+);
+
+/** The singletons of mocks/db/schema.ts's SettingsRow: one row, id 1. */
+export const settings = pgTable('settings', { id: id(), doc: doc() }, (t) => [check('settings_single_row', sql`${t.id} = 1`)]);
+
+/**
+ * One row per collection whose version moves with every committed change to it: a process
+ * knows from one query which of its cached collections are stale, and a write commits only
+ * if the collections it read have not moved since (server/store/commit.ts).
+ */
+export const collectionVersions = pgTable('collection_versions', {
+  name: text('name').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+export type CollectionTable = typeof users | typeof settings | typeof addresses;
+export type IdColumn = AnyPgColumn;
+
+/**
+ * Failed sign-ins per username and per address (server/security/sign-in-limits.ts): the
+ * table rate-limiter-flexible's Drizzle store expects, shared by every API process.
+ */
+export const signInAttempts = pgTable('sign_in_attempts', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: timestamp('expire', { withTimezone: true }),
+});

@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { timeout } from 'hono/timeout';
+import { HTTPException } from 'hono/http-exception';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Config } from '../config';
+import type { Logger } from '../log';
+import type { SignInLimits } from '../security/sign-in-limits';
+import type { Store } from '../store/store';
+import { answerApi } from './api';
+import { demoCheckoutRoutes } from './demo-checkout';
+import { tooLarge, unavailable } from './failures';
+
+/**
+ * The production API as a function of its dependencies (Hono: `app.fetch` is Request →
+ * Response), built once by server/main.ts and called in-process by the tests.
+ *
+ *   GET /healthz        the process is alive
+ *   GET /readyz         the database answers (nginx and orchestrators stop sending when not)
+ *   /api/*              the contract (contracts/, SPEC §7)
+ *   /demo-checkout      the demonstration card checkout, while no card provider is configured
+ *   /__mock/*           test controls (reset, provider states), only with API_TEST_CONTROLS=on
+ */
+export type AppDeps = { config: Config; store: Store; logger: Logger; signIn: SignInLimits };
+
+/** A request id nginx sent, if it looks like one; otherwise a new one. */
+const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+export function createApp(deps: AppDeps): Hono {
+  const { config, store, logger } = deps;
+  const app = new Hono();
+  const api = { store, logger, signIn: deps.signIn };
+
+  app.use(requestId({ headerName: 'X-Request-Id', generator: () => crypto.randomUUID(), limitLength: 128 }));
+  app.use('*', async (c, next) => {
+    const sent = c.req.header('x-request-id');
+    if (sent && !REQUEST_ID.test(sent)) c.set('requestId', crypto.randomUUID());
+    await next();
+  });
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await store.database.ping();
+      return c.json({ status: 'ready' });
+    } catch {
+      return unavailable();
+    }
+  });
+
+  const address = (c: Parameters<Parameters<typeof app.use>[1]>[0]) => {
+    if (config.TRUST_PROXY === 'on') {
+      const forwarded = c.req.header('x-real-ip');
+      if (forwarded) return forwarded;
+    }
+    try {
+      return getConnInfo(c).remote.address ?? 'desconocida';
+    } catch {
+      return 'desconocida';
+    }
+  };
+
+  const guarded = [
+    bodyLimit({ maxSize: config.BODY_LIMIT_BYTES, onError: () => tooLarge() }),
+    timeout(config.REQUEST_TIMEOUT_MS, () => new HTTPException(503, { res: unavailable() })),
+  ] as const;
+
+  app.all('/api/*', ...guarded, (c) => answerApi(api, c.req.raw, { address: address(c), requestId: c.get('requestId') }));
+  if (config.API_TEST_CONTROLS === 'on') {
+    app.post('/__mock/*', ...guarded, (c) => answerApi(api, c.req.raw, { address: address(c), requestId: c.get('requestId') }));
+  }
+  app.route('/', demoCheckoutRoutes(store));
+
+  app.notFound((c) => c.json({ statusCode: 404, message: 'Ruta no encontrada en el servidor' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    logger.error({ reqId: c.get('requestId'), err: error }, 'error interno');
+    return c.json({ statusCode: 500, message: 'Error interno del servidor' }, 500);
+  });
+  return app;
+}

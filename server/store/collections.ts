@@ -1,0 +1,40 @@
+import { getTableName } from 'drizzle-orm';
+import type { Db } from '../../mocks/db/schema';
+import * as tables from '../db/schema';
+
+/** Which table keeps each collection of the rules' database (mocks/db/schema.ts). */
+export const collectionTables = {
+  users: tables.users,
+  addresses: tables.addresses,
+  institutions: tables.institutions,
+  clubRequests: tables.clubRequests,
+  teams: tables.teams,
+  teamMembers: tables.teamMembers,
+  boats: tables.boats,
+  competitions: tables.competitions,
+  competitionPrices: tables.competitionPrices,
+  teamCompetitions: tables.teamCompetitions,
+  payments: tables.payments,
+  cashPayments: tables.cashPayments,
+  transferPayments: tables.transferPayments,
+  paymentAttempts: tables.paymentAttempts,
+  helpDeskTickets: tables.helpDeskTickets,
+  userNotifications: tables.userNotifications,
+  userLogs: tables.userLogs,
+  overallResults: tables.overallResults,
+  biggestFishResults: tables.biggestFishResults,
+  categoryResults: tables.categoryResults,
+  categories: tables.categories,
+  fishSpecies: tables.fishSpecies,
+  idempotencyKeys: tables.idempotencyKeys,
+  settings: tables.settings,
+} as const satisfies Record<keyof Db, unknown>;
+
+export type Collection = keyof Db;
+
+export const collectionNames = Object.keys(collectionTables) as Collection[];
+
+export const tableNameOf = (collection: Collection) => getTableName(collectionTables[collection]);
+
+/** `settings` is one object (row id 1); every other collection is a list of rows with ids. */
+export const isSingleton = (collection: Collection): collection is 'settings' => collection === 'settings';

@@ -1,0 +1,40 @@
+import type { Db } from '../../mocks/db/schema';
+import { collectionNames, type Collection } from './collections';
+import type { Image } from './image';
+
+/**
+ * The database one request's rules see (mocks/db/store.ts's `db()` while the request runs):
+ * each collection is copied from the request's image the first time the rules touch it, so
+ * the rules change their own copy, and commit.ts compares the copies with the image to know
+ * what to write. Collections the rules replace wholesale (`db.payments = …filter(…)`) are
+ * taken as they are set.
+ */
+export class RequestDb {
+  readonly touched = new Map<Collection, unknown>();
+  readonly db: Db;
+
+  constructor(readonly image: Image) {
+    const known = new Set<PropertyKey>(collectionNames);
+    this.db = new Proxy({} as Db, {
+      get: (_, name) => (known.has(name) ? this.read(name as Collection) : undefined),
+      set: (_, name, value) => {
+        if (!known.has(name)) return false;
+        this.touched.set(name as Collection, value);
+        return true;
+      },
+      has: (_, name) => known.has(name),
+      ownKeys: () => [...collectionNames],
+      getOwnPropertyDescriptor: (_, name) =>
+        known.has(name) ? { configurable: true, enumerable: true, writable: true, value: this.read(name as Collection) } : undefined,
+    });
+  }
+
+  private read(name: Collection): unknown {
+    if (!this.touched.has(name)) {
+      const entry = this.image.get(name);
+      if (!entry) throw new Error(`La colección ${name} no está cargada`);
+      this.touched.set(name, structuredClone(entry.value));
+    }
+    return this.touched.get(name);
+  }
+}
