@@ -6,6 +6,10 @@
  * which resets the seed, sets the state up and answers the values the pact injects
  * (accessToken, ids).
  *
+ * Against the production API (server/, docs/decisions/0064): `--server` starts it in-process
+ * with its test controls on, on the embedded database in a temporary folder, or on the
+ * PostgreSQL server of DATABASE_URL (the test script's throwaway cluster).
+ *
  * Against another backend (docs/pact.md):
  *   PACT_PROVIDER_BASE_URL   the API root (without /api); no mock is started
  *   PACT_PROVIDER_STATES_URL optional: receives {state, params, action} per interaction and
@@ -22,10 +26,14 @@
  * states the pacts use.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import type { IncomingMessage, Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { startMockHttpServer } from '../mocks/http-server';
+import { readConfig } from '../server/config';
+import { startServer } from '../server/main';
 import { createResponseValidator } from './openapi-responses';
 import { callsWithoutSuccessInteraction } from './pact-coverage';
 import { pactDirDisagreements } from './pact-openapi';
@@ -117,6 +125,25 @@ function mismatchReport(mismatches: readonly Mismatch[]): string {
   return [`Respuestas que no cumplen contracts/openapi.json: ${mismatches.length}`, ...lines].join('\n');
 }
 
+async function startMock() {
+  const { server, url } = await startMockHttpServer(0);
+  return { url, close: () => void server.close() };
+}
+
+/** The production API with its test controls, on DATABASE_URL or on an embedded database in a temporary folder. */
+async function startProductionApi() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pesca-pact-'));
+  const config = readConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', API_TEST_CONTROLS: 'on', LOG_LEVEL: 'warn', NODE_ENV: 'test' });
+  const server = await startServer(config);
+  return {
+    url: server.url,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 async function main(): Promise<number> {
   if (pactFiles.length === 0) {
     console.error(`No hay pacts en ${PACT_DIR}: ejecutá antes npm run test:pact`);
@@ -128,8 +155,9 @@ async function main(): Promise<number> {
     console.error(problem);
     return 1;
   }
-  let mock: { server: Server; url: string } | undefined;
-  if (!externalBase) mock = await startMockHttpServer(0);
+  let mock: { url: string; close: () => Promise<unknown> | void } | undefined;
+  const againstServer = process.argv.includes('--server');
+  if (!externalBase) mock = againstServer ? await startProductionApi() : await startMock();
   const providerBaseUrl = externalBase ?? mock!.url;
   const statesUrl = externalBase ? process.env.PACT_PROVIDER_STATES_URL : `${mock!.url}/__mock/state`;
   const token = process.env.PACT_PROVIDER_TOKEN;
@@ -155,7 +183,7 @@ async function main(): Promise<number> {
     failed = true;
   } finally {
     proxy.server.close();
-    mock?.server.close();
+    await mock?.close();
   }
   if (proxy.checked() === 0) {
     console.error('El proxy de validación no vio ninguna respuesta de la API: ¿los pacts usan el prefijo /api?');

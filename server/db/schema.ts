@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The production database (docs/decisions/0064). Each collection of the mock's database
@@ -8,8 +8,11 @@ import { bigint, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex, i
  * *generated from* `doc`: the database itself holds what the rules promise — one username,
  * DNI, e-mail and licence per person, one team per owner, three members at most, one
  * approved payment per registration, references that exist — whatever the code does and
- * however requests race. Foreign keys and triggers are in the hand-written migration
- * 0001 (drizzle cannot declare them deferrable, and users and teams reference each other).
+ * however requests race. The unique constraints, foreign keys and triggers are in the
+ * hand-written migration 0001: drizzle cannot declare them deferrable, and they must be
+ * checked at commit, since one request writes its rows in any order (a reset of the test
+ * controls gives a DNI back to one account and to another in the same statement; users and
+ * teams reference each other).
  */
 
 const doc = () => jsonb('doc').notNull();
@@ -36,10 +39,6 @@ export const users = pgTable(
     licence: textOf('licence', sql`nullif(lower(btrim(doc->'personal_info'->>'licence_number')), '')`),
   },
   (t) => [
-    uniqueIndex('users_username_key').on(t.username),
-    uniqueIndex('users_dni_key').on(t.dniDigits),
-    uniqueIndex('users_email_key').on(t.email),
-    uniqueIndex('users_licence_key').on(t.licence),
     index('users_team_idx').on(t.teamId),
     // Passwords are stored as argon2id hashes only (server/security/passwords.ts).
     check('users_password_is_hash', sql`${t.passwordHash} LIKE '$argon2id$%'`),
@@ -63,19 +62,18 @@ export const clubRequests = pgTable(
 export const teams = pgTable(
   'teams',
   { id: id(), doc: doc(), ownerId: intOf('owner_id', field('owner_id')).notNull(), institutionId: intOf('institution_id', field('institution_id')) },
-  (t) => [uniqueIndex('teams_one_per_owner').on(t.ownerId), index('teams_institution_idx').on(t.institutionId)],
+  (t) => [index('teams_institution_idx').on(t.institutionId)],
 );
 
 export const teamMembers = pgTable(
   'team_members',
   { id: id(), doc: doc(), teamId: intOf('team_id', field('team_id')).notNull(), userId: intOf('user_id', field('user_id')).notNull() },
-  (t) => [uniqueIndex('team_members_one_team_per_user').on(t.userId), index('team_members_team_idx').on(t.teamId)],
+  (t) => [index('team_members_team_idx').on(t.teamId)],
 );
 
 export const boats = pgTable(
   'boats',
   { id: id(), doc: doc(), teamId: intOf('team_id', field('team_id')).notNull() },
-  (t) => [uniqueIndex('boats_one_per_team').on(t.teamId)],
 );
 
 export const competitions = pgTable('competitions', { id: id(), doc: doc() });
@@ -96,11 +94,7 @@ export const teamCompetitions = pgTable(
     registrationNumber: intOf('registration_number', field('registration_number')),
     teamNumber: intOf('team_number', field('team_number')),
   },
-  (t) => [
-    uniqueIndex('team_competitions_one_per_team').on(t.competitionId, t.teamId),
-    uniqueIndex('team_competitions_registration_number').on(t.competitionId, t.registrationNumber),
-    uniqueIndex('team_competitions_team_number').on(t.competitionId, t.teamNumber),
-  ],
+  (t) => [index('team_competitions_team_idx').on(t.teamId)],
 );
 
 export const payments = pgTable(
@@ -115,22 +109,17 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_registration_idx').on(t.teamCompetitionId),
-    // Nothing is charged twice: one approved payment per registration (SPEC §4).
-    uniqueIndex('payments_one_approved_per_registration').on(t.teamCompetitionId).where(sql`status = 'approved'`),
-    uniqueIndex('payments_provider_id_key').on(t.providerPaymentId),
   ],
 );
 
 export const cashPayments = pgTable(
   'cash_payments',
   { id: id(), doc: doc(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
-  (t) => [uniqueIndex('cash_payments_payment_key').on(t.paymentId)],
 );
 
 export const transferPayments = pgTable(
   'transfer_payments',
   { id: id(), doc: doc(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
-  (t) => [uniqueIndex('transfer_payments_payment_key').on(t.paymentId)],
 );
 
 export const paymentAttempts = pgTable(
@@ -142,7 +131,7 @@ export const paymentAttempts = pgTable(
     paymentId: intOf('payment_id', field('payment_id')),
     providerPaymentId: textOf('provider_payment_id', field('provider_payment_id')).notNull(),
   },
-  (t) => [uniqueIndex('payment_attempts_provider_id_key').on(t.providerPaymentId), index('payment_attempts_registration_idx').on(t.teamCompetitionId)],
+  (t) => [index('payment_attempts_registration_idx').on(t.teamCompetitionId)],
 );
 
 export const helpDeskTickets = pgTable(
@@ -166,7 +155,6 @@ export const userLogs = pgTable(
 export const overallResults = pgTable(
   'overall_results',
   { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
-  (t) => [uniqueIndex('overall_results_one_per_team').on(t.competitionId, t.teamId)],
 );
 
 export const biggestFishResults = pgTable(
@@ -187,7 +175,6 @@ export const fishSpecies = pgTable('fish_species', { id: id(), doc: doc() });
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   { id: id(), doc: doc(), scope: textOf('scope', field('scope')).notNull(), key: textOf('key', field('key')).notNull() },
-  (t) => [uniqueIndex('idempotency_keys_scope_key').on(t.scope, t.key)],
 );
 
 /** The singletons of mocks/db/schema.ts's SettingsRow: one row, id 1. */

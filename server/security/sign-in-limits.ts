@@ -1,4 +1,4 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterDrizzle, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Sql } from '../db/connect';
 import { signInAttempts } from '../db/schema';
 

@@ -111,6 +111,12 @@ CREATE TABLE "settings" (
 	CONSTRAINT "settings_single_row" CHECK ("settings"."id" = 1)
 );
 --> statement-breakpoint
+CREATE TABLE "sign_in_attempts" (
+	"key" text PRIMARY KEY NOT NULL,
+	"points" integer NOT NULL,
+	"expire" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "team_competitions" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"doc" jsonb NOT NULL,
@@ -168,31 +174,15 @@ CREATE TABLE "users" (
 --> statement-breakpoint
 CREATE INDEX "addresses_owner_idx" ON "addresses" USING btree ("owner_type","owner_id");--> statement-breakpoint
 CREATE INDEX "biggest_fish_results_competition_idx" ON "biggest_fish_results" USING btree ("competition_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "boats_one_per_team" ON "boats" USING btree ("team_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "cash_payments_payment_key" ON "cash_payments" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "category_results_competition_idx" ON "category_results" USING btree ("competition_id");--> statement-breakpoint
 CREATE INDEX "club_requests_requested_by_idx" ON "club_requests" USING btree ("requested_by");--> statement-breakpoint
 CREATE INDEX "competition_prices_competition_idx" ON "competition_prices" USING btree ("competition_id");--> statement-breakpoint
 CREATE INDEX "help_desk_tickets_user_idx" ON "help_desk_tickets" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "idempotency_keys_scope_key" ON "idempotency_keys" USING btree ("scope","key");--> statement-breakpoint
-CREATE UNIQUE INDEX "overall_results_one_per_team" ON "overall_results" USING btree ("competition_id","team_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_attempts_provider_id_key" ON "payment_attempts" USING btree ("provider_payment_id");--> statement-breakpoint
 CREATE INDEX "payment_attempts_registration_idx" ON "payment_attempts" USING btree ("team_competition_id");--> statement-breakpoint
 CREATE INDEX "payments_registration_idx" ON "payments" USING btree ("team_competition_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_one_approved_per_registration" ON "payments" USING btree ("team_competition_id") WHERE status = 'approved';--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_provider_id_key" ON "payments" USING btree ("provider_payment_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "team_competitions_one_per_team" ON "team_competitions" USING btree ("competition_id","team_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "team_competitions_registration_number" ON "team_competitions" USING btree ("competition_id","registration_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "team_competitions_team_number" ON "team_competitions" USING btree ("competition_id","team_number");--> statement-breakpoint
-CREATE UNIQUE INDEX "team_members_one_team_per_user" ON "team_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "team_competitions_team_idx" ON "team_competitions" USING btree ("team_id");--> statement-breakpoint
 CREATE INDEX "team_members_team_idx" ON "team_members" USING btree ("team_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "teams_one_per_owner" ON "teams" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "teams_institution_idx" ON "teams" USING btree ("institution_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "transfer_payments_payment_key" ON "transfer_payments" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "user_logs_user_idx" ON "user_logs" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "user_notifications_user_idx" ON "user_notifications" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_dni_key" ON "users" USING btree ("dni_digits");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_licence_key" ON "users" USING btree ("licence");--> statement-breakpoint
 CREATE INDEX "users_team_idx" ON "users" USING btree ("team_id");
