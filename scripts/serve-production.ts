@@ -1,14 +1,17 @@
 /**
  * The production build as it is deployed: `dist/` behind nginx with deploy/nginx's
  * configuration (CSP, security headers, caching, compression), and `/api` proxied to
- * `apiUpstream`, or, without one, to the HTTP mock backend (mocks/http-server.ts) started
- * here, so the build runs with data. `npm run serve` (scripts/serve.ts), `npm run perf` and
- * the serve tests (playwright.serve.config.ts) all run this.
+ * `apiUpstream`; without one, to the production API (server/, on PostgreSQL or its embedded
+ * database) started here as its own process, or, when asked (`api: 'mock'`), to the HTTP mock
+ * backend (mocks/http-server.ts). `npm run serve` (scripts/serve.ts), `npm run perf` and the
+ * serve tests (playwright.serve.config.ts) all run this.
  * Builds nothing: `dist/` must exist (`npm run build`).
  */
 import type { Server } from 'node:http';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { startMockHttpServer } from '../mocks/http-server';
+import { startApiProcess } from './api-process';
 import { cspVariables, startNginx } from './serve-nginx';
 
 export type ProductionServer = {
@@ -23,24 +26,59 @@ export type ProductionServer = {
 export type ProductionOptions = {
   outDir?: string;
   port?: number;
-  /** The API's base URL (without /api); unset starts the HTTP mock. */
+  /** The API's base URL (without /api); unset starts `api` here. */
   apiUpstream?: string;
-  /** The mock's port when it is started here (0: any free one). */
+  /** What to start when there is no upstream: the production API (default) or the HTTP mock. */
+  api?: 'server' | 'mock';
+  /** The started API's port (0: any free one). */
   mockPort?: number;
+  /** The production API's environment (DATA_DIR, DATABASE_URL, JWT_SECRET, SEED, API_TEST_CONTROLS…). */
+  apiEnv?: Record<string, string | undefined>;
   /** No access log on stdout (nginx's errors still reach stderr). */
   quiet?: boolean;
 };
 
-export async function serveProduction({ outDir = 'dist', port = 8080, apiUpstream, mockPort = 0, quiet = false }: ProductionOptions = {}): Promise<ProductionServer> {
-  let mock: { server: Server; url: string } | undefined;
-  if (!apiUpstream) mock = await startMockHttpServer(mockPort, '127.0.0.1');
-  const closeMock = () =>
-    new Promise<void>((done) => {
-      if (!mock) return done();
-      mock.server.close(() => done());
-      // nginx keeps connections to its upstream open; close() alone would wait for them.
-      mock.server.closeAllConnections();
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
+  });
+
+async function startApi(kind: 'server' | 'mock', port: number, env: Record<string, string | undefined>, quiet: boolean) {
+  if (kind === 'mock') {
+    const mock: { server: Server; url: string } = await startMockHttpServer(port, '127.0.0.1');
+    return {
+      url: mock.url,
+      close: () =>
+        new Promise<void>((done) => {
+          mock.server.close(() => done());
+          // nginx keeps connections to its upstream open; close() alone would wait for them.
+          mock.server.closeAllConnections();
+        }),
+    };
+  }
+  const api = await startApiProcess({ ...env, PORT: String(port || (await freePort())), HOST: '127.0.0.1', TRUST_PROXY: 'on' }, { quiet });
+  return { url: api.url, close: api.stop };
+}
+
+export async function serveProduction({
+  outDir = 'dist',
+  port = 8080,
+  apiUpstream,
+  api = 'server',
+  mockPort = 0,
+  apiEnv = {},
+  quiet = false,
+}: ProductionOptions = {}): Promise<ProductionServer> {
+  const started = apiUpstream ? undefined : await startApi(api, mockPort, apiEnv, quiet);
+  const mock = started;
+  const closeMock = async () => {
+    await started?.close();
+  };
   const siteRoot = resolve(outDir);
   try {
     const nginx = await startNginx(

@@ -1,15 +1,17 @@
 /**
  * `npm run serve`: the production build (dist/, made by `npm run build`) behind nginx with
- * the configuration a club deploys (deploy/nginx/, docs/deploy.md), in the foreground until
- * Ctrl-C. Environment:
+ * the configuration a club deploys (deploy/nginx/, docs/deploy.md), and the production API
+ * (server/) behind it, in the foreground until Ctrl-C. Environment:
  *   PORT          where it listens (8080)
- *   API_UPSTREAM  the API /api goes to (e.g. http://10.0.0.5:3000); unset: the demo's HTTP mock,
- *                 started here, so the app has data
- *   MOCK_PORT     the mock's port when it is started here (any free one); the serve tests use it
- *                 to reset the demo data between tests (POST /__mock/reset)
+ *   API_UPSTREAM  an API already running elsewhere (e.g. http://10.0.0.5:3000); nothing is started
+ *   SERVE_API     `mock`: the demo's HTTP mock instead of the production API (data in memory)
+ *   MOCK_PORT     the started API's port (any free one); the serve tests reset its data through it
+ *   and the API's own (server/config.ts): DATA_DIR (./data) or DATABASE_URL, JWT_SECRET (kept in
+ *   DATA_DIR/.jwt-secret when unset, so sessions survive a restart), SEED=demo, API_TEST_CONTROLS.
  */
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { randomTokenSecret } from '../mocks/core/jwt';
 import { findNginx, MIME_TYPES } from './serve-nginx';
 import { serveProduction } from './serve-production';
 
@@ -34,15 +36,44 @@ if (!findNginx() || !existsSync(MIME_TYPES)) {
   );
 }
 
+/**
+ * A JWT secret that outlives the process, as a deployment's would: read from DATA_DIR, made
+ * once (random, readable by this user only). JWT_SECRET in the environment wins.
+ */
+function jwtSecret(dataDir: string): string {
+  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+  const file = join(dataDir, '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomTokenSecret();
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
 const port = Number(process.env.PORT ?? 8080);
 const apiUpstream = process.env.API_UPSTREAM || undefined;
-const server = await serveProduction({ outDir: OUT_DIR, port, apiUpstream, mockPort: Number(process.env.MOCK_PORT ?? 0) }).catch((error: unknown) =>
+const api = process.env.SERVE_API === 'mock' ? 'mock' : 'server';
+const dataDir = process.env.DATA_DIR || './data';
+const testControls = process.env.API_TEST_CONTROLS === 'on';
+const apiEnv = {
+  DATA_DIR: dataDir,
+  JWT_SECRET: jwtSecret(dataDir),
+  // As deployed, except when the tests ask for the test controls, which production refuses.
+  NODE_ENV: testControls ? 'test' : 'production',
+};
+const server = await serveProduction({ outDir: OUT_DIR, port, apiUpstream, api, apiEnv, mockPort: Number(process.env.MOCK_PORT ?? 0) }).catch((error: unknown) =>
   fail(error instanceof Error ? error.message : String(error)),
 );
+const apiLine = apiUpstream
+  ? apiUpstream
+  : api === 'mock'
+    ? `backend simulado en ${server.apiUrl} (SERVE_API=mock: los datos viven en memoria)`
+    : `API de producción en ${server.apiUrl}, datos en ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `${dataDir} (PostgreSQL embebido)`}`;
 console.info(
   [
     `Build de producción servido por nginx en ${server.url}`,
-    `  /api → ${apiUpstream ? apiUpstream : `backend simulado en ${server.apiUrl} (sin API_UPSTREAM)`}`,
+    `  /api → ${apiLine}`,
     `  compresión: gzip${server.brotli ? ' y brotli' : ' (brotli no está instalado)'}`,
     'Ctrl-C para detenerlo.',
   ].join('\n'),

@@ -49,9 +49,11 @@ export function createApp(deps: AppDeps): Hono {
     }
   });
 
-  const address = (c: Parameters<Parameters<typeof app.use>[1]>[0]) => {
+  type Ctx = Parameters<Parameters<typeof app.use>[1]>[0];
+  const address = (c: Ctx) => {
     if (config.TRUST_PROXY === 'on') {
-      const forwarded = c.req.header('x-real-ip');
+      // nginx appends the address it saw last: the only entry a client cannot make up.
+      const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
       if (forwarded) return forwarded;
     }
     try {
@@ -66,10 +68,30 @@ export function createApp(deps: AppDeps): Hono {
     timeout(config.REQUEST_TIMEOUT_MS, () => new HTTPException(503, { res: unavailable() })),
   ] as const;
 
-  app.all('/api/*', ...guarded, (c) => answerApi(api, c.req.raw, { address: address(c), requestId: c.get('requestId') }));
-  if (config.API_TEST_CONTROLS === 'on') {
-    app.post('/__mock/*', ...guarded, (c) => answerApi(api, c.req.raw, { address: address(c), requestId: c.get('requestId') }));
-  }
+  /**
+   * The request as the browser made it: links the API hands out (the card checkout's) are
+   * made absolute from its origin, which behind nginx is the site's (X-Forwarded-Proto and
+   * -Host), or PUBLIC_URL's when set.
+   */
+  const asPublic = (c: Ctx): Request => {
+    const raw = c.req.raw;
+    const url = new URL(raw.url);
+    if (config.PUBLIC_URL) {
+      const site = new URL(config.PUBLIC_URL);
+      url.protocol = site.protocol;
+      url.host = site.host;
+    } else if (config.TRUST_PROXY === 'on') {
+      const proto = c.req.header('x-forwarded-proto');
+      const host = c.req.header('x-forwarded-host');
+      if (proto === 'http' || proto === 'https') url.protocol = `${proto}:`;
+      if (host && /^[\w.-]+(:\d+)?$/.test(host)) url.host = host;
+    }
+    return url.href === raw.url ? raw : new Request(url, raw);
+  };
+  const toApi = (c: Ctx) => answerApi(api, asPublic(c), { address: address(c), requestId: c.get('requestId') });
+
+  app.all('/api/*', ...guarded, toApi);
+  if (config.API_TEST_CONTROLS === 'on') app.post('/__mock/*', ...guarded, toApi);
   app.route('/', demoCheckoutRoutes(store));
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Ruta no encontrada en el servidor' }, 404));
