@@ -123,7 +123,8 @@ const noTestRaces = [
  * No import cycles in the app, the contracts and the mock backend (issue 18): a cycle makes
  * module order matter (a value read before its module ran is undefined) and ties chunks
  * together. The resolver reads tsconfig.json, so the @/, @contracts/ and @mocks/ aliases are
- * followed like relative paths. Type-only imports are erased and do not count.
+ * followed like relative paths. The rule skips type-only imports and has no option to count
+ * them; tests/unit/import-cycles-with-types.test.ts refuses cycles with type imports included.
  * tests/unit/eslint-import-cycles.test.ts proves the rule fires.
  */
 const importResolution = {
