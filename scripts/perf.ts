@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
 import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
+import { PERF_DEFAULT_RUNS, summarizeRuns, type Metrics, type Spread } from './perf-summary';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.PERF_PORT ?? 4320);
@@ -29,7 +30,7 @@ const argValue = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
 const QUICK = process.argv.includes('--quick');
-const RUNS = QUICK ? 1 : Math.max(1, Number(argValue('--runs') ?? 5));
+const RUNS = QUICK ? 1 : Math.max(1, Number(argValue('--runs') ?? PERF_DEFAULT_RUNS));
 const OUT = QUICK ? mkdtempSync(join(tmpdir(), 'perf-quick-')) : 'reports/lighthouse';
 const GOALS = { score: 95, lcpMs: 2000, tbtMs: 100, cls: 0.02 };
 
@@ -77,9 +78,6 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error(`El servidor de producción no respondió en ${ORIGIN}`);
 }
 
-type Metrics = { score: number; fcp: number; lcp: number; tbt: number; cls: number };
-/** The lowest and highest value of each metric over the runs. */
-type Spread = Record<keyof Metrics, [number, number]>;
 type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: string; runs: number; spread: Spread };
 
 async function signIn(tab: Page, key: DemoAccountKey) {
@@ -145,11 +143,9 @@ async function measure(target: Target): Promise<Result> {
         json: json!,
       });
     }
-    const metrics = ['score', 'fcp', 'lcp', 'tbt', 'cls'] as const;
-    const spread = Object.fromEntries(metrics.map((m) => [m, [Math.min(...runs.map((r) => r[m])), Math.max(...runs.map((r) => r[m]))]])) as Spread;
+    const { medians, spread } = summarizeRuns(runs);
     // The report kept is the median run by LCP (one that really happened); each figure is its own median.
     runs.sort((a, b) => a.lcp - b.lcp);
-    const medians = Object.fromEntries(metrics.map((m) => [m, median(runs.map((r) => r[m]))])) as Metrics;
     return { ...runs[Math.floor(runs.length / 2)]!, ...medians, runs: runs.length, spread };
   } finally {
     await context.close();
@@ -157,12 +153,6 @@ async function measure(target: Target): Promise<Result> {
   }
 }
 
-/** The middle value (the mean of the two middle ones for an even count). */
-const median = (xs: number[]) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 const loadBefore = load();
