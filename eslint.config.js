@@ -98,10 +98,33 @@ const noDomHtmlSinks = [
 ];
 
 /**
+ * Tests wait for what comes later (issue 30: boats-admin.test.tsx raced on a loaded machine).
+ * A query that does not wait (getBy…, a helper that calls one) handed to within() is run at
+ * once: when the element comes with a server's answer it is not there yet, and the findBy
+ * inside within() never gets to wait. Await the container first: within(await screen.findBy…).
+ * The error summary (role alert) comes after a submit, so it is always awaited before within().
+ * tests/unit/eslint-test-races.test.ts proves each selector fires.
+ */
+const awaitTheContainer = 'Await the container before within(): within(await screen.findByRole(…)).findBy… (a query that does not wait fails at once when the element comes later).';
+const awaitTheAlert = "Await the error summary before within(): within(await screen.findByRole('alert')) (it comes after the submit, sometimes with a server's answer).";
+const withinBeforeFind = "MemberExpression[property.name=/^find(All)?By/] > CallExpression.object[callee.name='within']";
+const alertQuery = "[callee.object.name='screen'][callee.property.name=/^(get|query)By/][arguments.0.value='alert']";
+const noTestRaces = [
+  // within(helper()), within(helper()!), within(helper()[0]), within(helper()[0]!) before a findBy.
+  { selector: `${withinBeforeFind}[arguments.0.type='CallExpression']`, message: awaitTheContainer },
+  { selector: `${withinBeforeFind}[arguments.0.type='MemberExpression'][arguments.0.object.type='CallExpression']`, message: awaitTheContainer },
+  { selector: `${withinBeforeFind}[arguments.0.type='TSNonNullExpression'][arguments.0.expression.type='CallExpression']`, message: awaitTheContainer },
+  { selector: `${withinBeforeFind}[arguments.0.type='TSNonNullExpression'][arguments.0.expression.object.type='CallExpression']`, message: awaitTheContainer },
+  { selector: `CallExpression[callee.name='within'] > CallExpression.arguments${alertQuery}`, message: awaitTheAlert },
+  { selector: `CallExpression[callee.name='within'] > TSNonNullExpression.arguments > CallExpression.expression${alertQuery}`, message: awaitTheAlert },
+];
+
+/**
  * No import cycles in the app, the contracts and the mock backend (issue 18): a cycle makes
  * module order matter (a value read before its module ran is undefined) and ties chunks
  * together. The resolver reads tsconfig.json, so the @/, @contracts/ and @mocks/ aliases are
- * followed like relative paths. Type-only imports are erased and do not count.
+ * followed like relative paths. The rule skips type-only imports and has no option to count
+ * them; tests/unit/import-cycles-with-types.test.ts refuses cycles with type imports included.
  * tests/unit/eslint-import-cycles.test.ts proves the rule fires.
  */
 const importResolution = {
@@ -141,6 +164,7 @@ export default tseslint.config(
   // A later block's options replace an earlier one's for the same rule: src/ lists both sets.
   { files: ['**/*.{ts,tsx,mts,cts}'], rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml] } },
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml, ...noDomHtmlSinks] } },
+  { files: ['tests/**/*.{ts,tsx}'], rules: { 'no-restricted-syntax': ['error', ...noDangerousHtml, ...noTestRaces] } },
   { files: ['contracts/**/*.ts'], rules: restrict(['@/*', '@mocks/*', '../src/*', '../mocks/*']) },
   { files: ['mocks/**/*.ts'], rules: restrict(['@/*', '../src/*']) },
   { files: ['src/api/**', 'src/lib/**', 'src/ui/**', 'src/config/**'], rules: restrict(['@/features/*', '@/app/*', '@mocks/*']) },

@@ -39,12 +39,12 @@ export const helpDeskEndpoints = defineDomain('helpDesk', {
     errors: {
       400: invalid(
         validationMessages.minLength(3),
-        "Cuerpo inválido; sin token también 'dni: Este campo es obligatorio' y 'Debes iniciar sesión para solicitar una barra pesquera' (institution_request).",
+        `Cuerpo inválido; sin token también 'dni: ${validationMessages.required}' y 'Debes iniciar sesión para solicitar una barra pesquera' (institution_request).`,
       ),
       403: forbidden(helpDeskApiMessages.clubRequestOwnersOnly, 'Con token: institution_request de una cuenta que no es dueña de equipo.'),
       422: ruleBroken(
         helpDeskApiMessages.pendingRequest,
-        "Con token: 'Ya tienes una solicitud pendiente', 'Esa barra pesquera ya existe'. Sin token: 'Ya hay una solicitud pendiente para este DNI'.",
+        `Con token: '${helpDeskApiMessages.pendingRequest}', 'Esa barra pesquera ya existe'. Sin token: 'Ya hay una solicitud pendiente para este DNI'.`,
       ),
     },
   }),

@@ -17,7 +17,7 @@ import { adminRoles, Role } from './enums';
 import { formMessages } from './messages';
 import { forbidden, invalid, notFound, notTeamOwner, ruleBroken, unknownCompetition } from './errors';
 import { competitionQuery, idParams } from './params';
-import { validationMessages } from './core/messages';
+import { accessMessages, validationMessages } from './core/messages';
 import { teamsApiMessages } from './teams-messages';
 import { paymentsApiMessages } from './payments-messages';
 
@@ -35,7 +35,7 @@ const cashNotPending = ruleBroken(paymentsApiMessages.cashProcessed);
 const ownPayment = forbidden(
   paymentsApiMessages.ownApproval,
   'El administrador que registró el pago, o que es parte del equipo que paga, no puede confirmarlo. ' +
-    "Otros roles: 'No tienes permiso para realizar esta acción'.",
+    `Otros roles: '${accessMessages.forbidden}'.`,
 );
 
 /** The payments calls, keyed by operation name: `paymentsEndpoints.list` is the operation `payments.list`. */
@@ -83,8 +83,8 @@ export const paymentsEndpoints = defineDomain('payments', {
       404: notFoundPayment,
       422: ruleBroken(
         paymentsApiMessages.alreadyPaid,
-        "El cobro se comprueba al registrarlo, no solo al dar el enlace: 'Esta inscripción ya ha sido pagada' si la inscripción " +
-          "está pagada o exenta, 'El equipo tiene pagos pendientes' si tiene otro pago pendiente (transferencia o efectivo a " +
+        `El cobro se comprueba al registrarlo, no solo al dar el enlace: '${paymentsApiMessages.alreadyPaid}' si la inscripción ` +
+          `está pagada o exenta, '${paymentsApiMessages.pendingPayments}' si tiene otro pago pendiente (transferencia o efectivo a ` +
           `confirmar). '${paymentsApiMessages.checkoutNotCompleted}' si el enlace existe pero el pagador no aprobó, dejó en proceso ` +
           'ni rechazó el pago en la página del proveedor: solo la decisión del proveedor registra un pago. ' +
           'Un id ya registrado devuelve el mismo pago (201) y no cobra otra vez.',

@@ -6,7 +6,9 @@
  *   bench: table-page-5000 <ms> ms     pointerdown on 'Siguiente' → next page painted
  *   bench: table-heap-5000 <MiB> MiB   JS heap of the page with the table mounted, after GC
  * Times are medians of several runs. A benchmark, not a test: it never fails on a slow figure.
- * Usage: npx tsx scripts/bench.ts [--runs N]
+ * Usage: npx tsx scripts/bench.ts [--runs N] [--quick]
+ * `--quick` (scripts/smoke-scripts.ts, in npm test): 200 rows, one search, one sort, one page
+ * change, so a change that breaks the page or its selectors fails the test run, not the next bench.
  */
 import { createServer, type Server } from 'node:http';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -17,13 +19,19 @@ import { buildSeedDb } from '../mocks/db/seed';
 import { teamListRows } from '../stories/support/team-list-rows';
 import { chromiumArgs, chromiumPath } from '../tests/browser/chromium';
 
-const ROWS = 5000;
+const QUICK = process.argv.includes('--quick');
+const ROWS = QUICK ? 200 : 5000;
 const OUT = resolve('dist-bench');
 const argValue = (name: string) => {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 };
-const RUNS = Math.max(1, Number(argValue('--runs') ?? 2));
+const RUNS = QUICK ? 1 : Math.max(1, Number(argValue('--runs') ?? 2));
+const QUERIES = ['gomez', 'los dorados', 'garcia', 'peni', 'martinez', 'rosario', 'fernandez'].slice(0, QUICK ? 1 : undefined);
+const HEADERS = ['Equipo', 'Barra pesquera', 'Capitán', 'Pagado', 'Miembros', 'Equipo', 'Pagado'].slice(0, QUICK ? 1 : undefined);
+const PAGE_CHANGES = QUICK ? 1 : 8;
+/** Lists are semantic tables (decision 0061). */
+const table = (page: Page) => page.getByRole('table', { name: 'Equipos' });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -68,7 +76,7 @@ async function measure(page: Page) {
   const paging: number[] = [];
   const box = page.getByRole('searchbox', { name: 'Buscar' });
   for (let run = 0; run < RUNS; run++) {
-    for (const query of ['gomez', 'los dorados', 'garcia', 'peni', 'martinez', 'rosario', 'fernandez']) {
+    for (const query of QUERIES) {
       await arm(page, 'search-applied');
       await box.fill(query);
       search.push(await result(page));
@@ -76,21 +84,21 @@ async function measure(page: Page) {
     await arm(page, 'search-applied');
     await box.fill('');
     await result(page);
-    for (const header of ['Equipo', 'Barra pesquera', 'Capitán', 'Pagado', 'Miembros', 'Equipo', 'Pagado']) {
+    for (const header of HEADERS) {
       await arm(page, 'pointerdown');
       await page.getByRole('columnheader', { name: header }).click();
       sort.push(await result(page));
     }
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < PAGE_CHANGES; i++) {
       await arm(page, 'pointerdown');
       await page.getByRole('button', { name: 'Siguiente' }).click();
       paging.push(await result(page));
     }
     await page.reload();
-    await page.getByRole('grid', { name: 'Equipos' }).waitFor();
+    await table(page).waitFor();
     // Back to the bare list (the URL kept the last sort and page).
     await page.goto(page.url().split('?')[0]!);
-    await page.getByRole('grid', { name: 'Equipos' }).waitFor();
+    await table(page).waitFor();
   }
   return { search: median(search), sort: median(sort), page: median(paging) };
 }
@@ -103,7 +111,7 @@ async function main() {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(url);
-    await page.getByRole('grid', { name: 'Equipos' }).waitFor();
+    await table(page).waitFor();
     const rows = await page.evaluate(() => (window as unknown as { benchRows: number }).benchRows);
     if (rows !== ROWS) throw new Error(`La página tiene ${rows} filas, no ${ROWS}`);
     const times = await measure(page);

@@ -13,9 +13,11 @@ import { demoPendingTransfers } from './demo-statement-csv.ts';
  * when the admin confirms the columns (`npx tsx scripts/reconcile-bench.ts [lines]`; not in npm test).
  * The statement pays every pending transfer once (two thirds by reference, one third by CUIT only),
  * among bank charges, deposits, transfers with a CBU in the concept and references of no pending team. Prints the median of 7 runs.
+ * `--quick` (scripts/smoke-scripts.ts, in npm test): 300 lines against a demo of 500 extra teams.
  */
-const LINES = Number(process.argv[2] ?? 3000);
-const pending = demoPendingTransfers(buildSeedDb({ scale: 5000 }));
+const QUICK = process.argv.includes('--quick');
+const LINES = QUICK ? 300 : Number(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? 3000);
+const pending = demoPendingTransfers(buildSeedDb({ scale: QUICK ? 500 : 5000 }));
 const money = (pesos: number) => pesos.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d),)/g, '.');
 // Each pending transfer is paid once at most (a repeated payment would only fill 'Para revisar').
 let paid = 0;

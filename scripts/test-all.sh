@@ -52,3 +52,6 @@ step "Informe del bundle de producción (mocks apagados)"
 npx tsx scripts/build-report.ts --no-build
 step "Fallas de red y de despliegue (Playwright: el mismo build de producción detrás de un proxy que falla a pedido)"
 npx playwright test -c playwright.faults.config.ts
+step "Scripts documentados en modo rápido (bench, perf, tour, mock:server, dev, serve:config, openapi…)"
+# After both builds: perf measures dist/ once (--quick), tour shoots dist-demo once (issue 30).
+npx tsx scripts/smoke-scripts.ts

@@ -7,15 +7,20 @@
  * With names, only the shots whose file name contains one of them are taken again (so a change
  * to one screen does not rewrite every picture). It serves dist-demo (the app with its in-browser mock, a fresh demo database per page) with
  * `vite preview` on TOUR_PORT (default 4390) and drives Debian's Chromium with Playwright.
+ * `--quick` (scripts/smoke-scripts.ts, in npm test): one shot that opens a row of a list, written
+ * to a temporary folder (docs/tour is left as it is).
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/browser/chromium.ts';
 
 const port = Number(process.env.TOUR_PORT ?? 4390);
 const base = `http://127.0.0.1:${port}`;
-const outDir = 'docs/tour';
+const quick = process.argv.includes('--quick');
+const outDir = quick ? mkdtempSync(join(tmpdir(), 'tour-quick-')) : 'docs/tour';
 
 const laptop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
@@ -39,7 +44,8 @@ type Shot = {
 
 /** The first transfer waiting for a decision, opened from its list as an organiser does. */
 const openFirstTransfer = async (page: Page) => {
-  await page.getByRole('grid', { name: /Transferencias/ }).getByRole('rowheader').first().click();
+  // Lists are semantic tables (decision 0061).
+  await page.getByRole('table', { name: /Transferencias/ }).getByRole('rowheader').first().click();
   await page.waitForURL(/\/pending-transfers\/view\/\d+/);
 };
 const openFilters = (page: Page) => page.getByRole('button', { name: /^Filtros/ }).click();
@@ -77,7 +83,7 @@ const shots: Shot[] = [
   },
 ];
 
-const only = process.argv.slice(2);
+const only = quick ? ['transfer-decision-laptop'] : process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const chosen = only.length ? shots.filter((shot) => only.some((name) => shot.file.includes(name))) : shots;
 
 async function signIn(page: Page, account: string) {
@@ -127,4 +133,5 @@ try {
   await browser.close();
 } finally {
   server.kill();
+  if (quick) rmSync(outDir, { recursive: true, force: true });
 }

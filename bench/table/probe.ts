@@ -14,7 +14,8 @@ declare global {
  */
 export function armProbe(start: 'search-applied' | 'pointerdown') {
   const armedAt = performance.now();
-  const body = document.querySelectorAll('[role=grid] [role=rowgroup]')[1]!;
+  // The list's body (a semantic table since decision 0061; the print copy has no role attribute).
+  const body = document.querySelector('table[role=table] > tbody')!;
   const status = document.querySelector('nav [aria-live]')!;
   window.probeResult = new Promise<number>((resolve, reject) => {
     let t0: number | null = null;

@@ -124,7 +124,7 @@ const urlId = (message: string) =>
 /** Path parameters arrive as strings; ids must be positive decimal integers. */
 export const idParam = urlId(idMessages.invalid);
 
-/** Path parameter id with the message a screen shows for a bad one (e.g. 'ID de ticket inválido'). */
+/** Path parameter id with the message a screen shows for a bad one (e.g. `formMessages.ticketId`). */
 export const idParamWith = (message: string) => urlId(message);
 
 /** Query-string id (`?competition_id=3`): strings in the URL, numbers for callers. */

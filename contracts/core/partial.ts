@@ -12,7 +12,7 @@ const isEmpty = (v: unknown) => v === '' || v === null || v === undefined;
  * SPEC §5: 'All updates send only the changed fields'. Given what was loaded and what the
  * form holds now, keeps the keys whose value differs (deep-compared via JSON, which is
  * enough for the plain data of forms). Returns null when nothing changed, so callers can
- * show 'No se han realizado cambios' instead of sending an empty update.
+ * show `formMessages.noChanges` instead of sending an empty update.
  */
 export function changedFields<T extends Record<string, unknown>>(
   original: { [K in keyof T]?: unknown },

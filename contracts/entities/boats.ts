@@ -36,7 +36,7 @@ export const boatInputSchema = z.object({
 });
 export type BoatInput = z.input<typeof boatInputSchema>;
 
-/** Edit: only the changed fields (an empty edit is caught by the form: 'No se han realizado cambios'). */
+/** Edit: only the changed fields (an empty edit is caught by the form: `formMessages.noChanges`). */
 export const boatPatchSchema = boatInputSchema.partial();
 
 /** Admin creation for a team (boats/create?teamId). */

@@ -114,7 +114,7 @@ export type PriceFields = z.input<typeof priceFieldsSchema>;
 
 /** POST /competition_prices: a price for an existing competition. */
 export const priceCreateSchema = priceFieldsSchema.extend({ competition_id: requiredId() });
-/** PATCH /competition_prices/{id}: only the changed fields ('No se han modificado los datos' when none). */
+/** PATCH /competition_prices/{id}: only the changed fields (`formMessages.priceNoChanges` when none). */
 export const pricePatchSchema = priceFieldsSchema.partial();
 
 /** SPEC §5 Competition: name 3-100, edition min 1, description 3-1000, all dates required. */

@@ -81,7 +81,7 @@ export const institutionRequestTicket = (club: InstitutionRequest): HelpTicketCr
   institution_request: club,
 });
 
-/** SPEC §5 resolve: a response and the channel it went through ('Debe seleccionar una forma de respuesta'). */
+/** SPEC §5 resolve: a response and the channel it went through (`formMessages.responseMethod`). */
 export const helpTicketResolveSchema = z.object({
   response: requiredText(3, 1000),
   response_method: z.enum(responseMethodSchema.options, { errorMap: () => ({ message: formMessages.responseMethod }) }),

@@ -60,7 +60,7 @@ export const memberFieldsSchema = z.object({
 type LicenceCheck = { is_helmsman?: boolean; licence_number?: string | null };
 
 /**
- * 'Se necesita licencia para ser timonel'. On an edit only the changed fields arrive, so the
+ * `formMessages.licenceForHelmsman`. On an edit only the changed fields arrive, so the
  * rule fires only when both are in the body; the server checks the stored values.
  */
 const helmsmanNeedsLicence = (value: LicenceCheck, ctx: z.RefinementCtx, partial: boolean) => {

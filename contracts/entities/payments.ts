@@ -113,7 +113,7 @@ export const paymentLinkSchema = z.object({ checkInUrl: z.string().url() });
 
 // ---- Forms ----
 
-// Each field says its own 'Este campo es obligatorio'; SPEC §5's 'Todos los campos son
+// Each field says its own `validationMessages.required`; SPEC §5's 'Todos los campos son
 // obligatorios' is the form's message, once, at the top of its error summary (decision 0046).
 const required = formMessages.allFieldsRequired;
 

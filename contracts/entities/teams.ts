@@ -130,7 +130,7 @@ export type TeamProgress = z.infer<typeof teamProgressSchema>;
 
 // ---- Forms ----
 
-/** SPEC §5 Team: name 3-100 and a fishing club ('Por favor, rellene todos los campos requeridos'). */
+/** SPEC §5 Team: name 3-100 and a fishing club (`formMessages.fillRequired`). */
 export const teamInputSchema = z.object({
   name: requiredText(3, 100),
   institution_id: requiredId(),

@@ -57,7 +57,7 @@ export const operationIdOf = (endpointId: string) =>
  */
 const sharedErrors = {
   ValidationError: { status: 400, example: requestMessages.invalid, code: 'VALIDATION_ERROR', description: 'Parámetros o cuerpo inválidos; additionalData.fields trae el mensaje de cada campo.' },
-  Unauthorized: { status: 401, example: accessMessages.tokenExpired, code: 'TOKEN_EXPIRED', description: 'Sin token, token inválido o expirado (ante "Token expirado" el cliente renueva el token una vez y reintenta).' },
+  Unauthorized: { status: 401, example: accessMessages.tokenExpired, code: 'TOKEN_EXPIRED', description: `Sin token, token inválido o expirado (ante "${accessMessages.tokenExpired}" el cliente renueva el token una vez y reintenta).` },
   Forbidden: { status: 403, example: accessMessages.forbidden, code: 'FORBIDDEN', description: 'Rol o estado de cuenta no permitido.' },
   UnsupportedMediaType: {
     status: 415,

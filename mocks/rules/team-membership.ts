@@ -34,7 +34,7 @@ export function assertRoomForMember(db: Db, teamId: number) {
   if (membersOf(db, teamId).length >= TEAM_SIZE) throw ruleBroken(membersApiMessages.teamFull);
 }
 
-/** 'Se necesita licencia para ser timonel', checked on the stored result of an edit. */
+/** `formMessages.licenceForHelmsman`, checked on the stored result of an edit. */
 export function assertHelmsmanHasLicence(isHelmsman: boolean, info: Pick<PersonalInfo, 'licence_number'>) {
   if (isHelmsman && !info.licence_number) {
     throw badRequest(formMessages.licenceForHelmsman, { licence_number: formMessages.licenceForHelmsman });

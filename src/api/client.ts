@@ -171,7 +171,7 @@ export function createApiClient(options: ApiClientOptions) {
     raw.status === 401 && (raw.body as { message?: unknown } | undefined)?.message === TOKEN_EXPIRED_MESSAGE;
 
   /**
-   * After 'Token expirado': one refresh per token (issue 19). A request sent with a token that
+   * After `accessMessages.tokenExpired`: one refresh per token (issue 19). A request sent with a token that
    * has since been replaced (its 401 arrived late, or another call or tab refreshed) is replayed
    * with the new token; refreshing again would spend the refresh token a second time, and a
    * backend that rotates refresh tokens would sign the user out.

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@contracts/core/envelope';
+import { statusTexts } from '@contracts/core/http';
 import { accessMessages } from '@contracts/core/messages';
 
 /**
@@ -53,7 +54,7 @@ export const outcomeUnknown = (res: Pick<ApiFailure, 'statusCode' | 'kind'>): bo
 export const refreshFailed = (): ApiFailure => ({
   ok: false,
   statusCode: 401,
-  statusText: 'Unauthorized',
+  statusText: statusTexts[401]!,
   message: 'Token refresh failed',
   data: null,
 });

@@ -18,7 +18,8 @@ async function htmlSinkMessages(code: string, filePath: string) {
 
 const refused = 'Render server and user text as text (no HTML from strings).';
 
-describe('lint: dangerouslySetInnerHTML is refused in every TypeScript file', () => {
+// The first lint loads the config and the resolver: slow on a busy machine (it timed out at 5 s under load).
+describe('lint: dangerouslySetInnerHTML is refused in every TypeScript file', { timeout: 60_000 }, () => {
   const forms: [string, string][] = [
     ['a JSX attribute', 'export const A = () => <div dangerouslySetInnerHTML={{ __html: text }} />;'],
     ['a props object spread into JSX', 'const props = { dangerouslySetInnerHTML: { __html: text } };\nexport const A = () => <div {...props} />;'],
@@ -39,7 +40,7 @@ describe('lint: dangerouslySetInnerHTML is refused in every TypeScript file', ()
   });
 });
 
-describe('lint: the DOM HTML sinks are refused in src/', () => {
+describe('lint: the DOM HTML sinks are refused in src/', { timeout: 60_000 }, () => {
   it.each([
     ['innerHTML assignment', 'el.innerHTML = text;'],
     ['computed innerHTML assignment', "el['innerHTML'] = text;"],

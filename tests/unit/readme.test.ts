@@ -17,4 +17,18 @@ describe('README', () => {
     expect(readme).toContain('npm test');
     for (const [, name] of readme.matchAll(/`npm run ([\w:-]+)`/g)) expect(scripts, name).toHaveProperty(name!);
   });
+
+  it('shows the current figures of each benchmark, once; their history lives in docs/perf-history.md (issue 30)', () => {
+    const tablesWithHeader = (header: string) => readme.split('\n').filter((line) => line.startsWith(header)).length;
+    expect(tablesWithHeader('| página | puntaje |'), 'npm run perf').toBe(1);
+    expect(tablesWithHeader('| cifra | valor | meta |'), 'npm run bench').toBe(1);
+    expect(readme).toContain('[docs/perf-history.md](docs/perf-history.md)');
+    const history = readFileSync('docs/perf-history.md', 'utf8');
+    for (const section of ['## `npm run perf`', '## `npm run bench`']) expect(history).toContain(section);
+  });
+
+  it('says how npm run perf reports: the median of 5 runs with the spread', () => {
+    expect(readme).toContain('Corre Lighthouse 5 veces por página');
+    expect(readme).toContain('la mediana y entre\nparéntesis la mínima y la máxima');
+  });
 });

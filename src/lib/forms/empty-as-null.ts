@@ -20,7 +20,7 @@ function shapeOf(schema: z.ZodTypeAny | undefined): Record<string, z.ZodTypeAny>
  * SPEC §5 'Empty strings are sent as null': a blank form field whose contract field takes
  * null becomes null before the contract checks it (nested objects too). The contracts refuse
  * '' where the document says minLength, like the server, so the rule lives here, in the form.
- * Required fields keep their '' and get their 'Este campo es obligatorio'.
+ * Required fields keep their '' and get their `validationMessages.required`.
  */
 export function emptyAsNull(schema: z.ZodTypeAny, values: unknown): unknown {
   const shape = shapeOf(schema);

@@ -4,7 +4,7 @@ import { visibleError, type FormState } from './form-state';
 export type ErrorSummaryContent = {
   id: string;
   attempt: number;
-  /** The form-level messages (SPEC §5 'Por favor, completa todos los campos obligatorios.', the server's refusal). */
+  /** The form-level messages (SPEC §5 `formMessages.completeRequired`, the server's refusal). */
   messages: string[];
   /** Each failing field's message, worded as under the field, and the field's label when it has one. */
   errors: { path: string; message: string; label?: string | undefined }[];

@@ -65,6 +65,51 @@ for (const layer of layers) {
 const repeated = [...places].filter(([text, where]) => where.length > 1 && !(text in allowed));
 const describeRepeats = (found: [string, string[]][]) => found.map(([text, where]) => `${JSON.stringify(text)}: ${where.join(', ')}`);
 
+/**
+ * The catalogues: each message's one home. A message is not quoted anywhere else either, in a
+ * comment or inside a longer text (a declaration's description): a comment names the constant
+ * (`teamsApiMessages.notFound`), a description interpolates it. Issue 30 found 18 messages still
+ * written in two layers that way; `statusTexts` (contracts/core/http.ts) is the home of the
+ * reason phrases ('Unauthorized').
+ */
+const catalogues = [
+  ...sourceFiles('contracts').filter((file) => /^contracts\/([\w-]+-)?messages\.ts$/.test(file)),
+  'contracts/core/messages.ts',
+  'contracts/core/http.ts',
+  ...sourceFiles('src/api/failure-messages'),
+];
+/** Quoted outside its home on purpose, with why. */
+const quotedElsewhere: Record<string, Record<string, string>> = {
+  Unauthorized: { 'contracts/openapi/build.ts': "the name of the OpenAPI document's shared 401 response, not the reason phrase" },
+};
+const issue30 = [
+  'Institución no encontrada', 'No se encontró el equipo.', 'No se encontró la competencia.', 'No se encontró el miembro', 'Pago no encontrado',
+  'Este DNI ya está en uso.', 'Esta inscripción ya ha sido pagada', 'Error: ID de equipo no encontrado', 'Error: ID de embarcación no encontrado',
+  'Acción realizada correctamente', 'No se han modificado los datos', 'ID de ticket inválido', 'Por favor, rellene el motivo de la exención',
+  'Por favor, completa todos los campos obligatorios.', 'Se necesita licencia para ser timonel', 'Este campo es obligatorio', 'Token expirado', 'Unauthorized',
+];
+
+/** Each catalogue text with its home (string literals of the catalogue files). */
+function catalogueTexts(): Map<string, string> {
+  const homes = new Map<string, string>();
+  for (const file of catalogues) {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node) => {
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && !isModuleName(node) && !homes.has(node.text)) homes.set(node.text, file);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return homes;
+}
+const homeOf = catalogueTexts();
+const everyText = layers.flatMap((layer) => sourceFiles(layer)).map((file) => [file, readFileSync(file, 'utf8')] as const);
+/** The files, other than its home, that quote `text` ('…', "…" or `…`), in code or in a comment. */
+const quotedOutsideHome = (text: string) =>
+  everyText
+    .filter(([file, content]) => file !== homeOf.get(text) && !(file in (quotedElsewhere[text] ?? {})) && [`'${text}'`, `"${text}"`, `\`${text}\``].some((q) => content.includes(q)))
+    .map(([file]) => file);
+
 describe('messages are written once', () => {
   it('finds the messages it guards (the scan reads the catalogues)', () => {
     expect(places.get('No se encontró la competencia.')).toEqual(['contracts/competitions-messages.ts:7']);
@@ -82,5 +127,28 @@ describe('messages are written once', () => {
 
   it('every allowed repeat still exists (a stale entry would hide a new one)', () => {
     for (const text of Object.keys(allowed)) expect(places.get(text)?.length ?? 0, text).toBeGreaterThan(1);
+  });
+});
+
+describe('messages are quoted in their home only: comments and descriptions name the constant', () => {
+  it('reads the catalogues', () => {
+    expect(homeOf.get('No se encontró el equipo.')).toBe('contracts/teams-messages.ts');
+    expect(homeOf.get('Unauthorized')).toBe('contracts/core/http.ts');
+  });
+
+  it.each(issue30)('%s (issue 30: it was written in two layers)', (text) => {
+    expect(homeOf.has(text), 'it has a home').toBe(true);
+    expect(quotedOutsideHome(text)).toEqual([]);
+  });
+
+  it('no message of a catalogue is quoted outside its home', () => {
+    const quoted = [...homeOf.keys()].filter((text) => isMessage(text) && !(text in allowed)).map((text) => [text, quotedOutsideHome(text)] as [string, string[]]);
+    expect(describeRepeats(quoted.filter(([, where]) => where.length > 0))).toEqual([]);
+  });
+
+  it('every allowed quote still exists', () => {
+    for (const [text, files] of Object.entries(quotedElsewhere)) {
+      for (const file of Object.keys(files)) expect(readFileSync(file, 'utf8'), `${text} in ${file}`).toContain(`'${text}'`);
+    }
   });
 });

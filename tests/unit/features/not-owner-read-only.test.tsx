@@ -98,7 +98,7 @@ describe('an account with the owner role that does not own its team', () => {
 
     await signInAs(linkedTeam().owner);
     renderScreen(<DashboardLayout>contenido</DashboardLayout>, '/dashboard');
-    expect(await within(screen.getByRole('navigation', { name: 'Menú principal' })).findByRole('link', { name: 'Eliminar Equipo' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('navigation', { name: 'Menú principal' })).findByRole('link', { name: 'Eliminar Equipo' })).toBeInTheDocument();
   });
 });
 

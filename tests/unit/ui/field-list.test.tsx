@@ -98,7 +98,7 @@ describe('form lists: rows of a nested schema', () => {
   it('lists each row error in the summary, and its link takes focus to that row field', async () => {
     renderInstitution([filledAddress, { ...filledAddress, city: 'ab' }]);
     await submit();
-    const summary = screen.getByRole('alert');
+    const summary = await screen.findByRole('alert');
     const link = within(summary).getByRole('link', { name: 'Dirección 2 — Ciudad: Debe tener al menos 3 caracteres' });
     await fakeTimerUser().click(link);
     expect(city(2)).toHaveFocus();
@@ -107,12 +107,12 @@ describe('form lists: rows of a nested schema', () => {
   it('names a row field with its row, so rows that fail alike are told apart (decision 0059)', async () => {
     renderInstitution([{ ...filledAddress, city: '' }, filledAddress, { ...filledAddress, city: 'ab' }]);
     await submit();
-    const lines = within(screen.getByRole('alert')).getAllByRole('link').map((l) => l.textContent);
+    const lines = within(await screen.findByRole('alert')).getAllByRole('link').map((l) => l.textContent);
     expect(lines).toEqual(['Dirección 1 — Ciudad: Este campo es obligatorio', 'Dirección 3 — Ciudad: Debe tener al menos 3 caracteres']);
     // A field outside the rows keeps its label alone.
     await fakeTimerUser().clear(screen.getByRole('textbox', { name: /^Nombre/ }));
     await submit();
-    expect(within(screen.getByRole('alert')).getAllByRole('link')[0]).toHaveTextContent(/^Nombre: /);
+    expect(within(await screen.findByRole('alert')).getAllByRole('link')[0]).toHaveTextContent(/^Nombre: /);
   });
 
   it('removing a row moves the rows below up, with their values, messages and touched marks', async () => {
@@ -124,7 +124,7 @@ describe('form lists: rows of a nested schema', () => {
     expect(city(1)).toHaveValue('ab');
     expect(city(1)).toHaveAccessibleDescription('Debe tener al menos 3 caracteres');
     expect(city(2)).not.toHaveAttribute('aria-invalid');
-    expect(within(screen.getByRole('alert')).getAllByRole('link')).toHaveLength(1);
+    expect(within(await screen.findByRole('alert')).getAllByRole('link')).toHaveLength(1);
   });
 
   it('a validation pending on a moved row still fires at its 500 ms, on the row where it now is', () => {

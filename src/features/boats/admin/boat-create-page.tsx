@@ -23,7 +23,7 @@ import { boatsApiMessages } from '@contracts/boats-messages';
 /**
  * SPEC §2 /dashboard/boats/create?teamId: an admin registers the boat of the team given in
  * the query (`POST /boats/admin`), then returns to the team's detail. Without a known team
- * it says 'Error: ID de equipo no encontrado' and goes to the boat list.
+ * it says `teamsApiMessages.idNotFound` and goes to the boat list.
  */
 export default function BoatCreatePage({ title }: { title: string }) {
   const [, navigate] = useLocation();

@@ -21,7 +21,7 @@ import * as s from './boats-admin.css';
 /**
  * SPEC §2 /dashboard/boats/edit/{id}?teamId: an admin edits a boat, sending only the changed
  * fields. Opened from a team (`teamId`) it names the team and returns there; from the list it
- * returns to the list. An unknown id says 'Error: ID de embarcación no encontrado' and goes to the list.
+ * returns to the list. An unknown id says `boatsApiMessages.notFound` and goes to the list.
  */
 export default function BoatEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();

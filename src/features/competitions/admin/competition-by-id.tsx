@@ -10,7 +10,7 @@ import { positiveId } from '@/lib/routing/route-id';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import * as s from './competition-admin.css';
 
-/** Back to the competitions with SPEC §8's 'No se encontró la competencia.' */
+/** Back to the competitions with SPEC §8's `competitionsApiMessages.notFound` */
 export const competitionNotFound = () => ({ to: href('competitions'), message: m.notFound });
 
 /**

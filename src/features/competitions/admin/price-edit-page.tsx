@@ -12,7 +12,7 @@ import * as s from './competition-admin.css';
 /**
  * SPEC §2 /dashboard/price/edit/{id} (system admin). A non-numeric id never gets here (the
  * route redirects it to competitions, src/lib/routing/route-redirects.ts); an unknown one says
- * 'Error al obtener el precio'.
+ * `failureMessages.competitions.price`.
  */
 export default function PriceEditPage({ title }: { title: string }) {
   const id = positiveId(useParams().id) ?? 0;

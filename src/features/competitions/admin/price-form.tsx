@@ -26,7 +26,7 @@ const competitionDetailHref = (competitionId: number) =>
 
 /**
  * SPEC §5 Price form: add a price to a competition, or edit one sending only the changed
- * fields ('No se han modificado los datos' when none). On success it returns to the competition.
+ * fields (`formMessages.priceNoChanges` when none). On success it returns to the competition.
  */
 export function PriceForm(props: PriceFormProps) {
   const { price } = props;

@@ -10,7 +10,7 @@ import { competitionTexts } from './competition-texts';
  * SPEC §2/§8 card payment: GET /payment_attempts/{competitionId}/{priceId} and open the
  * provider's link in a new tab. The tab is opened during the press (a tab opened after
  * the await would be a blocked pop-up) and pointed at the link once it arrives.
- * 'Esta inscripción ya ha sido pagada' is news, not a failure: an info toast and the
+ * `paymentsApiMessages.alreadyPaid` is news, not a failure: an info toast and the
  * screen reloads what it shows.
  */
 export function usePayByCard() {

@@ -43,7 +43,7 @@ export function HelpRequestForm({ onSent, onRefused }: Props) {
         return;
       }
       if (res.fieldErrors) form.setFieldErrors(res.fieldErrors);
-      // A refusal has a reason worth reading ('Ya tienes una solicitud pendiente'); an outage gets the generic words.
+      // A refusal has a reason worth reading (`helpDeskApiMessages.pendingRequest`); an outage gets the generic words.
       toast.error(failureMessage(res, { retry: helpMessages.sendFailed }));
       // 422: a request is pending after all (sent from elsewhere); the refreshed list shows the notice.
       if (res.statusCode === 422) onRefused();

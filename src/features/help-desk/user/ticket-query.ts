@@ -8,7 +8,7 @@ const ticketId = idParamWith(formMessages.ticketId);
 
 export type TicketSelection = { kind: 'none' } | { kind: 'invalid'; message: string } | { kind: 'ticket'; id: number };
 
-/** Reads `?ticket=`: absent, a positive integer, or invalid ('ID de ticket inválido'). */
+/** Reads `?ticket=`: absent, a positive integer, or invalid (`formMessages.ticketId`). */
 export function ticketSelection(search: string): TicketSelection {
   const raw = new URLSearchParams(search).get(TICKET_QUERY);
   if (raw === null) return { kind: 'none' };

@@ -14,7 +14,7 @@ export type DeleteInstitutionDialogProps = {
 
 /**
  * Asks before deleting a club. The server refuses while teams belong to it; its reason
- * ('No se puede eliminar una barra pesquera con equipos') is what the admin reads.
+ * (`institutionsApiMessages.hasTeams`) is what the admin reads.
  */
 export function DeleteInstitutionDialog({ club, onClose }: DeleteInstitutionDialogProps) {
   const remove = useEndpointMutation(institutionsEndpoints.delete);

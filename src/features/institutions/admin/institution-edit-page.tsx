@@ -20,7 +20,7 @@ import * as s from './institutions.css';
 /**
  * SPEC §2 Institution edit: the stored club in the form; only the changed fields are sent
  * (the address list, when changed, replaces the stored one). An unknown id says
- * 'Institución no encontrada' and goes back to the list.
+ * `institutionsApiMessages.notFound` and goes back to the list.
  */
 export default function InstitutionEditPage({ title }: { title: string }) {
   const [, navigate] = useLocation();

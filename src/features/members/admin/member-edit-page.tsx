@@ -38,8 +38,8 @@ function Stopped({ message, teamId }: { message: string; teamId: number | null }
 /**
  * SPEC §2 /dashboard/team-members/edit/{userId}?teamId: an admin edits a member with the SPEC
  * §5 form, sending only the changed fields, then goes back to the team (or the list). SPEC §8:
- * a bad id 'Error: ID de usuario no encontrado', an unknown member 'No se encontró el miembro',
- * any other failure 'Error al cargar los datos del miembro'.
+ * a bad id 'Error: ID de usuario no encontrado', an unknown member `membersApiMessages.notFound`,
+ * any other failure `failureMessages.members.detail`.
  */
 export default function MemberEditPage({ title }: { title: string }) {
   const { userId: rawUserId } = useParams<{ userId?: string }>();

@@ -28,7 +28,7 @@ const cancelLink = (
   </HashLink>
 );
 
-/** #edit={userId}: loads the member (SPEC §8 'Error al cargar los datos del miembro') and edits it. */
+/** #edit={userId}: loads the member (SPEC §8 `failureMessages.members.detail`) and edits it. */
 export function MemberEdit({ userId, otherHelmsman, onSaved }: MemberEditProps) {
   const member = useEndpointQuery(membersEndpoints.get, { params: { id: userId } });
   const create = useRegisterOwnMember();

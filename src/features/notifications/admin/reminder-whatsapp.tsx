@@ -2,7 +2,7 @@ import { competitionsEndpoints } from '@contracts/competitions';
 import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { OwnerWhatsAppLink } from '@/lib/whatsapp/owner-whatsapp-link';
-import type { ReminderTarget } from './send-reminder-dialog';
+import type { ReminderTarget } from './reminder-target';
 import * as s from './notifications-admin.css';
 
 /**

@@ -1,14 +1,12 @@
-import type { TeamNotificationStatusRow } from '@contracts/entities/notifications';
 import { notificationsEndpoints } from '@contracts/notifications';
 import { useEndpointMutation } from '@/api/mutation';
 import { failureMessage } from '@/lib/forms/failure-message';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast-store';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
-import { reminderLabels, type ReminderType } from './reminder-types';
+import type { ReminderTarget } from './reminder-target';
+import { reminderLabels } from './reminder-types';
 import { ReminderWhatsApp } from './reminder-whatsapp';
-
-export type ReminderTarget = { team: TeamNotificationStatusRow; type: ReminderType };
 
 /** The dialog's words: a first reminder, or another while one is still unread (SPEC §2). */
 export function reminderWording({ team, type }: ReminderTarget) {

@@ -6,7 +6,8 @@ import { DataTable } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { BulkReminderPanel } from './bulk-reminder-panel';
 import { notificationsAdminMessages as msg } from './notifications-admin-messages';
-import { SendReminderDialog, type ReminderTarget } from './send-reminder-dialog';
+import type { ReminderTarget } from './reminder-target';
+import { SendReminderDialog } from './send-reminder-dialog';
 import { teamStatusColumns } from './team-status-columns';
 import * as s from './notifications-admin.css';
 

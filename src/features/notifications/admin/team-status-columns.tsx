@@ -3,7 +3,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import type { DataTableColumn } from '@/ui/data-table';
 import { COMPLETED, PENDING, reminderLabels, reminderTypes, stepState, type ReminderType } from './reminder-types';
-import type { ReminderTarget } from './send-reminder-dialog';
+import type { ReminderTarget } from './reminder-target';
 import * as s from './notifications-admin.css';
 
 const stateOptions = [

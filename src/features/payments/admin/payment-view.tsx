@@ -22,7 +22,7 @@ export type PaymentViewProps = {
   actions: (payment: PaymentDetail, reload: () => Promise<PaymentDetail | undefined>) => ReactNode;
 };
 
-/** A payment's detail (GET /payments/{id}) with a back link; an unknown id says 'Pago no encontrado'. */
+/** A payment's detail (GET /payments/{id}) with a back link; an unknown id says `paymentsApiMessages.notFound`. */
 export function PaymentView({ title, back, actions }: PaymentViewProps) {
   const id = useRouteId();
   const payment = useEndpointQuery(paymentsEndpoints.get, { params: { id: id ?? 0 } }, { enabled: id !== null });

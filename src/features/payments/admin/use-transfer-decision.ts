@@ -30,10 +30,10 @@ export type TransferDecisionOptions = {
 };
 
 /**
- * SPEC §4 transfer decision: PATCH confirm or reject. Done: 'Acción realizada correctamente'
+ * SPEC §4 transfer decision: PATCH confirm or reject. Done: `paymentsApiMessages.actionDone`
  * and back to the list, which no longer shows it. A failure whose outcome is unknown (the
  * answer lost, a timeout, a 5xx) may have been applied, and sending it again would only meet
- * 'La transferencia ya fue procesada'; so after such a failure, or that refusal, the payment
+ * `paymentsApiMessages.transferProcessed`; so after such a failure, or that refusal, the payment
  * is read again, and a transfer already decided the same way counts as done
  * (docs/decisions/0044).
  */

@@ -2,8 +2,8 @@ import { resultsApiMessages } from '@contracts/results-messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
 import * as failureMessages from '@/api/failure-messages';
 /**
- * SPEC §8 texts of the admin results manager. SPEC quotes 'Error al crear el resultado' and
- * 'Error al eliminar el resultado' with "category and biggest-fish variants" without quoting
+ * SPEC §8 texts of the admin results manager. SPEC quotes `failureMessages.results.create` and
+ * `failureMessages.results.delete` with "category and biggest-fish variants" without quoting
  * them; the variants name their table the way the headings do.
  */
 export const resultsAdminMessages = {

@@ -20,7 +20,7 @@ import { useRouteId } from '@/lib/routing/route-id';
 import { useAddResults } from './use-add-results';
 import * as s from './results-admin.css';
 
-/** Back to the competitions with SPEC §8's 'No se encontró la competencia.' */
+/** Back to the competitions with SPEC §8's `competitionsApiMessages.notFound` */
 function CompetitionNotFound() {
   return <LeaveWithMessage to={href('competitions')} message={m.notFound} />;
 }

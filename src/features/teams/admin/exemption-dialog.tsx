@@ -15,7 +15,7 @@ import * as s from './team-admin.css';
 
 type Props = { registrationId: number; isOpen: boolean; onClose: () => void };
 
-/** SPEC §5 Exemption: a reason ('Por favor, rellene el motivo de la exención'); notes 4–250 only (and then required) for 'other'. */
+/** SPEC §5 Exemption: a reason (`formMessages.exemptionReason`); notes 4–250 only (and then required) for 'other'. */
 export function ExemptionDialog({ registrationId, isOpen, onClose }: Props) {
   return (
     <Dialog title="Eximir del pago" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>

@@ -25,7 +25,7 @@ type OpenDialog = 'transfer' | 'cash' | 'exempt' | 'removeExemption' | null;
 /**
  * SPEC §2 admin team detail (/dashboard/teams/view/{id}): info, boat, members and payment
  * cards, and the payment dialogs SPEC §4 allows for the team's current state. An unknown id
- * goes back to the team list with 'No se encontró el equipo.' (SPEC §8).
+ * goes back to the team list with `teamsApiMessages.notFound` (SPEC §8).
  */
 export default function TeamDetailPage({ title }: { title: string }) {
   const id = useRouteId();

@@ -12,8 +12,8 @@ import * as s from './team-admin.css';
 
 /**
  * SPEC §2 /dashboard/teams/edit/{id}: name and club, and the family category (only at 3
- * members). An unknown id goes back to the team list with 'No se encontró el equipo.';
- * another load failure says 'Error al obtener el equipo' with a retry (SPEC §8).
+ * members). An unknown id goes back to the team list with `teamsApiMessages.notFound`;
+ * another load failure says `failureMessages.teams.get` with a retry (SPEC §8).
  */
 export default function TeamEditPage({ title }: { title: string }) {
   const id = useRouteId();

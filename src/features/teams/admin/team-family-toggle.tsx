@@ -13,8 +13,8 @@ import { teamFormMessages as msg } from './team-admin-messages';
  * 3 members. Below or above that the checkbox stays in place, disabled, and says why.
  * Saved at once (PATCH /teams/{id}/categories/family); it shows the cached detail, which the
  * call invalidates, and is read-only (not disabled, so focus stays) while that runs.
- * A failure toasts SPEC §8's text: 'Hubo un error al actualizar la categoría del equipo.' when
- * the server or network failed, 'Error al actualizar categoría familia' when the server
+ * A failure toasts SPEC §8's text: `failureMessages.teams.category` when
+ * the server or network failed, `failureMessages.teams.family` when the server
  * refused, whose reason then shows under the checkbox.
  */
 export function TeamFamilyToggle({ detail }: { detail: TeamDetail }) {

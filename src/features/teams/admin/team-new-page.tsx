@@ -66,7 +66,7 @@ export default function TeamNewPage({ title }: { title: string }) {
   return (
     <Page title={title} className={s.narrowPage}>
       <p className={s.lead}>El equipo queda a nombre de la cuenta elegida, que podrá editarlo, sumar miembros e inscribirlo.</p>
-      {/* SPEC §8 'Error al cargar los datos iniciales': the form cannot be completed until both lists load. */}
+      {/* SPEC §8 `failureMessages.initialData`: the form cannot be completed until both lists load. */}
       {(clubs.status === 'error' || owners.status === 'error') && (
         <LoadError
           className={s.stack}

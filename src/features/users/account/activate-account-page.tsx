@@ -79,7 +79,7 @@ function ActivationForm({ initialValues }: { initialValues: ActivationFormValues
         return;
       }
       const fieldErrors = activationFieldErrors(res);
-      // The message sits on its field (e.g. 'Este DNI ya está en uso.'); the summary links to it.
+      // The message sits on its field (e.g. `conflictMessages.DNI_IN_USE`); the summary links to it.
       if (Object.keys(fieldErrors).length === 0) form.failSubmit(ACTIVATION_FAILED);
       else form.setFieldErrors(fieldErrors);
     },

@@ -126,7 +126,7 @@ describe('boats/create?teamId', { timeout: FORM_TEST_TIMEOUT }, () => {
     db().boats.push({ id: 99_001, team_id: team.id, name: 'Otra', registration_number: 'X-1', engine_brand: 'Mercury', hp: 90, has_radio: false, is_yacht: false, created_at: now, updated_at: now });
     await user.click(screen.getByRole('button', { name: 'Registrar embarcación' }));
 
-    expect(await within(errorSummary()).findByText('El equipo ya tiene una embarcación')).toBeInTheDocument();
+    expect(await within(await errorSummary()).findByText('El equipo ya tiene una embarcación')).toBeInTheDocument();
     expect(toasts().getByText('El equipo ya tiene una embarcación')).toBeInTheDocument();
     expect(field(/^Nombre/)).toHaveValue('La Tararira');
     expect(history.at(-1)).toBe(`${LIST}/create?teamId=${team.id}`);

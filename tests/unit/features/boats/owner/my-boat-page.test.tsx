@@ -84,10 +84,10 @@ describe('my-boat, owner without a boat', { timeout: FORM_TEST_TIMEOUT }, () => 
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Registrar embarcación' }));
     // Each field once, named by its label.
-    expect(summaryErrors()).toEqual(
+    expect(await summaryErrors()).toEqual(
       ['Nombre', 'Matrícula', 'Marca del motor', 'Potencia del motor (HP)'].map((label) => `${label}: Este campo es obligatorio`),
     );
-    expect(errorSummaryBox()).toHaveFocus();
+    expect(await errorSummaryBox()).toHaveFocus();
     expect(nameField()).toHaveAttribute('aria-invalid', 'true');
     expect(bodies).toEqual([]);
   });

@@ -50,7 +50,7 @@ describe('competition form, price rows', { timeout: FORM_TEST_TIMEOUT }, () => {
     const writes = recordWrites();
     renderScreen(<CompetitionNewPage title="Nueva competencia" />, href('competitionNew'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Crear competencia' }));
-    const errors = summaryErrors();
+    const errors = await summaryErrors();
     expect(errors).toContain('Nombre: Este campo es obligatorio');
     // Each field once: no two lines alike.
     expect(new Set(errors).size).toBe(errors.length);
@@ -72,7 +72,7 @@ describe('competition form, date order (SPEC §5)', { timeout: FORM_TEST_TIMEOUT
     await screen.findByRole('button', { name: 'Guardar cambios' });
     nextYear(label);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar cambios' }));
-    expect(summaryErrors()).toEqual([expect.stringMatching(new RegExp(`^${label.source.slice(1)}.*: ${message}$`))]);
+    expect(await summaryErrors()).toEqual([expect.stringMatching(new RegExp(`^${label.source.slice(1)}.*: ${message}$`))]);
     expect(screen.getByRole('group', { name: label })).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(writes).toEqual([]);
   });

@@ -79,7 +79,7 @@ describe('price form, new', { timeout: FORM_TEST_TIMEOUT }, () => {
     await amountField();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Agregar precio' }));
     // Payment type, amount and the two dates; installments start at 1 and the fee is optional.
-    expect(summaryErrors()).toEqual(['Tipo de pago', 'Precio (ARS)', 'Vigente desde', 'Vigente hasta'].map((label) => `${label}: Este campo es obligatorio`));
+    expect(await summaryErrors()).toEqual(['Tipo de pago', 'Precio (ARS)', 'Vigente desde', 'Vigente hasta'].map((label) => `${label}: Este campo es obligatorio`));
     expect(writes).toEqual([]);
   });
 

@@ -128,7 +128,7 @@ describe('help desk ticket', { timeout: TEST_TIMEOUT }, () => {
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: /Respuesta/ }), 'Te llamamos y te dimos la contraseña nueva.');
     await user.click(screen.getByRole('button', { name: 'Marcar como resuelta' }));
-    expect(within(errorSummary()).getByRole('link', { name: new RegExp(`^Forma de respuesta.*: ${formMessages.responseMethod}$`) })).toBeInTheDocument();
+    expect(within(await errorSummary()).getByRole('link', { name: new RegExp(`^Forma de respuesta.*: ${formMessages.responseMethod}$`) })).toBeInTheDocument();
     expect(ticket.status).toBe('pending');
 
     await user.click(screen.getByRole('button', { name: /Forma de respuesta/ }));

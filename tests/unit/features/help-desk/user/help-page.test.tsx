@@ -128,7 +128,7 @@ describe('help page: sending a request', () => {
     await user.click(submit());
     expect(titleField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(descriptionField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
-    expect(errorSummaryBox()).toHaveFocus();
+    expect(await errorSummaryBox()).toHaveFocus();
     expect(sent).toBe(false);
     server.events.removeAllListeners();
   });

@@ -53,8 +53,8 @@ describe('institutions/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Dar de alta' }));
 
-    expect(within(errorSummary()).getByText(formMessages.fillRequired)).toBeInTheDocument();
-    expect(summaryErrors()).toHaveLength(7);
+    expect(within(await errorSummary()).getByText(formMessages.fillRequired)).toBeInTheDocument();
+    expect(await summaryErrors()).toHaveLength(7);
     expect(field(/^Nombre/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
   });
 
@@ -70,7 +70,7 @@ describe('institutions/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(field(/^Nombre/)).toHaveAccessibleDescription(/Debe tener al menos 3 caracteres/);
     expect(field(/Presidente/)).toHaveAccessibleDescription(/No debe tener más de 250 caracteres/);
     expect(field(/Teléfono/)).toBeInvalid();
-    expect(summaryErrors().slice(0, 3)).toEqual([
+    expect((await summaryErrors()).slice(0, 3)).toEqual([
       'Nombre: Debe tener al menos 3 caracteres',
       'Presidente: No debe tener más de 250 caracteres',
       expect.stringMatching(/^Teléfono: \S/),
@@ -83,7 +83,7 @@ describe('institutions/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Quitar dirección 1' }));
     expect(screen.queryByRole('group', { name: 'Dirección 1' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Dar de alta' }));
-    expect(within(errorSummary()).getAllByText(formMessages.fillRequired).length).toBeGreaterThan(0);
+    expect(within(await errorSummary()).getAllByText(formMessages.fillRequired).length).toBeGreaterThan(0);
   });
 
   it('creates the club with two addresses, toasts and goes back to the list', async () => {

@@ -28,6 +28,8 @@ const openList = async () => {
   return renderScreen(<InstitutionsPage title="Barras pesqueras" />, LIST);
 };
 
+/** The list once it is on screen: the page draws it after its read (a query that does not wait must not be handed to within() before a findBy). */
+const findTable = () => screen.findByRole('table', { name: 'Barras pesqueras' });
 const table = () => screen.getByRole('table', { name: 'Barras pesqueras' });
 const rowOf = (name: string) => within(table()).getByRole('row', { name: new RegExp(name) });
 
@@ -37,7 +39,7 @@ describe('institutions list', { timeout: TEST_TIMEOUT }, () => {
   it('lists the clubs by name with a link to add one', async () => {
     await openList();
     const first = [...db().institutions].sort((a, b) => a.name.localeCompare(b.name, 'es'))[0]!;
-    expect(await within(table()).findByRole('rowheader', { name: first.name })).toBeInTheDocument();
+    expect(await within(await findTable()).findByRole('rowheader', { name: first.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nueva barra pesquera' })).toHaveAttribute('href', `${LIST}/new`);
     expect(screen.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
   });
@@ -45,7 +47,7 @@ describe('institutions list', { timeout: TEST_TIMEOUT }, () => {
   it("'Editar' opens the club's edit page", async () => {
     const club = clubWithoutTeams();
     const { history } = await openList();
-    await within(table()).findByRole('rowheader', { name: club.name });
+    await within(await findTable()).findByRole('rowheader', { name: club.name });
     await userEvent.setup().click(within(rowOf(club.name)).getByRole('button', { name: `Editar ${club.name}` }));
     await waitFor(() => expect(history.at(-1)).toBe(`${LIST}/edit/${club.id}`));
   });
@@ -53,7 +55,7 @@ describe('institutions list', { timeout: TEST_TIMEOUT }, () => {
   it('deletes a club without teams after confirmation, and it leaves the list', async () => {
     const club = clubWithoutTeams();
     await openList();
-    await within(table()).findByRole('rowheader', { name: club.name });
+    await within(await findTable()).findByRole('rowheader', { name: club.name });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Eliminar ${club.name}` }));
     const dialog = screen.getByRole('alertdialog', { name: 'Eliminar barra pesquera' });
@@ -68,7 +70,7 @@ describe('institutions list', { timeout: TEST_TIMEOUT }, () => {
   it('cancelling the confirmation deletes nothing', async () => {
     const club = clubWithoutTeams();
     await openList();
-    await within(table()).findByRole('rowheader', { name: club.name });
+    await within(await findTable()).findByRole('rowheader', { name: club.name });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Eliminar ${club.name}` }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }));

@@ -38,8 +38,8 @@ describe('request-institution: form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FILL_REQUIRED);
     expect(field(/^Presidente/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
-    expect(errorSummaryBox()).toHaveFocus();
-    expect(summaryErrors()).toEqual(['Presidente: Este campo es obligatorio', 'Teléfono: Este campo es obligatorio']);
+    expect(await errorSummaryBox()).toHaveFocus();
+    expect(await summaryErrors()).toEqual(['Presidente: Este campo es obligatorio', 'Teléfono: Este campo es obligatorio']);
     expect(field(/^Teléfono/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(posted).toBe(false);
     server.events.removeAllListeners();

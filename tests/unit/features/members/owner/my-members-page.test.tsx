@@ -33,6 +33,8 @@ const renderMembers = (hash = '') =>
 
 const membersList = () => screen.findByRole('list', { name: 'Miembros del equipo' });
 const cardOf = (name: string) => screen.getByRole('article', { name });
+/** A member's card once it is on screen (after a write, the list is read again). */
+const findCardOf = (name: string) => screen.findByRole('article', { name });
 const addLink = () => screen.queryByRole('link', { name: 'Agregar miembro' });
 const submit = () => screen.getByRole('button', { name: 'Agregar miembro' });
 const toastDuration = (message: string) => toasts.value.find((t) => t.message === message)?.duration;
@@ -180,8 +182,8 @@ describe('my-members add form', { timeout: FORM_TEST_TIMEOUT }, () => {
     // Back on the list: 3 of 3, the new member not activated yet, no more room.
     await membersList();
     expect(window.location.hash).toBe('');
-    expect(screen.getByRole('heading', { level: 2, name: 'Integrantes: 3 de 3' })).toBeInTheDocument();
-    expect(within(cardOf('Lucía Fernández')).getByText(/Cuenta no activada/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Integrantes: 3 de 3' })).toBeInTheDocument();
+    expect(await within(await findCardOf('Lucía Fernández')).findByText(/Cuenta no activada/)).toBeInTheDocument();
     expect(within(cardOf('Lucía Fernández')).getByText('Timonel')).toBeInTheDocument();
     expect(addLink()).not.toBeInTheDocument();
     expect(teamMembers(owner.team_id!)).toHaveLength(3);
@@ -205,8 +207,8 @@ describe('my-members add form', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(screen.queryByText('Este campo es obligatorio')).not.toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(submit());
     // DNI, names, primary phone, birth date, gender.
-    expect(summaryErrors().filter((m) => m.endsWith(': Este campo es obligatorio'))).toEqual(['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Género', 'Teléfono principal'].map((label) => `${label}: Este campo es obligatorio`));
-    expect(errorSummaryBox()).toHaveFocus();
+    expect((await summaryErrors()).filter((m) => m.endsWith(': Este campo es obligatorio'))).toEqual(['Nombre', 'Apellido', 'DNI', 'Fecha de nacimiento', 'Género', 'Teléfono principal'].map((label) => `${label}: Este campo es obligatorio`));
+    expect(await errorSummaryBox()).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 
@@ -365,7 +367,7 @@ describe('my-members edit and remove', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(await screen.findByText('¡Miembro actualizado!')).toBeInTheDocument();
     expect(bodies).toEqual([{ primary_phone_number: '1122334455' }]);
     await membersList();
-    expect(within(cardOf(nameOf(target.user))).getByText('1122334455')).toBeInTheDocument();
+    expect(await within(await findCardOf(nameOf(target.user))).findByText('1122334455')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Integrantes: 3 de 3' })).toHaveFocus();
   });
 

@@ -80,7 +80,7 @@ describe('transfer payment page', () => {
     await user.click(await screen.findByRole('button', { name: 'Informar transferencia' }));
     // SPEC's message once, at the top of the summary; each field named with its own message.
     expect(await screen.findAllByText('Todos los campos son obligatorios')).toHaveLength(1);
-    expect(summaryErrors()).toEqual(['Nombre: Este campo es obligatorio', 'Apellido: Este campo es obligatorio', 'CUIT: Este campo es obligatorio']);
+    expect(await summaryErrors()).toEqual(['Nombre: Este campo es obligatorio', 'Apellido: Este campo es obligatorio', 'CUIT: Este campo es obligatorio']);
     expect(screen.getByRole('textbox', { name: /^Nombre/ })).toHaveAccessibleDescription('Este campo es obligatorio');
   }, TIMEOUT);
 

@@ -56,7 +56,7 @@ describe('overall result dialog', { timeout: FORM_TEST_TIMEOUT }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(bodies).toEqual([{ competition_id: current().id, team_id: team.id, final_position: 2, total_points: 1520.5, total_species: 4, total_pieces: 22 }]);
     expect(toastTexts()).toContain('Resultado creado correctamente');
-    const grid = screen.getByRole('table', { name: 'Clasificación general' });
+    const grid = await screen.findByRole('table', { name: 'Clasificación general' });
     expect(await within(grid).findByRole('rowheader', { name: teamLabel(team) })).toBeInTheDocument();
   });
 

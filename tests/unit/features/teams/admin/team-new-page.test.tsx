@@ -60,7 +60,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     const { user } = await open();
     const sent = recordBodies('post', '/teams/admin');
     await user.click(submit());
-    expect(within(errorSummary()).getByText(formMessages.fillRequired)).toBeInTheDocument();
+    expect(within(await errorSummary()).getByText(formMessages.fillRequired)).toBeInTheDocument();
     expect(nameField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(sent).toEqual([]);
   });
@@ -94,7 +94,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(submit());
     // In the toast and under the field, and in the summary (named by the field), whose link leads to the field.
     expect(await screen.findAllByText('La cuenta elegida ya tiene un equipo')).toHaveLength(2);
-    expect(within(errorSummary()).getByRole('link', { name: 'Cuenta del dueño: La cuenta elegida ya tiene un equipo' })).toHaveAttribute('href', '#owner_id');
+    expect(within(await errorSummary()).getByRole('link', { name: 'Cuenta del dueño: La cuenta elegida ya tiene un equipo' })).toHaveAttribute('href', '#owner_id');
     expect(ownerButton().closest('[data-invalid]')).not.toBeNull();
     expect(nameField()).toHaveValue('Los Dorados del Paraná');
     expect(history.at(-1)).toBe(href('teamNew'));
@@ -106,7 +106,7 @@ describe('teams/new (admin)', { timeout: FORM_TEST_TIMEOUT }, () => {
     db().institutions.splice(db().institutions.indexOf(firstClub()), 1);
     await user.click(submit());
     expect(await screen.findAllByText('Institución no encontrada')).not.toHaveLength(0);
-    expect(within(errorSummary()).getByRole('link', { name: /^Barra pesquera.*: Institución no encontrada$/ })).toHaveAttribute('href', '#institution_id');
+    expect(within(await errorSummary()).getByRole('link', { name: /^Barra pesquera.*: Institución no encontrada$/ })).toHaveAttribute('href', '#institution_id');
     expect(clubButton().closest('[data-invalid]')).not.toBeNull();
     expect(ownerButton().closest('[data-invalid]')).toBeNull();
   });

@@ -94,10 +94,10 @@ describe('create-team page', () => {
     await openAsOwnerWithoutTeam();
     await userEvent.setup().click(submitButton());
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, rellene todos los campos requeridos');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, rellene todos los campos requeridos');
     expect(nameField()).toHaveAccessibleDescription(/Este campo es obligatorio/);
-    expect(errorSummaryBox()).toHaveFocus();
-    expect(summaryErrors()).toEqual(['Nombre del equipo: Este campo es obligatorio', 'Barra pesquera: Este campo es obligatorio']);
+    expect(await errorSummaryBox()).toHaveFocus();
+    expect(await summaryErrors()).toEqual(['Nombre del equipo: Este campo es obligatorio', 'Barra pesquera: Este campo es obligatorio']);
     expect(requests).toBe(0);
     server.events.removeAllListeners();
   });

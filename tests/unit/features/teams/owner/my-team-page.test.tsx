@@ -18,6 +18,8 @@ const teamOf = (username: string) => teamById(db(), userByUsername(db(), usernam
 const clubName = (id: number) => db().institutions.find((i) => i.id === id)!.name;
 const nameField = () => screen.getByRole('textbox', { name: /Nombre del equipo/ });
 const facts = () => screen.getByRole('heading', { name: 'Datos del equipo' }).closest('section')!;
+/** The team's facts once they are on screen. */
+const findFacts = async () => (await screen.findByRole('heading', { name: 'Datos del equipo' })).closest('section')!;
 
 async function open(username: string, hash = '') {
   await signInAs(username);
@@ -101,7 +103,7 @@ describe('my-team page, owner', () => {
 
     expect(await screen.findByText('¡Equipo actualizado!')).toBeInTheDocument();
     expect(bodies).toEqual([{ name: 'Los Pejerreyes' }]);
-    expect(within(facts()).getByText('Los Pejerreyes')).toBeInTheDocument();
+    expect(await within(await findFacts()).findByText('Los Pejerreyes')).toBeInTheDocument();
     expect(window.location.hash).toBe('');
     await waitFor(() => expect(screen.getByRole('link', { name: 'Editar' })).toHaveFocus());
   });
@@ -136,7 +138,7 @@ describe('my-team page, owner', () => {
     const user = userEvent.setup();
     await user.clear(nameField());
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Por favor, rellene todos los campos requeridos');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Por favor, rellene todos los campos requeridos');
     expect(nameField()).toHaveAccessibleDescription('Este campo es obligatorio');
   });
 
@@ -209,7 +211,7 @@ describe('my-team page, family category', () => {
 
     await waitFor(() => expect(toggle).toBeChecked());
     expect(bodies).toEqual([{ is_family: true }]);
-    expect(within(facts()).getByText('Familia')).toBeInTheDocument();
+    expect(await within(await findFacts()).findByText('Familia')).toBeInTheDocument();
   });
 
   it('offers no toggle while the team does not have exactly 3 members', async () => {

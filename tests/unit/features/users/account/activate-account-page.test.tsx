@@ -106,9 +106,9 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     await user.click(submitButton());
 
     expect(await screen.findByRole('alert')).toHaveTextContent(`${REQUIRED_MISSING} ${ADDRESS_MISSING}`);
-    expect(errorSummaryBox()).toHaveFocus();
+    expect(await errorSummaryBox()).toHaveFocus();
     // The summary's first link is the first field on the page.
-    expect(within(errorSummary()).getAllByRole('link')[0]).toHaveAttribute('href', '#first_name');
+    expect(within(await errorSummary()).getAllByRole('link')[0]).toHaveAttribute('href', '#first_name');
     expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     expect(textbox(/^Ciudad/)).toHaveAccessibleDescription(/Este campo es obligatorio/);
     const gender = screen.getByRole('button', { name: /Género/ });
@@ -131,7 +131,7 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     act(() => vi.advanceTimersByTime(500));
     // Other required fields are still empty: both messages still hold; the fixed field left the list.
     expect(screen.getByRole('alert')).toHaveTextContent(`${REQUIRED_MISSING} ${ADDRESS_MISSING}`);
-    expect(within(errorSummary()).getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain('#first_name');
+    expect(within(await errorSummary()).getAllByRole('link').map((a) => a.getAttribute('href'))).not.toContain('#first_name');
   });
 
   it('asks only for the address when the personal data is complete', async () => {
@@ -142,7 +142,7 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(ADDRESS_MISSING);
     expect(alert).not.toHaveTextContent(REQUIRED_MISSING);
-    expect(errorSummaryBox()).toHaveFocus();
+    expect(await errorSummaryBox()).toHaveFocus();
     expect(within(alert).getAllByRole('link')[0]).toHaveAttribute('href', '#address_line');
   });
 
@@ -191,8 +191,8 @@ describe('activate-account: form', { timeout: 15_000 }, () => {
 
     await waitFor(() => expect(textbox(/^DNI/)).toHaveAccessibleDescription(/Este DNI ya está en uso\./));
     // The server's refusal is listed in the summary, which takes focus, and links to the field.
-    expect(errorSummaryBox()).toHaveFocus();
-    await user.click(within(errorSummary()).getByRole('link', { name: 'DNI: Este DNI ya está en uso.' }));
+    expect(await errorSummaryBox()).toHaveFocus();
+    await user.click(within(await errorSummary()).getByRole('link', { name: 'DNI: Este DNI ya está en uso.' }));
     expect(textbox(/^DNI/)).toHaveFocus();
     expect(textbox(/^DNI/)).toHaveValue(taken);
     expect(textbox(/^Nombre/)).toHaveValue('Lucía');

@@ -59,7 +59,7 @@ describe('users/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.type(usernameField(), 'nuevo.capitan');
     await choose(user, roleButton(), 'Dueño de equipo');
     await user.click(screen.getByRole('button', { name: 'Crear usuario' }));
-    expect(within(errorSummary()).getByRole('link', { name: `Equipo: ${formMessages.teamRequiredForRole}` })).toBeInTheDocument();
+    expect(within(await errorSummary()).getByRole('link', { name: `Equipo: ${formMessages.teamRequiredForRole}` })).toBeInTheDocument();
 
     await choose(user, roleButton(), 'Administrador');
     expect(screen.queryByRole('button', { name: /Equipo/ })).not.toBeInTheDocument();
