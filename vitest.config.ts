@@ -3,7 +3,8 @@ import viteConfig from './vite.config.ts';
 
 /**
  * Test projects: `unit` (pure logic, component tests, mock backend, client; happy-dom),
- * `pact` (consumer contract tests in node, one file at a time). The Storybook story tests
+ * `pact` (consumer contract tests in node, one file at a time), `server` (the production API on
+ * PostgreSQL, one file at a time). The Storybook story tests
  * live in vitest.storybook.config.ts because they need a real browser.
  */
 export default mergeConfig(
@@ -30,6 +31,19 @@ export default mergeConfig(
             setupFiles: ['tests/pact/setup.ts'],
             fileParallelism: false,
             testTimeout: 30000,
+          },
+        },
+        {
+          // The production API (server/) on throwaway PostgreSQL clusters and embedded databases:
+          // concurrency, durability, hardening. One file at a time: each starts a cluster.
+          extends: true,
+          test: {
+            name: 'server',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts'],
+            fileParallelism: false,
+            testTimeout: 120000,
+            hookTimeout: 180000,
           },
         },
       ],

@@ -57,15 +57,17 @@ if (!QUICK && !process.argv.includes('--no-build')) {
 
 /**
  * dist/ as deployed — `npm run serve`: nginx with deploy/nginx's configuration (compression,
- * caching, CSP), /api → the HTTP mock — in its own process (killed by its PID, never by name).
- * Its stdout (nginx's access log) is dropped; errors still show.
+ * caching, CSP), /api → the production API on its embedded database, seeded with the demo in a
+ * temporary folder — in its own process (killed by its PID, never by name). Its stdout (nginx's
+ * access log, the API's log) is dropped; errors still show.
  */
 async function startServer(): Promise<ChildProcess> {
   const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '' },
+    env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '', SEED: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'pesca-perf-')) },
   });
-  for (let i = 0; i < 300; i++) {
+  // The API migrates and seeds its database first (tens of seconds on a busy machine).
+  for (let i = 0; i < 1200; i++) {
     try {
       // An API call through the proxy: both servers are up.
       if ((await fetch(`${ORIGIN}/api/competitions`)).status < 500) return child;

@@ -21,7 +21,10 @@ import { Store } from './store/store';
  */
 export type RunningServer = { url: string; port: number; store: Store; close: () => Promise<void> };
 
-export async function startServer(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningServer> {
+export type Api = { app: ReturnType<typeof createApp>; store: Store; database: Database };
+
+/** The API ready to answer (`app.fetch`), with its database migrated and loaded; it listens nowhere yet. */
+export async function createApi(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Api> {
   if (config.jwtSecret) useTokenSecret(config.jwtSecret);
   else {
     useTokenSecret(randomTokenSecret());
@@ -43,6 +46,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   if (config.SEED === 'demo' && (await seedDemoIfEmpty(store))) logger.info('Datos de demostración cargados (SEED=demo).');
 
   const app = createApp({ config, store, logger, signIn: signInLimits(database.sql) });
+  return { app, store, database };
+}
+
+export async function startServer(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningServer> {
+  const { app, store, database } = await createApi(config, logger);
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started));
   });

@@ -10,7 +10,7 @@ export const mockUrl = `http://127.0.0.1:${Number(process.env.SERVE_TEST_PORT ??
 
 export async function resetDemoData() {
   const response = await fetch(`${mockUrl}/__mock/reset`, { method: 'POST' });
-  if (!response.ok) throw new Error(`No se pudo restablecer el backend simulado (${response.status})`);
+  if (!response.ok) throw new Error(`No se pudo restablecer la API (${response.status})`);
 }
 
 type Violation = { directive: string; blocked: string; sample: string; source: string; line: number };
