@@ -10,6 +10,8 @@ const roles: DemoAccountKey[] = ['systemAdmin', 'clientAdmin', 'ownerCompleteTea
 
 for (const role of roles) {
   test(`every menu entry of ${role}`, async ({ page }) => {
+    // An admin's menu has a dozen screens, each read from the API: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     await signIn(page, role);
     const menu = page.getByRole('navigation', { name: 'Menú principal' });
     await expect(menu.getByRole('link').first()).toBeVisible();

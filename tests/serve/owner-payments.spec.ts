@@ -44,7 +44,7 @@ test('the owner registers the team, declares a transfer and an admin confirms it
   await expect(page.getByRole('heading', { level: 1, name: 'Transferencias a confirmar' })).toBeVisible();
 });
 
-test("the card checkout opens the API's payment link in a new tab", async ({ page }) => {
+test('a card payment completes on the demonstration checkout the production API serves on the site (no card provider configured)', async ({ page }) => {
   await signIn(page, 'ownerUnpaidTeam');
   await page.goto(href('competitions'));
   // The radio input is visually hidden inside its card (react-aria): the card is what one clicks.
@@ -56,8 +56,16 @@ test("the card checkout opens the API's payment link in a new tab", async ({ pag
   await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
   const { data } = (await (await link).json()) as { data: { checkInUrl: string } };
   const checkout = await popup;
-  // With the HTTP mock the link points at the mock's own origin: another site, as a real
-  // provider's checkout is. Nothing in our policy stands between the app and it.
+  // The API's own demonstration checkout, on the site's origin (behind nginx, under its CSP):
+  // server-rendered, no script, marked as a demonstration.
   await expect(checkout).toHaveURL(data.checkInUrl);
-  expect(new URL(data.checkInUrl).origin).not.toBe(new URL(page.url()).origin);
+  expect(new URL(data.checkInUrl).origin).toBe(new URL(page.url()).origin);
+  await expect(checkout.getByRole('heading', { name: 'Pagar con tarjeta' })).toBeVisible();
+  await expect(checkout.getByText('Checkout de demostración: no se cobra dinero real.', { exact: false })).toBeVisible();
+  await checkout.getByRole('button', { name: 'Aprobar el pago' }).click();
+  // Back on the app's result page, which registers the payment the checkout decided.
+  await expect(checkout).toHaveURL(/\/dashboard\/competitions\/payment\/success\?payment_id=\d+$/);
+  await expect(checkout.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+  await expect(checkout).toHaveURL(/\/dashboard\/competitions$/, { timeout: 15_000 });
+  await expect(checkout.getByText(/Número de equipo: \d+/)).toBeVisible();
 });
