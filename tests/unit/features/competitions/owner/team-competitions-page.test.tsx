@@ -55,6 +55,20 @@ describe('team competition screen', () => {
     expect(screen.getByRole('link', { name: 'Pagar por transferencia' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/transfer\/\d+$/));
   });
 
+  it('a registered owner meets the payment first: the choice and its action before the competition details, cancelling last (issue 31)', async () => {
+    await signInAs('ownerUnpaidTeam');
+    renderPage();
+    const choice = await screen.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
+    const pay = screen.getByRole('link', { name: 'Pagar por transferencia' });
+    const competition = currentCompetition(db())!;
+    const details = screen.getByRole('heading', { name: `${competition.name} — edición ${competition.edition}` });
+    const cancel = screen.getByRole('button', { name: 'Cancelar inscripción' });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(choice, pay)).toBe(true);
+    expect(follows(pay, details)).toBe(true);
+    expect(follows(details, cancel)).toBe(true);
+  });
+
   it('cancels an unpaid registration after confirming, and registers the complete team again', async () => {
     const user = userEvent.setup();
     await signInAs('ownerUnpaidTeam');
