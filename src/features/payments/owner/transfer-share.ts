@@ -1,4 +1,5 @@
 import type { Price, PriceTransferDetails } from '@contracts/entities/competitions';
+import { chargedAmount, nextPriceOf } from '@/lib/competitions/price-today';
 import { formatDateTime, formatDayMonth, formatTransferAmount } from '@/lib/format/format';
 
 /** The transfer price that follows this one: from when, and what the payer is then asked for. */
@@ -16,15 +17,9 @@ export type TransferShareFacts = {
   next?: NextTransferPrice | null;
 };
 
-/** What the payer is charged at a price: the fee added on top when it does not cover it (SPEC §9, as the server charges). */
-const chargedAmount = (price: Pick<Price, 'price' | 'platform_fee' | 'covers_platform_fee'>) =>
-  price.covers_platform_fee ? price.price : price.price + Math.round((price.price * (price.platform_fee ?? 0)) / 100);
-
 /** Among a registration's prices, the transfer price that starts after `current` ends (the earliest). */
 export function nextTransferPrice(prices: readonly Price[], current: Pick<Price, 'end_date'>): NextTransferPrice | null {
-  const later = prices
-    .filter((p) => p.payment_type === 'transfer' && Date.parse(p.start_date) > Date.parse(current.end_date))
-    .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
+  const later = nextPriceOf(prices, { payment_type: 'transfer', end_date: current.end_date });
   return later ? { start_date: later.start_date, amount: chargedAmount(later) } : null;
 }
 
