@@ -95,7 +95,7 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
 function MembersStepAction({ progress }: { progress: UserProgress }) {
   const short = progress.members_count < TEAM_SIZE;
   const target = short ? `${href('myMembers')}#create` : href('myMembers');
-  const label = short ? 'Agregar un miembro' : 'Designar el timonel';
+  const label = !short ? 'Designar el timonel' : progress.has_helmsman ? 'Agregar un miembro' : 'Agregar un miembro y designar el timonel';
   return (
     <Link href={target} className={s.stepLink}>
       {label}
