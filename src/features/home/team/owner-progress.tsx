@@ -3,6 +3,7 @@ import type { UserProgress } from '@contracts/entities/users';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { QueryView } from '@/ui/query-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
 import { appHref } from '@/lib/routing/navigation';
 import { ButtonLink } from '@/ui/button-link';
@@ -17,9 +18,12 @@ const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Ate
 export function OwnerProgress() {
   const progress = useEndpointQuery(usersEndpoints.getProgress);
   return (
-    <QueryView query={progress} loadingLabel="Cargando tu progreso…" errorMessage={PROGRESS_ERROR} errorClassName={s.stack}>
-      {(loaded) => <ProgressCard progress={loaded} />}
-    </QueryView>
+    <>
+      <SavedDataNotice queries={[progress]} />
+      <QueryView query={progress} loadingLabel="Cargando tu progreso…" errorMessage={PROGRESS_ERROR} errorClassName={s.stack}>
+        {(loaded) => <ProgressCard progress={loaded} />}
+      </QueryView>
+    </>
   );
 }
 
@@ -36,7 +40,7 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
             Tu equipo está inscripto. Número de equipo: <strong className={s.teamNumber}>{progress.team_number ?? '—'}</strong>
           </p>
         </section>
-        <TeamSummary isOwner />
+        <TeamSummary isOwner ageShownAbove />
       </>
     );
   }
