@@ -60,9 +60,9 @@ test.describe('a page whose code could not load offline', () => {
     // Back online, the worker's registration is held until the pages have been checked: once
     // it controls the page, their code would come from its precache whatever happened before.
     const registrationHeld = deferred();
-    const registrationAsked = deferred();
+    let registrationAsked = false;
     await context.route('**/sw.js', async (route: Route) => {
-      registrationAsked.resolve();
+      registrationAsked = true;
       await registrationHeld.promise;
       await route.fallback();
     });
@@ -93,7 +93,7 @@ test.describe('a page whose code could not load offline', () => {
     await expect(failed(page)).toHaveCount(0);
 
     // The worker is registered again now that the connection is back, without a reload…
-    await registrationAsked.promise;
+    await expect.poll(() => registrationAsked, { message: 'el worker se registra de nuevo al volver la conexión' }).toBe(true);
     registrationHeld.resolve();
     await workerReady(page);
     // …so the next time the signal goes, the app and these pages open from it.
