@@ -9,6 +9,7 @@ import { useOwnTeam } from '@/lib/team/team-readings';
 import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
 import { LoadingView } from '@/ui/loading-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { CompetitionInfo } from './competition-info';
 import { competitionTexts } from './competition-texts';
 import { PaymentPanel } from './payment-panel';
@@ -67,6 +68,7 @@ export default function TeamCompetitionsPage({ title }: { title: string }) {
 
   return (
     <Page title={title} className={s.page}>
+      <SavedDataNotice queries={[current, mine, team]} />
       {content()}
     </Page>
   );

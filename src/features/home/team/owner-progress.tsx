@@ -8,6 +8,7 @@ import { useEndpointQuery } from '@/api/query';
 import { QueryView } from '@/ui/query-view';
 import { chargedAmount, nextPriceOf, priceToday } from '@/lib/competitions/price-today';
 import { formatDateTime, formatDayMonth, formatMoney, formatTransferAmount } from '@/lib/format/format';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
 import { href } from '@/lib/routing/routes';
 import { appHref } from '@/lib/routing/navigation';
@@ -24,9 +25,12 @@ const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Ate
 export function OwnerProgress() {
   const progress = useEndpointQuery(usersEndpoints.getProgress);
   return (
-    <QueryView query={progress} loadingLabel="Cargando tu progreso…" errorMessage={PROGRESS_ERROR} errorClassName={s.stack}>
-      {(loaded) => <ProgressCard progress={loaded} />}
-    </QueryView>
+    <>
+      <SavedDataNotice queries={[progress]} />
+      <QueryView query={progress} loadingLabel="Cargando tu progreso…" errorMessage={PROGRESS_ERROR} errorClassName={s.stack}>
+        {(loaded) => <ProgressCard progress={loaded} />}
+      </QueryView>
+    </>
   );
 }
 
@@ -43,7 +47,7 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
             Tu equipo está inscripto. Número de equipo: <strong className={s.teamNumber}>{progress.team_number ?? '—'}</strong>
           </p>
         </section>
-        <TeamSummary isOwner />
+        <TeamSummary isOwner ageShownAbove />
       </>
     );
   }
