@@ -154,7 +154,7 @@ export const competitionsEndpoints = defineDomain('competitions', {
   getTransferDetails: defineEndpoint({
     method: 'GET',
     path: '/competition_prices/{id}/transfer-details',
-    summary: 'Datos para pagar un precio por transferencia: monto, alias, CVU/CBU y banco',
+    summary: 'Datos para pagar un precio por transferencia: monto, alias, CVU/CBU, banco y titular de la cuenta',
     auth: true,
     roles: [Role.TeamOwner],
     params: idParams,

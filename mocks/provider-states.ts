@@ -149,6 +149,30 @@ function declareCash(db: Db) {
   return { owner, payment, registration };
 }
 
+/** The unpaid team's owner declares a transfer at the valid transfer price, as POST /payments/transfer does. */
+function declareTransfer(db: Db) {
+  const { owner, competition, registration } = unpaidTeam(db);
+  const price = validPriceAt(db.competitionPrices, competition.id, 'transfer', new Date())!;
+  const at = new Date().toISOString();
+  const payment = addPayment(db, { registration, price, status: 'pending', createdBy: owner.id, at });
+  const { first_name, last_name } = owner.personal_info!;
+  db.transferPayments.push({
+    id: nextId(db.transferPayments),
+    payment_id: payment.id,
+    sender_first_name: first_name,
+    sender_last_name: last_name,
+    sender_cuit: '20-12345678-6',
+    confirmation_status: 'pending',
+    confirmed_at: null,
+    confirmed_by: null,
+    rejection_reason: null,
+    admin_notes: null,
+    created_at: at,
+    updated_at: at,
+  });
+  return { owner, payment };
+}
+
 /** A card payment link handed out to the unpaid team's owner and approved at the checkout, not registered yet. */
 function cardLinkOfUnpaidTeam(db: Db) {
   const { owner, competition, registration } = unpaidTeam(db);
@@ -438,6 +462,11 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   /** Acting as the unpaid team's owner, who declared a cash payment (paymentId) that no admin confirmed yet. */
   'a team owner has declared a cash payment': async (db) => {
     const { owner, payment } = declareCash(db);
+    return { ...(await actingAs(owner)), paymentId: payment.id };
+  },
+  /** Acting as the unpaid team's owner, who declared a transfer (paymentId) that no admin confirmed yet. */
+  'a team owner has declared a transfer': async (db) => {
+    const { owner, payment } = declareTransfer(db);
     return { ...(await actingAs(owner)), paymentId: payment.id };
   },
   /** Acting as the client admin; paymentId of a cash payment a team owner declared, waiting for confirmation. */

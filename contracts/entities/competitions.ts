@@ -72,6 +72,24 @@ export const registeredCompetitionSchema = competitionSchema.extend({
   settled_payment: z
     .object({ payment_type: paymentTypeSchema, amount: z.number(), approved_at: isoDateTime })
     .nullable(),
+  /**
+   * The payment the team declared and an organiser has not confirmed yet (a transfer or cash
+   * declared by the owner, a card payment the provider holds in process): what was declared,
+   * by whom and when, so the payer can check it while waiting (issue 31). Null unless
+   * payment_status is 'pending'. Not in SPEC §3's list, like settled_payment.
+   */
+  declared_payment: z
+    .object({
+      payment_type: paymentTypeSchema,
+      /** What the payer said they sent (a transfer, cash) or the provider holds (a card). */
+      amount: z.number(),
+      declared_at: isoDateTime,
+      /** Who sent the transfer or hands over the cash; null for a card payment. */
+      payer_name: z.string().nullable(),
+      /** The sender's CUIT (transfer) or the payer's DNI (cash); null for a card payment. */
+      payer_document: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type RegisteredCompetition = z.infer<typeof registeredCompetitionSchema>;
 
@@ -88,13 +106,15 @@ export type CategoryEntry = z.infer<typeof categorySchema>;
 export const fishSpeciesSchema = z.object({ id, name: z.string() });
 export type FishSpecies = z.infer<typeof fishSpeciesSchema>;
 
-/** Payer's view of a transfer price: amount and where to send it (SPEC §3). */
+/** Payer's view of a transfer price: amount and where to send it (SPEC §3), with the account's holder. */
 export const priceTransferDetailsSchema = z.object({
   price: z.number(),
   price_id: id,
   transfer_alias: z.string(),
   cvu_cbu: z.string(),
   bank_name: z.string(),
+  /** Whose account it is: people check the holder's name before sending money (issue 31). */
+  account_holder: z.string(),
 });
 export type PriceTransferDetails = z.infer<typeof priceTransferDetailsSchema>;
 

@@ -191,7 +191,7 @@ export type PaymentAttemptRow = Timestamps & {
 export type CardCheckoutDecision = 'approved' | 'in_process' | 'rejected';
 
 /** Where transfers go (SPEC §3 transfer details for payer). */
-export type TransferAccount = { transfer_alias: string; cvu_cbu: string; bank_name: string };
+export type TransferAccount = { transfer_alias: string; cvu_cbu: string; bank_name: string; account_holder: string };
 
 // ---- Help desk, notifications, audit ----
 
@@ -343,6 +343,6 @@ export const emptyDb = (): Db => ({
   settings: {
     scheduled_notifications_running: false,
     last_competition_start_reminder: null,
-    transfer_account: { transfer_alias: '', cvu_cbu: '', bank_name: '' },
+    transfer_account: { transfer_alias: '', cvu_cbu: '', bank_name: '', account_holder: '' },
   },
 });

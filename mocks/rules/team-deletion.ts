@@ -15,7 +15,7 @@ export function assertTeamDeletable(db: Db, team: TeamRow) {
     throw ruleBroken(teamsApiMessages.paidRegistration);
   }
   if (registrations.some((tc) => tc.status === 'payment_in_progress' || tc.payment_status === 'pending')) {
-    throw ruleBroken('No se puede eliminar un equipo con un pago en curso');
+    throw ruleBroken(teamsApiMessages.paymentInProgress);
   }
   const hasResults = [db.overallResults, db.biggestFishResults, db.categoryResults].some((rows) => rows.some((r) => r.team_id === team.id));
   if (hasResults) throw ruleBroken('No se puede eliminar un equipo con resultados publicados');

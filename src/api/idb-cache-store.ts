@@ -1,4 +1,4 @@
-import { createStore, del, get, set } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest } from 'idb-keyval';
 import type { CacheStore, SavedCache } from './query-persistence';
 
 const KEY = 'lecturas';
@@ -8,7 +8,14 @@ export function idbCacheStore(): CacheStore {
   const store = createStore('pesca-sin-conexion', 'cache');
   return {
     load: () => get<SavedCache>(KEY, store),
-    save: (cache) => set(KEY, cache, store),
+    // Committed explicitly: a save written as the page is left (pagehide) must not wait for
+    // the end of a task the closing document may never finish.
+    save: (cache) =>
+      store('readwrite', (objects) => {
+        objects.put(cache, KEY);
+        objects.transaction.commit?.();
+        return promisifyRequest(objects.transaction);
+      }),
     remove: () => del(KEY, store),
   };
 }

@@ -52,15 +52,19 @@ export async function restoreSavedReads(client: QueryClient, store: CacheStore, 
 }
 
 /**
- * Saves the offline reads after each new answer (at most once per `throttleMs`), under the user
- * signed in at that moment; nothing once nobody is (a save due just after a sign-out would
- * otherwise write the previous user's reads back). Returns the unsubscribe.
+ * Saves the offline reads as soon as an answer arrives (the answers of one task together, in
+ * the next one), under the user signed in at that moment; nothing once nobody is (a save due
+ * just after a sign-out would otherwise write the previous user's reads back). A save still
+ * due is written at once when the page is hidden or left (`visibilitychange` to hidden,
+ * `pagehide`): a captain tapping through quickly, or a phone that kills the tab in the
+ * background, keeps what was on screen (issue 30; they used to wait a second, and a page left
+ * sooner saved nothing). Returns the unsubscribe.
  */
 export function saveReadsAsTheyArrive(
   client: QueryClient,
   store: CacheStore,
   session: ReadonlySignal<SessionUser | null>,
-  throttleMs = 1000,
+  delayMs = 0,
 ): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const save = () => {
@@ -70,12 +74,24 @@ export function saveReadsAsTheyArrive(
     const state = dehydrate(client, { shouldDehydrateQuery: isOfflineRead, shouldDehydrateMutation: () => false });
     void store.save({ version: CACHE_VERSION, userId, savedAt: Date.now(), state }).catch(() => undefined);
   };
+  const flush = () => {
+    if (timer === undefined) return;
+    clearTimeout(timer);
+    save();
+  };
+  const flushWhenHidden = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
   const unsubscribe = client.getQueryCache().subscribe((event) => {
     const answered = event.type === 'updated' && event.action.type === 'success';
-    if (answered && isOfflineRead(event.query)) timer ??= setTimeout(save, throttleMs);
+    if (answered && isOfflineRead(event.query)) timer ??= setTimeout(save, delayMs);
   });
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', flushWhenHidden);
   return () => {
     unsubscribe();
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', flushWhenHidden);
     if (timer !== undefined) clearTimeout(timer);
   };
 }

@@ -54,6 +54,23 @@ export function forgetFailedLoads() {
   failedPages.clear();
 }
 
+/** The address the app last rendered a page boundary at (page-error-boundary.tsx). */
+let lastAddress: string | undefined;
+
+/**
+ * Called by each page boundary as it renders, with the full address: on another address,
+ * every page whose load failed is asked for again. The boundary that showed the failure may
+ * be gone by then (each dashboard route has its own), and without this the page opened again
+ * rendered its remembered rejection: 'No se pudo cargar esta pantalla' until a reload
+ * (issue 30). Keyed by the address, not by the render: a page that suspends and renders again
+ * at the same address never loops while offline.
+ */
+export function forgetFailedLoadsOnNewAddress(address: string) {
+  if (address === lastAddress) return;
+  lastAddress = address;
+  forgetFailedLoads();
+}
+
 /**
  * React.lazy with SPEC §9's timeout, so a stalled chunk ends in the error boundary instead of
  * a spinner forever; a failed load is not memoised for good (React.lazy keeps a rejection

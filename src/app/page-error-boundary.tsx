@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { ChunkLoadError, forgetFailedLoads } from './lazy-page';
+import { useLocation, useRouter } from 'wouter';
+import { ChunkLoadError, forgetFailedLoads, forgetFailedLoadsOnNewAddress } from './lazy-page';
 import { firstPageShown } from './page-shown';
 
 type State = { error: Error | null };
@@ -54,5 +54,8 @@ class Boundary extends Component<BoundaryProps, State> {
 /** A page that fails to load or render shows a message with a retry, not a white screen. */
 export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
+  const { base } = useRouter();
+  // Before the page below renders: a page that failed on an earlier visit loads again here.
+  forgetFailedLoadsOnNewAddress(`${base}${location}`);
   return <Boundary resetKey={location}>{children}</Boundary>;
 }

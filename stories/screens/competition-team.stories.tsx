@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { getResponse, http, HttpResponse } from 'msw';
+import type { MemberCompetitions } from '../../contracts/entities/competitions';
+import { handlers } from '../../mocks/handlers';
 import { expect, userEvent, within } from 'storybook/test';
 import TeamCompetitionsPage from '../../src/features/competitions/owner/team-competitions-page';
 import { sessionLoader } from '../support/session';
@@ -39,6 +41,38 @@ export const DuenoEligeEfectivo: Story = {
     await expect(cash).toBeDefined();
     await userEvent.click(cash!.closest('label')!);
     await expect(await canvas.findByRole('button', { name: 'Informar pago en efectivo' })).toBeVisible();
+  },
+};
+
+/** A transfer declared and waiting for an organiser (issue 31): what was declared, who checks it and how long it takes, no prices. */
+export const DuenoPagoInformado: Story = {
+  name: 'Dueño con una transferencia informada',
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/competitions', async ({ request }) => {
+        const answer = (await (await getResponse(handlers, request))!.json()) as { data: MemberCompetitions };
+        const registered = answer.data.registeredCompetitions.map((c) => ({
+          ...c,
+          status: 'payment_in_progress' as const,
+          payment_status: 'pending' as const,
+          declared_payment: {
+            payment_type: 'transfer' as const,
+            amount: 210000,
+            declared_at: new Date().toISOString(),
+            payer_name: 'Ana Pérez',
+            payer_document: '27-12345678-3',
+          },
+        }));
+        return HttpResponse.json({ ...answer, data: { ...answer.data, registeredCompetitions: registered } });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Tu pago está en proceso' })).toBeVisible();
+    await expect(canvas.getByText('Ana Pérez (CUIT 27-12345678-3)')).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup')).not.toBeInTheDocument();
   },
 };
 

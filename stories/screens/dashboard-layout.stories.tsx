@@ -51,6 +51,18 @@ export const CuentaQueNoEsDuena: Story = {
   },
 };
 export const DuenoSinEquipo: Story = { name: 'Dueño sin equipo', loaders: [sessionLoader('ownerWithoutTeam')] };
+/** A phone with the menu open (issue 31): 'Cerrar sesión' ends the menu, apart from 'Cerrar menú'. */
+export const MenuAbiertoEnTelefono: Story = {
+  name: 'Menú abierto en teléfono',
+  loaders: [sessionLoader('ownerCompleteTeam')],
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Menú' }));
+    await expect(canvas.getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+    await expect(sidebar(canvasElement).getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  },
+};
 export const MiembroDeEquipo: Story = { loaders: [sessionLoader('teamMember')] };
 export const UsuarioRegistrado: Story = {
   loaders: [sessionLoader('registeredUser')],

@@ -111,6 +111,8 @@ export const DuenoRegistrado: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Tu inscripción: 0 de 5 pasos' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Completar ahora' })).toBeVisible();
+    // The one doable step is a link (issue 31).
+    await expect(canvas.getByRole('link', { name: 'Activar la cuenta' })).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Crear el equipo' })).not.toBeInTheDocument();
   },
 };
@@ -124,13 +126,24 @@ export const MiembroRegistrado: Story = {
   },
 };
 
-/** An owner with a team short of members and without helmsman: step 4 warns. */
+/** An owner with a team short of members and without helmsman: step 4 warns and leads to the member form (issue 31). */
 export const DuenoConEquipoIncompleto: Story = {
   name: 'Dueño con equipo incompleto',
   loaders: [sessionLoader('ownerIncompleteTeam')],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Atención')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Agregar un miembro y designar el timonel' })).toBeVisible();
+  },
+};
+
+/** A registered, unpaid team: the pay step says the amount, until when, and the price after that (issue 31). */
+export const DuenoSinPagar: Story = {
+  name: 'Dueño inscripto sin pagar',
+  loaders: [sessionLoader('ownerUnpaidTeam')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/por transferencia hasta el \d{2}\/\d{2}\/\d{4}, 23:59/)).toBeVisible();
   },
 };
 
@@ -154,6 +167,7 @@ export const InscripcionCompleta: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Inscripción completa' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Qué sigue' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver la credencial del equipo' })).toBeVisible();
   },
 };
 

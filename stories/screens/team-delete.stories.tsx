@@ -19,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 async function confirmOnce(canvasElement: HTMLElement) {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eliminar equipo' }));
   const first = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
-  await userEvent.click(within(first).getByRole('button', { name: 'Continuar' }));
+  await userEvent.click(within(first).getByRole('button', { name: 'Eliminar equipo' }));
   return screen.findByRole('alertdialog', { name: '¿Estás seguro?' });
 }
 
@@ -48,13 +48,14 @@ export const SegundaConfirmacion: Story = {
   },
 };
 
-/** A paid registration keeps the team: the server's reason in the error toast. */
+/** A paid, numbered team (issue 31): what it would lose, that money is not returned, the organisers as the way on; no delete button. */
 export const EquipoPagado: Story = {
   loaders: [sessionLoader('ownerCompleteTeam')],
   play: async ({ canvasElement }) => {
-    const second = await confirmOnce(canvasElement);
-    await userEvent.click(within(second).getByRole('button', { name: 'Sí, eliminar el equipo' }));
-    await expect(await screen.findByText('No se puede eliminar un equipo con la inscripción pagada')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No se puede eliminar un equipo con la inscripción pagada' })).toBeVisible();
+    await expect(canvas.getByText(/perdería la inscripción pagada/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Eliminar equipo' })).not.toBeInTheDocument();
   },
 };
 

@@ -44,11 +44,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Amount, alias, CVU/CBU, bank and the reference, each with its copy button, all of it shared by WhatsApp; the sender form. */
+/** Amount and until when it holds, the account's holder, alias, CVU/CBU, bank and the reference, each with its copy button, all of it shared by WhatsApp; the sender form. */
 export const Datos: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Copiar alias' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copiar titular' })).toBeVisible();
+    await expect(canvas.getByText(/^Vale hasta el \d{2}\/\d{2}\/\d{4}, 23:59/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Compartir por WhatsApp (se abre en otra pestaña)' })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=/));
   },
 };

@@ -4,13 +4,13 @@ import { SavedDataNotice } from '@/ui/saved-data-notice';
 
 /*
  * Issue 23: above data shown offline, how old it is ('Actualizado hace 2 horas'), from the
- * read's dataUpdatedAt. Online it shows nothing. A fixed 'now' keeps the text deterministic.
+ * oldest of the screen's reads (their dataUpdatedAt). Online it shows nothing. A fixed 'now' keeps the text deterministic.
  */
 const now = new Date('2026-11-28T10:00:00-03:00');
 const meta = {
   title: 'UI/Datos guardados',
   component: SavedDataNotice,
-  args: { updatedAt: now.getTime() - 2 * 60 * 60 * 1000, now, forceOffline: true },
+  args: { queries: [{ data: {}, dataUpdatedAt: now.getTime() - 2 * 60 * 60 * 1000 }], now, forceOffline: true },
 } satisfies Meta<typeof SavedDataNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -24,9 +24,24 @@ export const HaceDosHoras: Story = {
 
 export const Ayer: Story = {
   name: 'Sin conexión, ayer',
-  args: { updatedAt: now.getTime() - 26 * 60 * 60 * 1000 },
+  args: { queries: [{ data: {}, dataUpdatedAt: now.getTime() - 26 * 60 * 60 * 1000 }] },
   play: async ({ canvasElement }) => {
     await expect(canvasElement).toHaveTextContent('Actualizado ayer.');
+  },
+};
+
+/** A screen of several reads is as old as its oldest (the credential: team, competition, registration). */
+export const LaMasVieja: Story = {
+  name: 'Sin conexión, varias lecturas: la más vieja',
+  args: {
+    queries: [
+      { data: {}, dataUpdatedAt: now.getTime() - 5 * 60 * 1000 },
+      { data: {}, dataUpdatedAt: now.getTime() - 3 * 60 * 60 * 1000 },
+      { data: undefined, dataUpdatedAt: 0 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Actualizado hace 3 horas.');
   },
 };
 

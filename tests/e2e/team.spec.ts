@@ -65,7 +65,7 @@ test('an owner deletes the team after two confirmations and may create one again
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Eliminar equipo' }).click();
-  await page.getByRole('alertdialog', { name: 'Eliminar equipo' }).getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('alertdialog', { name: 'Eliminar equipo' }).getByRole('button', { name: 'Eliminar equipo' }).click();
   const second = page.getByRole('alertdialog', { name: '¿Estás seguro?' });
   await expect(second).toBeVisible();
   await second.getByRole('button', { name: 'Sí, eliminar el equipo' }).click();

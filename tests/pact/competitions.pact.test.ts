@@ -67,6 +67,15 @@ describe('Pact: competitions, prices and catalogues', () => {
     });
   });
 
+  it('lists what a team owner declared while it waits for an organiser (issue 31)', async () => {
+    await verifyCall(pact, {
+      endpoint: competitionsEndpoints.list,
+      description: 'a team owner who declared a transfer lists the competitions',
+      state: 'a team owner has declared a transfer',
+      respond: { example: competitionsOfSignedInTeam },
+    });
+  });
+
   it('lists every competition (admins)', async () => {
     await verifyCall(pact, {
       endpoint: competitionsEndpoints.list,
@@ -221,7 +230,7 @@ describe('Pact: competitions, prices and catalogues', () => {
   it('reads where to transfer a price to (team owner)', async () => {
     await verifyCall(pact, {
       endpoint: competitionsEndpoints.getTransferDetails,
-      description: 'a team owner with an unpaid registration reads the transfer details of the valid transfer price',
+      description: 'a team owner with an unpaid registration reads the transfer details of the valid transfer price, with the account holder',
       state: 'the current competition has registration open',
       params: { id: fromState('transferPriceId') },
       respond: {

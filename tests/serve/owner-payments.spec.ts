@@ -12,7 +12,7 @@ test('the owner registers the team, declares a transfer and an admin confirms it
   await signIn(page, 'ownerUnpaidTeam');
   await page.goto(href('competitions'));
   // The registration: cancelled, then made again (the demo team starts registered).
-  await status(page).getByRole('button', { name: 'Cancelar inscripción' }).click();
+  await page.getByRole('button', { name: 'Cancelar inscripción' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar inscripción' }).click();
   await expect(status(page).getByText('El equipo no está inscripto en esta competencia.')).toBeVisible();
   await status(page).getByRole('button', { name: 'Inscribir al equipo' }).click();

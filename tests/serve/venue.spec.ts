@@ -1,10 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { BrowserContext, Page } from '@playwright/test';
-import { connectionMessages } from '../../src/ui/connection-messages';
 import { transport } from '../../src/api/failure-messages/transport';
 import { updatePromptText } from '../../src/app/venue/app-update';
 import { signIn } from '../e2e/support';
 import { expect, test } from './support';
+import { goOfflineAndReload, saved, sidebar, workerReady } from './venue-support';
 
 /**
  * Issue 23, venue mode, on the production build as deployed (nginx, its CSP, the HTTP mock):
@@ -12,49 +11,6 @@ import { expect, test } from './support';
  * signal gone a reload still opens them, saying 'Sin conexión' and how old the data is.
  * The demo build has no such worker (MSW's owns its scope: decision 0048).
  */
-const offlineStatus = (page: Page) => page.getByRole('status').filter({ hasText: connectionMessages.offline });
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Menú principal' });
-
-/** The worker is active (its precache complete) and controls the page. */
-async function workerReady(page: Page) {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { message: 'el worker controla la página' }).toBe(true);
-}
-
-/** The saved reads in IndexedDB hold `operation` (they are written a moment after each answer). */
-async function saved(page: Page, operation: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (op) =>
-            new Promise<boolean>((resolve) => {
-              const open = indexedDB.open('pesca-sin-conexion');
-              open.onerror = () => resolve(false);
-              open.onsuccess = () => {
-                const db = open.result;
-                if (!db.objectStoreNames.contains('cache')) return resolve(false);
-                const get = db.transaction('cache').objectStore('cache').get('lecturas');
-                get.onsuccess = () => {
-                  const queries = (get.result?.state?.queries ?? []) as { queryKey: unknown[] }[];
-                  resolve(queries.some((q) => q.queryKey[1] === op));
-                };
-                get.onerror = () => resolve(false);
-              };
-            }),
-          operation,
-        ),
-      { message: `lecturas guardadas: ${operation}` },
-    )
-    .toBe(true);
-}
-
-async function goOfflineAndReload(page: Page, context: BrowserContext) {
-  await context.setOffline(true);
-  await page.reload();
-  await expect(offlineStatus(page)).toBeVisible();
-}
-
 test('an owner: credential, team and results open offline after a reload, with their age; a form offline keeps its input', async ({ page, context }) => {
   await signIn(page, 'ownerCompleteTeam');
   await workerReady(page);

@@ -1,6 +1,6 @@
 import type { Competition, Price, RegisteredCompetition } from '@contracts/entities/competitions';
 import type { CompetitionPriceRow, CompetitionRow, Db, TeamCompetitionRow } from '../schema';
-import { paidAmount, paymentsOf } from './payments';
+import { cashOf, paidAmount, paymentsOf, transferOf } from './payments';
 import { withoutTimestamps } from './strip';
 
 export const toPrice = (row: CompetitionPriceRow): Price => withoutTimestamps(row);
@@ -32,7 +32,24 @@ export const toRegisteredCompetition = (db: Db, row: CompetitionRow, registratio
   team_number: registration.team_number,
   registration_number: registration.registration_number,
   settled_payment: settledPayment(db, registration),
+  declared_payment: declaredPayment(db, registration),
 });
+
+/** The payment waiting for an organiser (the latest pending one): what was declared, by whom and when. */
+function declaredPayment(db: Db, registration: TeamCompetitionRow): RegisteredCompetition['declared_payment'] {
+  if (registration.payment_status !== 'pending') return null;
+  const pending = paymentsOf(db, registration.id).filter((p) => p.status === 'pending');
+  const last = pending.reduce<(typeof pending)[number] | undefined>((latest, p) => (!latest || p.created_at >= latest.created_at ? p : latest), undefined);
+  if (!last) return null;
+  const transfer = transferOf(db, last.id);
+  const cash = cashOf(db, last.id);
+  const payer = transfer
+    ? { payer_name: `${transfer.sender_first_name} ${transfer.sender_last_name}`, payer_document: transfer.sender_cuit }
+    : cash
+      ? { payer_name: `${cash.payer_first_name} ${cash.payer_last_name}`, payer_document: cash.payer_dni }
+      : { payer_name: null, payer_document: null };
+  return { payment_type: last.payment_type, amount: last.attempt_amount, declared_at: last.created_at, ...payer };
+}
 
 /** The approved payment that made a registration paid (the latest, should an admin have recorded two). */
 function settledPayment(db: Db, registration: TeamCompetitionRow): RegisteredCompetition['settled_payment'] {

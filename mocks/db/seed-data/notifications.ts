@@ -78,5 +78,6 @@ export function seedNotifications(ctx: SeedContext, current: CompetitionRow, pas
     transfer_alias: 'CONCURSO.PESCA.PARANA',
     cvu_cbu: '0110599520000012345678',
     bank_name: 'Banco de la Nación Argentina',
+    account_holder: 'Asociación de Pesca Deportiva del Paraná',
   };
 }

@@ -136,7 +136,25 @@ export const footer = style({
   '@media': hiddenInPrint,
 });
 
-export const logout = style({ whiteSpace: 'nowrap' });
+/**
+ * The top bar's 'Cerrar sesión' shows only where the sidebar stays open. Below, it is the last
+ * entry of the opened menu, set apart, so closing the menu by mistake never signs out (issue 31:
+ * both sat side by side, 32 px high). Scoped to the top bar to beat the button's own display.
+ */
+export const logout = style({
+  whiteSpace: 'nowrap',
+  selectors: { [`${topBar} &`]: { display: 'none' } },
+  '@media': { [wideScreen]: { selectors: { [`${topBar} &`]: { display: 'inline-flex' } } } },
+});
+
+/** The opened menu's sign-out: below the entries, after a rule and a gap, full width and 44 px high. */
+export const menuSignOut = style({
+  marginTop: vars.space.xl,
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [wideScreen]: { display: 'none' } },
+});
+export const menuSignOutButton = style({ width: '100%' });
 
 /** A sidebar entry with a count beside its link (transfers to confirm, pending help requests). */
 export const navItemWithCount = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });

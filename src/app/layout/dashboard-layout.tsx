@@ -62,7 +62,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <header ref={header} className={s.topBar}>
         <Button
           variant="secondary"
-          size="sm"
           className={s.menuButton}
           aria-expanded={menuOpen}
           aria-controls="menu-principal"
@@ -76,6 +75,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <span className={s.userRole}>{roleLabels[user.roleId]}</span>
         </span>
         <NotificationBell />
+        {/* Beside the sidebar only: on a phone it sat next to 'Cerrar menú' (issue 31); there it ends the menu. */}
         <Button variant="ghost" size="sm" className={s.logout} onPress={logout}>
           Cerrar sesión
         </Button>
@@ -105,6 +105,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             );
           })}
         </ul>
+        {menuOpen ? (
+          <div className={s.menuSignOut}>
+            <Button variant="secondary" className={s.menuSignOutButton} onPress={logout}>
+              Cerrar sesión
+            </Button>
+          </div>
+        ) : null}
       </nav>
       <main ref={main} id={MAIN_ID} tabIndex={-1} className={s.main}>
         {children}

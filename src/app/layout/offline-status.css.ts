@@ -1,5 +1,9 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
+
+/** The bar's height while it shows, set by offline-status.tsx on the root element; unset online. */
+export const BAR_HEIGHT_PROPERTY = '--offline-bar-height';
+const barHeight = `var(${BAR_HEIGHT_PROPERTY}, 0px)`;
 
 /**
  * A bar along the bottom of the viewport, over every page (public and dashboard). Empty (online)
@@ -22,3 +26,11 @@ export const bar = style({
     },
   },
 });
+
+/**
+ * While the bar shows, the page ends that much lower, so its last lines (the footer, the
+ * credential's QR code) scroll clear of it; an element scrolled into view (focus, a link to
+ * an anchor) stops above it too.
+ */
+globalStyle('html', { scrollPaddingBlockEnd: barHeight });
+globalStyle('body', { paddingBlockEnd: barHeight });

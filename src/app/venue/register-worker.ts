@@ -9,6 +9,11 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * reloads a tab by itself: it waits until the person presses 'Actualizar' in this tab, which
  * alone reloads; other tabs keep their version (their loaded code is in memory) and show the
  * prompt until their person chooses.
+ *
+ * A first install that could not finish (the signal went while it precached the app, or its
+ * files could not even be fetched) leaves no worker: the browser drops the registration. It is
+ * registered again when the connection returns, so the tab gets its offline mode without a
+ * reload (issue 30).
  */
 export function registerVenueWorker() {
   const update = registerSW({
@@ -22,14 +27,34 @@ export function registerVenueWorker() {
     onNeedReload: () => undefined,
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
-      const check = () => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
-      };
-      setInterval(check, UPDATE_CHECK_MS);
-      document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
+      checkForUpdates(registration);
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'redundant' && !registration.active) registerWhenOnline();
+      });
     },
+    onRegisterError: () => registerWhenOnline(),
   });
   void askForPersistentStorage();
+}
+
+/** Registers again once the browser is online (now, if it already is). */
+function registerWhenOnline() {
+  if (navigator.onLine) registerVenueWorker();
+  else window.addEventListener('online', () => registerVenueWorker(), { once: true });
+}
+
+let checking = false;
+
+/** Asks the server whether sw.js changed, hourly and whenever the tab becomes visible (once per tab). */
+function checkForUpdates(registration: ServiceWorkerRegistration) {
+  if (checking) return;
+  checking = true;
+  const check = () => {
+    if (navigator.onLine) void registration.update().catch(() => undefined);
+  };
+  setInterval(check, UPDATE_CHECK_MS);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && check());
 }
 
 /**

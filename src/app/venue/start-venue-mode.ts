@@ -19,11 +19,13 @@ let started = false;
 export function startVenueMode() {
   if (!venueModeEnabled || started || !('serviceWorker' in navigator)) return;
   started = true;
-  void firstPageShown
-    .then(() => new Promise<void>((resolve) => whenIdle(resolve)))
-    .then(() => import('./register-worker'))
-    .then(
-      (module) => module.registerVenueWorker(),
-      () => undefined,
-    );
+  void firstPageShown.then(() => new Promise<void>((resolve) => whenIdle(resolve))).then(registerWorker);
+}
+
+/** Its chunk could not arrive (offline already): asked for again when the connection returns. */
+function registerWorker() {
+  import('./register-worker').then(
+    (module) => module.registerVenueWorker(),
+    () => window.addEventListener('online', registerWorker, { once: true }),
+  );
 }

@@ -67,6 +67,19 @@ const guard = (value: string | Date | null | undefined, format: (d: Date) => str
 /** '23/11/2026'. Empty or unreadable values give `empty` ('—' by default) instead of 'Invalid Date'. */
 export const formatDate = (value: string | Date | null | undefined, empty = '—') => guard(value, (d) => dateFormat.format(d), empty);
 
+const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', timeZone: APP_TIME_ZONE });
+/** '08/12': an Argentine day in a sentence whose year is plain ('Desde el 08/12', issue 31). */
+export const formatDayMonth = (value: string | Date | null | undefined, empty = '—') =>
+  guard(
+    value,
+    (d) => {
+      // es-AR's day-month pattern drops the day's leading zero ('8/12'); the app writes '08/12' like its full dates.
+      const part = (type: 'day' | 'month') => dayMonthFormat.formatToParts(d).find((p) => p.type === type)!.value.padStart(2, '0');
+      return `${part('day')}/${part('month')}`;
+    },
+    empty,
+  );
+
 /** '23/11/2026, 14:05' (24-hour): the one format of an instant in tables and details. */
 export const formatDateTime = (value: string | Date | null | undefined, empty = '—') =>
   guard(value, (d) => dateTimeFormat.format(d), empty);

@@ -95,6 +95,53 @@ describe('saved reads (venue mode)', () => {
     expect(store.current()).toBeUndefined();
   });
 
+  it('saves right after the answers arrive, not a second later (issue 30)', async () => {
+    vi.useFakeTimers();
+    const session = signal<SessionUser | null>(user(7));
+    const store = memoryStore();
+    const client = new QueryClient();
+    const stop = saveReadsAsTheyArrive(client, store, session);
+    await answered(client, teamKey, { name: 'Los Dorados' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(store.current()?.state.queries.map((q) => q.queryKey)).toEqual([teamKey]);
+    stop();
+  });
+
+  it.each([
+    ['the page is hidden (the phone switches apps, or kills the tab later)', () => {
+      vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+      document.dispatchEvent(new Event('visibilitychange'));
+    }],
+    ['the page is left (pagehide)', () => window.dispatchEvent(new Event('pagehide'))],
+  ])('writes a save still due at once when %s', async (_when, leave) => {
+    vi.useFakeTimers();
+    const session = signal<SessionUser | null>(user(7));
+    const store = memoryStore();
+    const client = new QueryClient();
+    const stop = saveReadsAsTheyArrive(client, store, session, 1000);
+    await answered(client, teamKey, { name: 'Los Dorados' });
+    expect(store.current()).toBeUndefined();
+    leave();
+    // No timer has run: the save was written by the event itself.
+    expect(store.current()?.state.queries.map((q) => q.queryKey)).toEqual([teamKey]);
+    stop();
+    vi.restoreAllMocks();
+  });
+
+  it('writes nothing on leaving when no save is due, nor after it stopped', async () => {
+    const session = signal<SessionUser | null>(user(7));
+    const store = memoryStore();
+    const save = vi.spyOn(store, 'save');
+    const client = new QueryClient();
+    const stop = saveReadsAsTheyArrive(client, store, session);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(save).not.toHaveBeenCalled();
+    stop();
+    await answered(client, teamKey, { name: 'Los Dorados' });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(save).not.toHaveBeenCalled();
+  });
+
   it('writes nothing when a save falls due after the sign-out', async () => {
     vi.useFakeTimers();
     const session = signal<SessionUser | null>(user(7));

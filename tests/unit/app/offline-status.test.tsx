@@ -32,4 +32,15 @@ describe('OfflineStatus', () => {
     goOnline(true);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
+
+  it('keeps room for itself at the end of the page while it shows (issue 30), and none online', () => {
+    render(<OfflineStatus />);
+    const room = () => document.documentElement.style.getPropertyValue('--offline-bar-height');
+    expect(room()).toBe('');
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ height: 42 } as DOMRect);
+    goOnline(false);
+    expect(room()).toBe('42px');
+    goOnline(true);
+    expect(room()).toBe('');
+  });
 });

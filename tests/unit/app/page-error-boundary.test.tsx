@@ -94,6 +94,51 @@ describe('PageErrorBoundary with a page whose code failed to load', () => {
     expect(await screen.findByRole('heading', { name: 'Ayuda' })).toBeInTheDocument();
   });
 
+  it('loads when opened again from another route, whose own boundary never saw the failure (as the dashboard routes, issue 30)', async () => {
+    consoleErrors.allow();
+    const { Page, arrive, load } = pageThatFails();
+    const location = memoryLocation({ path: '/ayuda' });
+    // Each route has its own boundary (dashboard-router.tsx): the one that showed the failure
+    // is gone once the user is elsewhere, and no 'online' event reaches it.
+    render(
+      <Router hook={location.hook}>
+        <Link href="/otra">Otra</Link> <Link href="/ayuda">Volver a Ayuda</Link>
+        <Switch>
+          {/* Keyed, as the dashboard's routes: another route mounts a boundary of its own. */}
+          <Route key="ayuda" path="/ayuda">
+            <PageErrorBoundary>
+              <Suspense fallback={<p>Cargando…</p>}>
+                <Page />
+              </Suspense>
+            </PageErrorBoundary>
+          </Route>
+          <Route key="otra">
+            <PageErrorBoundary>
+              <p>Otra pantalla</p>
+            </PageErrorBoundary>
+          </Route>
+        </Switch>
+      </Router>,
+    );
+    await failedMessage();
+    await userEvent.click(screen.getByRole('link', { name: 'Otra' }));
+    expect(await screen.findByText('Otra pantalla')).toBeInTheDocument();
+    arrive();
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a Ayuda' }));
+    expect(await screen.findByRole('heading', { name: 'Ayuda' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask again while the page stays at its address (no loop offline)', async () => {
+    consoleErrors.allow();
+    const { Page, load } = pageThatFails();
+    renderApp(Page);
+    await failedMessage();
+    // React renders again after the rejection; the address did not change, so nothing is asked.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('shows a page that crashed while rendering without its error text, and no connection advice', async () => {
     consoleErrors.allow();
     function Broken(): never {

@@ -9,6 +9,7 @@ import { NOT_OWNER_NOTE, ownsTeam } from '@/lib/team/team-ownership';
 import { useOwnTeam } from '@/lib/team/team-readings';
 import { Panel } from '@/ui/panel';
 import { LoadingView } from '@/ui/loading-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { BoatDetails } from './boat-details';
 import { BoatForm } from './boat-form';
 import { boatMessages } from './boat-messages';
@@ -91,6 +92,7 @@ export default function MyBoatPage({ title }: { title: string }) {
 
   return (
     <Page title={title} className={s.page}>
+      <SavedDataNotice queries={[team]} />
       {content()}
     </Page>
   );

@@ -3,7 +3,8 @@ import { competitionsEndpoints } from '@contracts/competitions';
 import type { Competition, Price } from '@contracts/entities/competitions';
 import { useEndpointMutation } from '@/api/mutation';
 import { refusalReason } from '@/lib/forms/failure-message';
-import { formatMoney, formatNumber, formatPeriod } from '@/lib/format/format';
+import { formatDayMonth, formatMoney, formatNumber, formatPeriod } from '@/lib/format/format';
+import { Badge } from '@/ui/badge';
 import { appHref } from '@/lib/routing/navigation';
 import { href } from '@/lib/routing/routes';
 import { Button } from '@/ui/button';
@@ -23,12 +24,19 @@ export const priceSummary = (p: Price) =>
 const feeText = (p: Price) =>
   p.platform_fee === null ? 'Sin comisión' : `Comisión ${formatNumber(p.platform_fee, 2)} % ${p.covers_platform_fee ? '(incluida)' : '(se suma)'}`;
 
+/** Where a price stands today (issue 31: the list marked none as current). */
+export function priceStanding(p: Pick<Price, 'start_date' | 'end_date'>, now: Date = new Date()) {
+  if (now.getTime() < Date.parse(p.start_date)) return { current: false, label: `Desde el ${formatDayMonth(p.start_date)}`, tone: 'neutral' } as const;
+  if (now.getTime() > Date.parse(p.end_date)) return { current: false, label: 'Vencido', tone: 'neutral' } as const;
+  return { current: true, label: 'Vigente hoy', tone: 'success' } as const;
+}
+
 /**
- * The competition's prices. The system admin adds, edits and deletes them (SPEC §6); a client
+ * The competition's prices, each marked 'Vigente hoy', 'Desde el 08/12' or 'Vencido'. The system admin adds, edits and deletes them (SPEC §6); a client
  * admin reads them. A delete asks first; the server refuses the last price and a price with
  * payments, and its Spanish reason is shown.
  */
-export function PriceList({ competition, canManage }: { competition: Competition; canManage: boolean }) {
+export function PriceList({ competition, canManage, now }: { competition: Competition; canManage: boolean; now?: Date }) {
   const [toDelete, setToDelete] = useState<Price | null>(null);
   // The server's reason for refusing a delete (last price, price with payments) stays until the next attempt.
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -54,11 +62,13 @@ export function PriceList({ competition, canManage }: { competition: Competition
       {refusal ? <ErrorBanner message={refusal} persistent onDismiss={() => setRefusal(null)} /> : null}
       {competition.prices.length === 0 ? <p className={s.lead}>La competencia no tiene precios.</p> : null}
       <ul className={s.priceList}>
-        {competition.prices.map((price) => (
-          <li key={price.id} className={s.priceItem}>
+        {competition.prices.map((price) => {
+          const standing = priceStanding(price, now);
+          return (
+          <li key={price.id} className={s.priceItem} aria-current={standing.current || undefined}>
             <div>
               <p className={s.description}>
-                <strong>{priceSummary(price)}</strong>
+                <strong>{priceSummary(price)}</strong> <Badge tone={standing.tone}>{standing.label}</Badge>
               </p>
               <p className={s.lead}>
                 Vigente del {formatPeriod(price.start_date, price.end_date)}. {feeText(price)}.
@@ -75,7 +85,8 @@ export function PriceList({ competition, canManage }: { competition: Competition
               </div>
             ) : null}
           </li>
-        ))}
+          );
+        })}
       </ul>
       {canManage ? (
         <div className={s.actions}>

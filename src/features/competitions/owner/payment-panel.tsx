@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { CashForm } from './cash-form';
+import { DeclaredPayment } from './declared-payment';
 import { PriceChoice, PriceList } from './price-choice';
 import { defaultPrice, isPriceValid, sortPrices } from './price-options';
 import { usePayByCard } from './use-pay-by-card';
@@ -23,18 +24,17 @@ export type PaymentPanelProps = {
 /**
  * The prices (SPEC §9: transfer first, the currently valid one preselected). The owner of a
  * registered, unpaid team picks one and pays by its method; a paid or exempt team reads how
- * it stands instead of prices; everybody else reads them.
+ * it stands instead of prices, and a team with a payment in progress what it declared
+ * (issue 31); everybody else reads them.
  */
 export function PaymentPanel({ competition, registration, canAct, now }: PaymentPanelProps) {
   const prices = sortPrices(competition.prices);
   if (registration?.payment_status === 'paid' || registration?.payment_status === 'exempt') return <Settled registration={registration} />;
+  if (registration?.payment_status === 'pending') return <DeclaredPayment registration={registration} />;
   const mayPay = canAct && registration?.status === 'registered' && registration.payment_status === 'unpaid';
   if (prices.length === 0) return <Panel title="Precios">La competencia todavía no tiene precios.</Panel>;
   return (
     <Panel title={mayPay ? 'Pago de la inscripción' : 'Precios'}>
-      {registration && registration.payment_status === 'pending' ? (
-        <p>Tu pago está en proceso: cuando se confirme, la inscripción queda pagada.</p>
-      ) : null}
       {mayPay ? <PayChoice competitionId={competition.id} prices={prices} now={now} /> : <PriceList prices={prices} now={now} />}
     </Panel>
   );

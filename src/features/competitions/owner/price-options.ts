@@ -1,5 +1,6 @@
 import type { Price } from '@contracts/entities/competitions';
 import type { PaymentType } from '@contracts/enums';
+import { formatMoney } from '@/lib/format/format';
 
 /** SPEC §9: transfer first, then card, then cash; within a type, the earliest window first. */
 const typeOrder: Record<PaymentType, number> = { transfer: 0, mercadopago: 1, cash: 2 };
@@ -18,14 +19,14 @@ export type PriceCharge = {
   total: number;
   /** The platform fee in pesos (0 when the price has none). */
   fee: number;
-  /** How the fee reads: included in the price or added on top; null when there is none. */
+  /** Where the total comes from, without repeating it: the fee included, or price plus fee; null when there is none. */
   feeNote: string | null;
 };
 
 /**
  * SPEC §9 platform fee: a percent either included in the price (the organiser receives the
  * price minus the fee) or added on top (the payer pays price plus fee). Rounded to the peso
- * like the server's charge.
+ * like the server's charge. The total is the one amount a price card shows (decision 0062).
  */
 export function priceCharge(price: Pick<Price, 'price' | 'platform_fee' | 'covers_platform_fee'>): PriceCharge {
   const percent = price.platform_fee ?? 0;
@@ -33,6 +34,6 @@ export function priceCharge(price: Pick<Price, 'price' | 'platform_fee' | 'cover
   if (!percent) return { total: price.price, fee: 0, feeNote: null };
   const pct = String(percent).replace('.', ',');
   return price.covers_platform_fee
-    ? { total: price.price, fee, feeNote: `Incluye la comisión de la plataforma (${pct} %)` }
-    : { total: price.price + fee, fee, feeNote: `Más la comisión de la plataforma (${pct} %)` };
+    ? { total: price.price, fee, feeNote: `Incluye la comisión de la plataforma (${pct} %).` }
+    : { total: price.price + fee, fee, feeNote: `Precio ${formatMoney(price.price)} más la comisión de la plataforma (${pct} %), ${formatMoney(fee)}.` };
 }

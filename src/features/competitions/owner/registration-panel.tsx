@@ -13,6 +13,7 @@ import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
+import { setApart } from '@/ui/set-apart.css';
 import { LoadingView } from '@/ui/loading-view';
 import { toast } from '@/ui/toast-store';
 import { competitionTexts } from './competition-texts';
@@ -27,12 +28,12 @@ export type RegistrationPanelProps = {
   now?: Date;
 };
 
-/** The team's state in the competition (SPEC §4 labels), with register and cancel for the owner. */
+/** The team's state in the competition (SPEC §4 labels), with register for the owner (cancel is `CancelRegistration`). */
 export function RegistrationPanel({ competition, registration, canAct, now }: RegistrationPanelProps) {
   return (
     <Panel title="Inscripción del equipo">
       {registration ? (
-        <RegisteredState competition={competition} registration={registration} canAct={canAct} />
+        <RegisteredState registration={registration} />
       ) : (
         <>
           <p>El equipo no está inscripto en esta competencia.</p>
@@ -43,17 +44,8 @@ export function RegistrationPanel({ competition, registration, canAct, now }: Re
   );
 }
 
-function RegisteredState({ competition, registration, canAct }: { competition: Competition; registration: RegisteredCompetition; canAct: boolean }) {
+function RegisteredState({ registration }: { registration: RegisteredCompetition }) {
   const status = teamCompetitionStatus(registration);
-  const [confirming, setConfirming] = useState(false);
-  const cancel = useEndpointMutation(teamCompetitionsEndpoints.cancel);
-  const cancellable = canAct && registration.status === 'registered' && registration.payment_status === 'unpaid';
-  const onCancel = async () => {
-    const res = await cancel.call({ params: { competitionId: competition.id } });
-    setConfirming(false);
-    if (res.ok) toast.success(res.message || teamCompetitionsApiMessages.cancelled);
-    else toast.error(failureMessage(res, { retry: competitionTexts.cancelError }));
-  };
   return (
     <>
       <p className={s.headerLine}>
@@ -61,24 +53,47 @@ function RegisteredState({ competition, registration, canAct }: { competition: C
         <Badge tone={status.tone}>{status.label}</Badge>
       </p>
       {registration.team_number !== null ? <p>Número de equipo: {registration.team_number}</p> : null}
-      {cancellable ? (
-        <div className={s.actions}>
-          <Button variant="danger" onPress={() => setConfirming(true)}>
-            Cancelar inscripción
-          </Button>
-          <ConfirmDialog
-            isOpen={confirming}
-            onOpenChange={setConfirming}
-            title="¿Cancelar la inscripción?"
-            message="El equipo deja de estar inscripto en la competencia. Podés volver a inscribirlo mientras las inscripciones estén abiertas."
-            confirmLabel="Cancelar inscripción"
-            cancelLabel="Volver"
-            tone="danger"
-            onConfirm={onCancel}
-          />
-        </div>
-      ) : null}
     </>
+  );
+}
+
+/** Whether the owner may cancel: a registered team with nothing paid or in progress. */
+export const isCancellable = (registration: RegisteredCompetition | undefined, canAct: boolean) =>
+  canAct && registration?.status === 'registered' && registration.payment_status === 'unpaid';
+
+/**
+ * Cancelling the registration, apart from the registration's state: on the page it comes after
+ * the payment and the competition's details, so on a phone the first action after registering
+ * is paying, not the red 'Cancelar inscripción' (issue 31).
+ */
+export function CancelRegistration({ competition }: { competition: Pick<Competition, 'id'> }) {
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useEndpointMutation(teamCompetitionsEndpoints.cancel);
+  const onCancel = async () => {
+    const res = await cancel.call({ params: { competitionId: competition.id } });
+    setConfirming(false);
+    if (res.ok) toast.success(res.message || teamCompetitionsApiMessages.cancelled);
+    else toast.error(failureMessage(res, { retry: competitionTexts.cancelError }));
+  };
+  return (
+    <Panel title="Cancelar la inscripción" headingLevel={2}>
+      <p>Si el equipo no va a participar, podés cancelar la inscripción mientras no haya un pago informado.</p>
+      <div className={s.actions}>
+        <Button variant="danger" className={setApart} onPress={() => setConfirming(true)}>
+          Cancelar inscripción
+        </Button>
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title="¿Cancelar la inscripción?"
+          message="El equipo deja de estar inscripto en la competencia. Podés volver a inscribirlo mientras las inscripciones estén abiertas."
+          confirmLabel="Cancelar inscripción"
+          cancelLabel="Volver"
+          tone="danger"
+          onConfirm={onCancel}
+        />
+      </div>
+    </Panel>
   );
 }
 

@@ -9,10 +9,11 @@ import { useOwnTeam } from '@/lib/team/team-readings';
 import { LoadError } from '@/ui/load-error';
 import { Panel } from '@/ui/panel';
 import { LoadingView } from '@/ui/loading-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { CompetitionInfo } from './competition-info';
 import { competitionTexts } from './competition-texts';
 import { PaymentPanel } from './payment-panel';
-import { RegistrationPanel } from './registration-panel';
+import { CancelRegistration, isCancellable, RegistrationPanel } from './registration-panel';
 import * as s from './competition.css';
 
 /**
@@ -42,18 +43,32 @@ export default function TeamCompetitionsPage({ title }: { title: string }) {
     // An owner-role account without a team may still read the competition; it registers once it has one.
     const isOwner = !hasTeam ? isOwnerRole(user.roleId) : team.isSuccess && ownsTeam(user, team.data);
     const note = hasTeam && !isOwner && isOwnerRole(user.roleId) ? <p className={s.lead}>{NOT_OWNER_NOTE}</p> : null;
+    if (!registration) {
+      return (
+        <>
+          {note}
+          <CompetitionInfo competition={competition} />
+          <RegistrationPanel competition={competition} registration={registration} canAct={isOwner} />
+          <PaymentPanel competition={competition} registration={registration} canAct={isOwner} />
+        </>
+      );
+    }
+    // Registered: the team's state and paying come first (on a phone, within the first screen
+    // and a half), then the competition's details, and cancelling last (issue 31).
     return (
       <>
         {note}
-        <CompetitionInfo competition={competition} />
         <RegistrationPanel competition={competition} registration={registration} canAct={isOwner} />
-        <PaymentPanel competition={registration ?? competition} registration={registration} canAct={isOwner} />
+        <PaymentPanel competition={registration} registration={registration} canAct={isOwner} />
+        <CompetitionInfo competition={competition} />
+        {isCancellable(registration, isOwner) ? <CancelRegistration competition={competition} /> : null}
       </>
     );
   };
 
   return (
     <Page title={title} className={s.page}>
+      <SavedDataNotice queries={[current, mine, team]} />
       {content()}
     </Page>
   );

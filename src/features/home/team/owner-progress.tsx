@@ -1,10 +1,18 @@
 import { Link } from 'react-aria-components';
+import { competitionsEndpoints } from '@contracts/competitions';
+import type { MemberCompetitions, RegisteredCompetition } from '@contracts/entities/competitions';
 import type { UserProgress } from '@contracts/entities/users';
+import { TEAM_SIZE } from '@contracts/entities/teams';
 import { usersEndpoints } from '@contracts/users';
 import { useEndpointQuery } from '@/api/query';
 import { QueryView } from '@/ui/query-view';
+import { chargedAmount, nextPriceOf, priceToday } from '@/lib/competitions/price-today';
+import { formatDateTime, formatDayMonth, formatMoney, formatTransferAmount } from '@/lib/format/format';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { allStepsDone, progressSteps, type StepState } from '@/lib/team/progress-steps';
+import { href } from '@/lib/routing/routes';
 import { appHref } from '@/lib/routing/navigation';
+import { competitionOfTeam } from './what-comes-next';
 import { ButtonLink } from '@/ui/button-link';
 import { TeamSummary } from './team-summary';
 import * as s from '../shared/home.css';
@@ -17,9 +25,12 @@ const stateText: Record<StepState, string> = { done: 'Completado', warning: 'Ate
 export function OwnerProgress() {
   const progress = useEndpointQuery(usersEndpoints.getProgress);
   return (
-    <QueryView query={progress} loadingLabel="Cargando tu progreso…" errorMessage={PROGRESS_ERROR} errorClassName={s.stack}>
-      {(loaded) => <ProgressCard progress={loaded} />}
-    </QueryView>
+    <>
+      <SavedDataNotice queries={[progress]} />
+      <QueryView query={progress} loadingLabel="Cargando tu progreso…" errorMessage={PROGRESS_ERROR} errorClassName={s.stack}>
+        {(loaded) => <ProgressCard progress={loaded} />}
+      </QueryView>
+    </>
   );
 }
 
@@ -36,7 +47,7 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
             Tu equipo está inscripto. Número de equipo: <strong className={s.teamNumber}>{progress.team_number ?? '—'}</strong>
           </p>
         </section>
-        <TeamSummary isOwner />
+        <TeamSummary isOwner ageShownAbove />
       </>
     );
   }
@@ -54,8 +65,8 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
               {step.state === 'done' ? '✓' : step.state === 'warning' ? '!' : step.number}
             </span>
             <span className={s.stepBody}>
-              {/* A step that cannot be done yet is not a link: its screen would only say so. Activation has its button below. */}
-              {step.state === 'done' || step.waitsFor || step.number === 1 ? (
+              {/* A step that cannot be done yet is not a link: its screen would only say so. */}
+              {step.state === 'done' || step.waitsFor ? (
                 <span>{step.label}</span>
               ) : (
                 <Link href={step.href} className={s.stepLink}>
@@ -64,6 +75,8 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
               )}
               <span className={s.stepState}>{stateText[step.state]}</span>
               {step.detail && !step.waitsFor && <span className={s.stepDetail}>{step.detail}</span>}
+              {step.number === 4 && step.state !== 'done' && !step.waitsFor ? <MembersStepAction progress={progress} /> : null}
+              {step.number === 5 && step.state !== 'done' && !step.waitsFor ? <PayStepDetail /> : null}
               {step.waitsFor && <span className={s.stepState}>{step.waitsFor}</span>}
             </span>
           </li>
@@ -77,4 +90,45 @@ function ProgressCard({ progress }: { progress: UserProgress }) {
       )}
     </section>
   );
+}
+
+/**
+ * Step 4's way to the member form (issue 31: 'Falta designar un timonel' had none): the add form
+ * while members are short (it has the helmsman box), else the members, whose 'Editar' sets it.
+ */
+function MembersStepAction({ progress }: { progress: UserProgress }) {
+  const short = progress.members_count < TEAM_SIZE;
+  const target = short ? `${href('myMembers')}#create` : href('myMembers');
+  const label = !short ? 'Designar el timonel' : progress.has_helmsman ? 'Agregar un miembro' : 'Agregar un miembro y designar el timonel';
+  return (
+    <Link href={target} className={s.stepLink}>
+      {label}
+    </Link>
+  );
+}
+
+/** GET /competitions answers a team account with an object; anything else has no registration. */
+const registeredOf = (answer: MemberCompetitions | unknown[] | undefined): RegisteredCompetition[] =>
+  !answer || Array.isArray(answer) ? [] : answer.registeredCompetitions;
+
+/** The amount to pay today and until when, the price after that (issue 31: the price rises on a date the step did not say). */
+export function payStepText(registration: RegisteredCompetition | null, now: Date = new Date()): string | null {
+  if (!registration) return 'Primero inscribí al equipo en la competencia.';
+  if (registration.payment_status === 'pending') return 'Pago informado: falta que lo confirme la organización.';
+  const price = priceToday(registration.prices, 'transfer', now) ?? priceToday(registration.prices, 'mercadopago', now) ?? priceToday(registration.prices, 'cash', now);
+  if (!price) return 'Hoy no hay un plazo de pago abierto.';
+  const money = price.payment_type === 'transfer' ? formatTransferAmount : (n: number) => formatMoney(n);
+  const how = price.payment_type === 'transfer' ? ' por transferencia' : price.payment_type === 'cash' ? ' en efectivo' : ' con tarjeta';
+  const next = nextPriceOf(registration.prices, price);
+  const after = next ? `; desde el ${formatDayMonth(next.start_date)}, ${money(chargedAmount(next))}` : '';
+  return `${money(chargedAmount(price))}${how} hasta el ${formatDateTime(price.end_date)}${after}.`;
+}
+
+function PayStepDetail() {
+  const competitions = useEndpointQuery(competitionsEndpoints.list);
+  if (!competitions.isSuccess) return null;
+  const text = payStepText(competitionOfTeam(registeredOf(competitions.data)));
+  return text ? (
+<span className={s.stepDetail}>{text}</span>
+  ) : null;
 }

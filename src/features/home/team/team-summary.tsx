@@ -10,6 +10,7 @@ import { Badge } from '@/ui/badge';
 import { Fact, FactsList } from '@/ui/facts-list';
 import { Panel } from '@/ui/panel';
 import { QueryView } from '@/ui/query-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { homeMessages } from '../shared/home-messages';
 import { competitionOfTeam, whatComesNext } from './what-comes-next';
 import * as s from '../shared/home.css';
@@ -20,18 +21,22 @@ const registeredOf = (answer: MemberCompetitions | unknown[]): RegisteredCompeti
 /**
  * A team account's home beyond the checklist (issue 21): the team, its number, the
  * competition's dates and what comes next. For members, and for owners whose checklist is done.
+ * Offline it says how old its data is, unless the checklist above it already does (`ageShownAbove`).
  */
-export function TeamSummary({ isOwner }: { isOwner: boolean }) {
+export function TeamSummary({ isOwner, ageShownAbove = false }: { isOwner: boolean; ageShownAbove?: boolean }) {
   const team = useOwnTeam();
   const competitions = useEndpointQuery(competitionsEndpoints.list);
   return (
-    <QueryView query={team} loadingLabel="Cargando tu equipo…" errorMessage={homeMessages.teamError} errorClassName={s.stack}>
-      {(loadedTeam) => (
-        <QueryView query={competitions} loadingLabel="Cargando la competencia…" errorMessage={homeMessages.teamError} errorClassName={s.stack}>
-          {(answer) => <TeamCard team={loadedTeam} registration={competitionOfTeam(registeredOf(answer))} isOwner={isOwner} />}
-        </QueryView>
-      )}
-    </QueryView>
+    <>
+      {ageShownAbove ? null : <SavedDataNotice queries={[team, competitions]} />}
+      <QueryView query={team} loadingLabel="Cargando tu equipo…" errorMessage={homeMessages.teamError} errorClassName={s.stack}>
+        {(loadedTeam) => (
+          <QueryView query={competitions} loadingLabel="Cargando la competencia…" errorMessage={homeMessages.teamError} errorClassName={s.stack}>
+            {(answer) => <TeamCard team={loadedTeam} registration={competitionOfTeam(registeredOf(answer))} isOwner={isOwner} />}
+          </QueryView>
+        )}
+      </QueryView>
+    </>
   );
 }
 

@@ -35,10 +35,17 @@ export function whatComesNext(registration: Registration | null, isOwner: boolea
   }
   switch (competitionPhase(registration, now)) {
     case 'in-progress':
-      return { text: `La competencia está en curso hasta el ${formatDateTime(registration.end_date)}. ¡Buena pesca!` };
+      return {
+        text: `La competencia está en curso hasta el ${formatDateTime(registration.end_date)}. ¡Buena pesca!`,
+        link: linkTo('Ver la credencial del equipo', 'teamCredential'),
+      };
     case 'finished':
       return { text: 'La competencia terminó.', link: linkTo('Ver los resultados', 'results') };
     default:
-      return { text: `Tu equipo está listo. La competencia empieza el ${formatDateTime(registration.start_date)}.` };
+      // The credential is what the control desk asks for at the dock (issue 31).
+      return {
+        text: `Tu equipo está listo. La competencia empieza el ${formatDateTime(registration.start_date)}.`,
+        link: linkTo('Ver la credencial del equipo', 'teamCredential'),
+      };
   }
 }

@@ -11,6 +11,7 @@ import { Page } from '@/ui/page';
 import { sessionUser } from '@/lib/session/session';
 import { isKnownOwner, NOT_OWNER_NOTE, useTeamOwnership } from '@/lib/team/team-ownership';
 import { QueryView } from '@/ui/query-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { MemberEdit } from './member-edit';
 import { MemberForm } from '../shared/member-form';
 import { MembersList } from './members-list';
@@ -155,6 +156,8 @@ export default function MyMembersPage({ title }: { title: string }) {
 
   return (
     <Page title={title} className={s.page}>
+      {/* Offline (venue mode): the members as this device last saw them, and how old they are. */}
+      <SavedDataNotice queries={[list]} />
       {created.length > 0 && (
         <CredentialsPanel
           entries={created.map(credentialsOf)}

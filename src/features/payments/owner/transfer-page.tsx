@@ -17,6 +17,7 @@ import { TransferBlocked } from './transfer-blocked';
 import { TransferDetails } from './transfer-details';
 import { registrationOfPrice, transferBlock } from './transfer-eligibility';
 import { TransferForm } from './transfer-form';
+import { nextTransferPrice } from './transfer-share';
 import { transferTexts } from './transfer-texts';
 import * as s from './transfer.css';
 
@@ -53,13 +54,15 @@ export default function TransferPage({ title }: { title: string }) {
     const block = transferBlock(competitions, priceId);
     if (block) return { body: <TransferBlocked block={block} />, back: false };
     const registration = registrationOfPrice(competitions, priceId);
+    const price = registration?.prices.find((p) => p.id === priceId);
     return withBack(
       <>
         <TransferDetails
           details={details.data}
           competitionName={registration?.name ?? null}
           registrationNumber={registration?.registration_number ?? null}
-          deadline={registration?.prices.find((p) => p.id === priceId)?.end_date ?? null}
+          deadline={price?.end_date ?? null}
+          next={registration && price ? nextTransferPrice(registration.prices, price) : null}
         />
         <TransferForm priceId={priceId} />
       </>,

@@ -24,3 +24,5 @@ export const value = style({
   overflowWrap: 'anywhere',
 });
 export const reference = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+/** Under the amount: until when it holds and what it becomes after (issue 31). */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

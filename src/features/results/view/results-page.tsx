@@ -47,7 +47,7 @@ export default function ResultsPage({ title }: { title: string }) {
   return (
     <Page title={title} className={s.page}>
       {/* Offline (venue mode): the results as this device last saw them, and how old they are. */}
-      {results.data ? <SavedDataNotice updatedAt={results.dataUpdatedAt} /> : null}
+      <SavedDataNotice queries={[competition, results]} />
       {c && <ResultsCompetition competition={c} />}
       {body}
     </Page>

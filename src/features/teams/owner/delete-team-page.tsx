@@ -1,6 +1,12 @@
 import { useLocation } from 'wouter';
 import { useSignals } from '@preact/signals-react/runtime';
+import type { MemberCompetitions, RegisteredCompetition } from '@contracts/entities/competitions';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { teamsEndpoints } from '@contracts/teams';
+import { teamsApiMessages } from '@contracts/teams-messages';
+import { useEndpointQuery } from '@/api/query';
+import { formatMoney } from '@/lib/format/format';
+import { href } from '@/lib/routing/routes';
 import { api } from '@/api';
 import { useEndpointMutation } from '@/api/mutation';
 import { Page } from '@/ui/page';
@@ -38,6 +44,9 @@ export default function DeleteTeamPage({ title }: { title: string }) {
   const hasTeam = Boolean(sessionUser.value?.teamId);
   const team = useOwnTeam({ enabled: hasTeam });
   const deleteTeam = useEndpointMutation(teamsEndpoints.deleteOwn);
+  // What the team holds in competitions: a paid or pending registration is not deleted (the server refuses it).
+  const competitions = useEndpointQuery(competitionsEndpoints.list, undefined, { enabled: hasTeam });
+  const registrations = registrationsOf(competitions.data);
   const ownTeam = team.data ?? null;
   const teamName = ownTeam?.name ?? null;
   const theTeam = teamName ? `el equipo «${teamName}»` : 'tu equipo';
@@ -50,10 +59,10 @@ export default function DeleteTeamPage({ title }: { title: string }) {
       </Page>
     );
   }
-  if (team.isPending) {
+  if (team.isPending || competitions.isPending) {
     return (
       <Page title={title} className={s.page}>
-        <LoadingView label="Cargando el equipo…" queries={[team]} />
+        <LoadingView label="Cargando el equipo…" queries={[team, competitions]} />
       </Page>
     );
   }
@@ -72,6 +81,16 @@ export default function DeleteTeamPage({ title }: { title: string }) {
     );
   }
 
+  const held = registrations.find(isHeld);
+  if (held) {
+    return (
+      <Page title={title} className={s.page}>
+        <HeldTeam theTeam={theTeam} registration={held} />
+      </Page>
+    );
+  }
+  const unpaid = registrations.filter((r) => r.payment_status === 'unpaid');
+
   const remove = async () => {
     const res = await deleteTeam.call();
     if (!res.ok) {
@@ -89,8 +108,8 @@ export default function DeleteTeamPage({ title }: { title: string }) {
         warning={
           <>
             <p>
-              Se eliminarán {theTeam}, su embarcación y su inscripción sin pagar. Las cuentas de los miembros que
-              agregaste quedarán desactivadas.
+              Se eliminarán {theTeam}, su embarcación{unpaid.length > 0 ? ` y su inscripción sin pagar en ${unpaid.map((r) => r.name).join(', ')}` : ''}.
+              Las cuentas de los miembros que agregaste quedarán desactivadas.
             </p>
             <p>Tu cuenta seguirá activa y podrás crear otro equipo.</p>
           </>
@@ -99,7 +118,7 @@ export default function DeleteTeamPage({ title }: { title: string }) {
         confirmation={{
           title: 'Eliminar equipo',
           message: `Vas a eliminar ${theTeam} con su embarcación y sus miembros.`,
-          confirmLabel: 'Continuar',
+          confirmLabel: 'Eliminar equipo',
           secondStep: {
             title: '¿Estás seguro?',
             message: `Confirmá que querés eliminar ${theTeam}. No se puede deshacer.`,
@@ -109,5 +128,49 @@ export default function DeleteTeamPage({ title }: { title: string }) {
         }}
       />
     </Page>
+  );
+}
+
+/** GET /competitions answers a team account with an object; an array (admins) has no registration of the team. */
+const registrationsOf = (answer: MemberCompetitions | unknown[] | undefined): RegisteredCompetition[] =>
+  !answer || Array.isArray(answer) ? [] : answer.registeredCompetitions;
+
+/** Money taken or on its way: what keeps the team from being deleted (the server's rule, said before the button). */
+const isHeld = (r: RegisteredCompetition) =>
+  r.status === 'accepted' || r.payment_status === 'paid' || r.payment_status === 'exempt' || r.payment_status === 'pending' || r.status === 'payment_in_progress';
+
+/**
+ * A paid, exempt or pending registration keeps the team (issue 31): what deleting it would lose
+ * (the amount paid, the team number), that the server does not allow it, and the way on:
+ * the organisers, who say about a refund and a withdrawal. No delete button.
+ */
+function HeldTeam({ theTeam, registration }: { theTeam: string; registration: RegisteredCompetition }) {
+  const paid = registration.settled_payment;
+  const pending = registration.payment_status === 'pending' || registration.status === 'payment_in_progress';
+  const number = registration.team_number;
+  const losses = [
+    paid ? `la inscripción pagada (${formatMoney(paid.amount)})` : registration.payment_status === 'exempt' ? 'la inscripción exenta de pago' : null,
+    number !== null ? `el número de equipo ${number}` : null,
+  ].filter(Boolean);
+  return (
+    <>
+      <Panel title={pending ? teamsApiMessages.paymentInProgress : teamsApiMessages.paidRegistration} tone="warning">
+        <p>
+          {theTeam.charAt(0).toUpperCase() + theTeam.slice(1)} está inscripto en {registration.name}
+          {pending ? ' y tiene un pago informado que la organización todavía no confirmó.' : '.'}
+          {losses.length > 0 ? ` Si se eliminara, perdería ${losses.join(' y ')}.` : ''}
+        </p>
+        <p>
+          Eliminar el equipo no devuelve dinero. Si el equipo no va a participar, escribí a la organización desde Ayuda: te dicen si
+          corresponde una devolución y cómo dar de baja al equipo.
+        </p>
+      </Panel>
+      <div className={s.actions}>
+        <ButtonLink href={appHref(href('help'))}>Escribir a la organización</ButtonLink>
+        <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
+          Volver al inicio
+        </ButtonLink>
+      </div>
+    </>
   );
 }

@@ -18,8 +18,9 @@ type Props = {
 };
 
 /**
- * An owner's or member's action that cannot be undone (delete the team, leave it): the warning,
- * the action beside the way back home, and the confirmation the action opens.
+ * An owner's or member's action that cannot be undone (delete the team, leave it): the warning
+ * with the action at its end, the way back home apart below it (issue 31: on a phone the red
+ * button sat in the same row as the navigation), and the confirmation the action opens.
  */
 export function IrreversibleAction({ warningTitle, warning, actionLabel, confirmation }: Props) {
   const [isConfirming, setConfirming] = useState(false);
@@ -27,14 +28,16 @@ export function IrreversibleAction({ warningTitle, warning, actionLabel, confirm
     <>
       <Panel title={warningTitle} tone="warning">
         {warning}
+        <div className={s.actions}>
+          <Button variant="danger" className={setApart} onPress={() => setConfirming(true)}>
+            {actionLabel}
+          </Button>
+        </div>
       </Panel>
       <div className={s.actions}>
         <ButtonLink href={appHref(DASHBOARD)} variant="secondary">
           Volver al inicio
         </ButtonLink>
-        <Button variant="danger" className={setApart} onPress={() => setConfirming(true)}>
-          {actionLabel}
-        </Button>
       </div>
       <ConfirmDialog isOpen={isConfirming} onOpenChange={setConfirming} tone="danger" {...confirmation} />
     </>

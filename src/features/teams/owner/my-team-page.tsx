@@ -54,7 +54,7 @@ export default function MyTeamPage({ title }: { title: string }) {
       ) : (
         <>
           {/* Offline (venue mode): the team as this device last saw it, and how old that is. */}
-          {query.data ? <SavedDataNotice updatedAt={query.dataUpdatedAt} /> : null}
+          <SavedDataNotice queries={[query]} />
           <QueryView
             query={query}
             loadingLabel="Cargando el equipo…"

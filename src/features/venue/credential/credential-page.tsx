@@ -40,7 +40,7 @@ export default function CredentialPage({ title }: { title: string }) {
     if (!numbers) return <p>{credentialTexts.noNumber}</p>;
     return (
       <>
-        <SavedDataNotice updatedAt={Math.min(team.dataUpdatedAt, current.dataUpdatedAt, competitions.dataUpdatedAt)} />
+        <SavedDataNotice queries={[team, current, competitions]} />
         <CredentialCard team={team.data} numbers={numbers} />
         <div className={s.actions}>
           <Button variant="secondary" onPress={() => window.print()}>

@@ -54,7 +54,7 @@ export default function RosterPage({ title }: { title: string }) {
     if (!roster.data) return <LoadingView label={rosterTexts.loading} queries={[roster]} />;
     return (
       <>
-        <SavedDataNotice updatedAt={roster.dataUpdatedAt} />
+        <SavedDataNotice queries={[roster]} />
         {roster.data.length > 0 ? (
           <div className={s.actions}>
             <Button variant="secondary" onPress={() => window.print()}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { Role } from '@contracts/roles';
 import { registrationOf, teamById, userByUsername } from '@mocks/db/queries';
@@ -86,7 +86,9 @@ describe("a team account's home (issue 21)", () => {
     await openHome('usuario.nuevo');
     expect(await screen.findByRole('heading', { name: 'Tu inscripción: 0 de 5 pasos' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Completar ahora' })).toHaveAttribute('href', href('activateAccount'));
-    for (const later of ['Activar la cuenta', 'Crear el equipo', 'Registrar la embarcación', 'Pagar la inscripción']) {
+    // The one doable step is a link too (issue 31).
+    expect(screen.getByRole('link', { name: 'Activar la cuenta' })).toHaveAttribute('href', href('activateAccount'));
+    for (const later of ['Crear el equipo', 'Registrar la embarcación', 'Pagar la inscripción']) {
       expect(screen.queryByRole('link', { name: later })).not.toBeInTheDocument();
     }
     expect(screen.queryByRole('heading', { name: /Último paso/ })).not.toBeInTheDocument();
@@ -121,8 +123,23 @@ describe("a team account's home (issue 21)", () => {
     expect(screen.queryByText(/Desde el menú podés/)).not.toBeInTheDocument();
   });
 
-  it("keeps 'Inscripción completa' verbatim for a complete owner", async () => {
+  it("keeps 'Inscripción completa' verbatim for a complete owner, and points to the team's credential (issue 31)", async () => {
     await openHome('capitan.completo');
     expect(await screen.findByRole('heading', { name: 'Inscripción completa' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ver la credencial del equipo' })).toHaveAttribute('href', href('teamCredential'));
+  });
+
+  it('the pay step says the amount and until when, and the price after that (issue 31)', async () => {
+    await openHome('capitan.pendiente');
+    const step = (await screen.findByRole('link', { name: 'Pagar la inscripción' })).closest('li')!;
+    await waitFor(() => expect(step).toHaveTextContent(/\$\s[\d.]+ por transferencia hasta el \d{2}\/\d{2}\/\d{4}, 23:59(; desde el \d{2}\/\d{2}, \$\s[\d.]+)?\./));
+  });
+
+  it("'Falta designar un timonel' comes with the way to the member form (issue 31)", async () => {
+    await openHome('capitan.incompleto');
+    const step = (await screen.findByRole('link', { name: /Completar los miembros/ })).closest('li')!;
+    expect(step).toHaveTextContent('Falta designar un timonel.');
+    const action = within(step).getByRole('link', { name: /designar el timonel/i });
+    expect(action.getAttribute('href')).toMatch(new RegExp(`^${href('myMembers')}(#create)?$`));
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Price, RegisteredCompetition } from '@contracts/entities/competitions';
 import { PaymentPanel } from '@/features/competitions/owner/payment-panel';
+import { href } from '@/lib/routing/routes';
 import { renderPage } from '../../support';
 
 const NOW = new Date('2026-11-20T15:00:00Z');
@@ -77,5 +78,41 @@ describe('the payment panel of a settled team', () => {
       }),
     );
     expect(screen.getByText('Pagaste $ 210.000,00 por transferencia; el pago se aprobó el 21/11/2026, 16:05.')).toBeInTheDocument();
+  });
+});
+
+describe('the payment panel of a team with a payment in progress (issue 31)', () => {
+  it('shows what was declared, who checks it and how long it takes, what to do after a mistake, and no prices', () => {
+    renderPanel(
+      registration({
+        status: 'payment_in_progress',
+        payment_status: 'pending',
+        registration_number: 39,
+        declared_payment: {
+          payment_type: 'transfer',
+          amount: 210000,
+          declared_at: '2026-11-20T14:30:00.000Z',
+          payer_name: 'Ana Pérez',
+          payer_document: '27-12345678-3',
+        },
+      }),
+    );
+    expect(screen.getByRole('heading', { name: 'Tu pago está en proceso' })).toBeInTheDocument();
+    const facts = Object.fromEntries(
+      screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+    );
+    expect(facts).toEqual({
+      'Forma de pago': 'Transferencia bancaria',
+      'Monto informado': '$\u00a0210.000',
+      'Referencia (número de inscripción)': '39',
+      'Quién transfirió': 'Ana Pérez (CUIT 27-12345678-3)',
+      'Informado el': '20/11/2026, 11:30',
+    });
+    expect(screen.getByText(/compara tu transferencia con los movimientos de la cuenta del banco. Suele tardar uno o dos días hábiles/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', href('help'));
+    expect(screen.getByText(/¿Te equivocaste en el monto o en los datos\? No vuelvas a pagar/)).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Válido del/)).not.toBeInTheDocument();
   });
 });

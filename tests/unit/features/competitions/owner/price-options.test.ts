@@ -33,12 +33,12 @@ describe('price options (SPEC §9)', () => {
     expect(priceCharge(price({ platform_fee: 10, covers_platform_fee: true }))).toEqual({
       total: 40000,
       fee: 4000,
-      feeNote: 'Incluye la comisión de la plataforma (10 %)',
+      feeNote: 'Incluye la comisión de la plataforma (10 %).',
     });
     expect(priceCharge(price({ platform_fee: 7.5, covers_platform_fee: false }))).toEqual({
       total: 43000,
       fee: 3000,
-      feeNote: 'Más la comisión de la plataforma (7,5 %)',
+      feeNote: 'Precio $\u00a040.000,00 más la comisión de la plataforma (7,5 %), $\u00a03.000,00.',
     });
     expect(priceCharge(price({ platform_fee: null }))).toEqual({ total: 40000, fee: 0, feeNote: null });
   });

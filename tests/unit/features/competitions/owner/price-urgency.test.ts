@@ -33,4 +33,10 @@ describe('priceUrgency (SPEC §9)', () => {
     const lateNight = new Date('2026-02-10T23:00:00-03:00');
     expect(priceUrgency(endingOn('2026-02-11T01:00:00-03:00'), lateNight).daysLeft).toBe(1);
   });
+
+  it('a window that has not started says from when it applies, not days left (issue 31)', () => {
+    const upcoming = { start_date: '2026-12-08T00:00:00.000-03:00', end_date: '2027-01-07T23:59:59.999-03:00' };
+    expect(priceUrgency(upcoming, new Date('2026-12-07T12:00:00-03:00'))).toMatchObject({ isUpcoming: true, tone: 'neutral', label: 'Desde el 08/12' });
+    expect(priceUrgency(upcoming, new Date('2026-12-08T00:00:00-03:00')).label).not.toMatch(/^Desde/);
+  });
 });

@@ -35,7 +35,7 @@ describe('team competition screen', () => {
     expect(screen.getByText('Registrado')).toBeInTheDocument();
   });
 
-  it('lists the prices transfer first with the valid one preselected, card prices with + IVA, and each urgency in words', async () => {
+  it('lists the prices transfer first with the valid one preselected, the card price as its final amount, and each urgency in words', async () => {
     await signInAs('ownerUnpaidTeam');
     renderPage();
     const group = await screen.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
@@ -44,13 +44,29 @@ describe('team competition screen', () => {
     const checked = radios.find((r) => (r as HTMLInputElement).checked)!;
     expect(checked.closest('label')).toHaveTextContent('Transferencia bancaria');
     const card = radios.map((r) => r.closest('label')!).find((l) => l.textContent!.includes('Tarjeta'))!;
-    expect(card).toHaveTextContent('+ IVA');
+    expect(card).toHaveTextContent('Es el monto final que se cobra en la tarjeta');
+    expect(card).not.toHaveTextContent('+ IVA');
     expect(radios.every((r) => !(r as HTMLInputElement).disabled)).toBe(true);
     for (const label of radios.map((r) => r.closest('label')!)) {
       expect(label.textContent).toMatch(/Último día|Queda 1 día|Quedan \d+ días/);
       if (!label.textContent!.includes('Tarjeta')) expect(label).not.toHaveTextContent('IVA');
+      else expect(label).not.toHaveTextContent('+ IVA');
     }
     expect(screen.getByRole('link', { name: 'Pagar por transferencia' })).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/transfer\/\d+$/));
+  });
+
+  it('a registered owner meets the payment first: the choice and its action before the competition details, cancelling last (issue 31)', async () => {
+    await signInAs('ownerUnpaidTeam');
+    renderPage();
+    const choice = await screen.findByRole('radiogroup', { name: 'Elegí cómo pagar' });
+    const pay = screen.getByRole('link', { name: 'Pagar por transferencia' });
+    const competition = currentCompetition(db())!;
+    const details = screen.getByRole('heading', { name: `${competition.name} — edición ${competition.edition}` });
+    const cancel = screen.getByRole('button', { name: 'Cancelar inscripción' });
+    const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(choice, pay)).toBe(true);
+    expect(follows(pay, details)).toBe(true);
+    expect(follows(details, cancel)).toBe(true);
   });
 
   it('cancels an unpaid registration after confirming, and registers the complete team again', async () => {

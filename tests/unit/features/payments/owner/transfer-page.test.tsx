@@ -43,6 +43,27 @@ describe('transfer payment page', () => {
     expect(screen.getByText(String(registration.registration_number))).toBeInTheDocument();
   });
 
+  it('says until when the amount holds, what it becomes after, and whose account it is (issue 31)', async () => {
+    await signInAs('ownerUnpaidTeam');
+    const price = transferPrice();
+    const competitionId = currentCompetition(db())!.id;
+    const later = db()
+      .competitionPrices.filter((p) => p.competition_id === competitionId && p.payment_type === 'transfer' && p.start_date > price.end_date)
+      .sort((a, b) => a.start_date.localeCompare(b.start_date))[0];
+    renderTransfer(price.id);
+    const holder = db().settings.transfer_account.account_holder;
+    expect(holder).not.toBe('');
+    expect(await screen.findByText(holder)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copiar titular' })).toBeInTheDocument();
+    const holds = screen.getByText(/^Vale hasta el \d{2}\/\d{2}\/\d{4}, 23:59/);
+    if (later) {
+      const [, , month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(later.start_date)!;
+      expect(holds.textContent).toMatch(new RegExp(`; desde el ${day}/${month}, \\$\\s[\\d.]+\\.$`));
+    } else {
+      expect(holds.textContent).toMatch(/23:59\.$/);
+    }
+  });
+
   it("shares the transfer data by WhatsApp with no recipient: the owner picks the team's chat (issue 22)", async () => {
     const owner = await signInAs('ownerUnpaidTeam');
     renderTransfer(transferPrice().id);
@@ -54,9 +75,9 @@ describe('transfer payment page', () => {
     const registration = registrationOf(db(), owner.team_id!, competition.id)!;
     expect(text).toContain(`Datos para pagar la inscripción en ${competition.name} por transferencia:`);
     expect(text).toContain(`número de inscripción: ${registration.registration_number}`);
-    expect(text).toMatch(/^Monto: \$\s[\d.]+$/m);
+    expect(text).toMatch(/^Monto: \$\s[\d.]+ \(hasta el \d{2}\/\d{2}\/\d{4}, 23:59(; desde el \d{2}\/\d{2}, \$\s[\d.]+)?\)$/m);
+    expect(text).toContain(`Titular: ${db().settings.transfer_account.account_holder}`);
     expect(text).toMatch(/^Alias: \S+$/m);
-    expect(text).toMatch(/^Se puede pagar hasta el \d{2}\/\d{2}\/\d{4}, 23:59\.$/m);
     expect(link).toHaveAttribute('target', '_blank');
   });
 

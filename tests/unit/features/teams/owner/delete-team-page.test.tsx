@@ -27,7 +27,7 @@ async function openPage() {
 async function confirmTwice(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Eliminar equipo' }));
   const first = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
-  await user.click(within(first).getByRole('button', { name: 'Continuar' }));
+  await user.click(within(first).getByRole('button', { name: 'Eliminar equipo' }));
   const second = await screen.findByRole('alertdialog', { name: '¿Estás seguro?' });
   await user.click(within(second).getByRole('button', { name: 'Sí, eliminar el equipo' }));
 }
@@ -37,6 +37,30 @@ beforeEach(() => {
 });
 
 describe('delete-team page', () => {
+  it('names the action on the first confirmation and keeps it apart from the way back (issue 31)', async () => {
+    const { user } = await openPage();
+    const action = screen.getByRole('button', { name: 'Eliminar equipo' });
+    const back = screen.getByRole('link', { name: 'Volver al inicio' });
+    // The red action ends the warning; the navigation is its own row after it.
+    expect(action.closest('section')).toHaveTextContent('Esta acción no se puede deshacer');
+    expect(back.closest('section')).toBeNull();
+    await user.click(action);
+    const first = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
+    expect(within(first).queryByRole('button', { name: 'Continuar' })).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Eliminar equipo' })).toBeInTheDocument();
+  });
+
+  it('a paid, numbered team: says what it would lose and that money is not returned, with no delete button (issue 31)', async () => {
+    await signInAs('ownerCompleteTeam');
+    renderPage(<DeleteTeamPage title="Eliminar Equipo" />, PATH);
+    expect(await screen.findByRole('heading', { name: 'No se puede eliminar un equipo con la inscripción pagada' })).toBeInTheDocument();
+    expect(screen.getByText(/Si se eliminara, perdería la inscripción pagada \(\$\s[\d.]+,\d{2}\) y el número de equipo \d+\./)).toBeInTheDocument();
+    expect(screen.getByText(/Eliminar el equipo no devuelve dinero/)).toBeInTheDocument();
+    expect(screen.queryByText(/sin pagar/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Eliminar equipo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Escribir a la organización' })).toHaveAttribute('href', expect.stringContaining(href('help')));
+  });
+
   it('warns, naming the team, before anything happens', async () => {
     const { name } = await openPage();
     expect(screen.getByRole('heading', { name: 'Esta acción no se puede deshacer' })).toBeInTheDocument();
@@ -47,7 +71,7 @@ describe('delete-team page', () => {
     const { user, name } = await openPage();
     await user.click(screen.getByRole('button', { name: 'Eliminar equipo' }));
     const first = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
-    await user.click(within(first).getByRole('button', { name: 'Continuar' }));
+    await user.click(within(first).getByRole('button', { name: 'Eliminar equipo' }));
     const second = await screen.findByRole('alertdialog', { name: '¿Estás seguro?' });
     expect(second).toHaveTextContent(`Confirmá que querés eliminar el equipo «${name}»`);
     await user.click(within(second).getByRole('button', { name: 'Cancelar' }));
