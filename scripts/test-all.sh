@@ -16,6 +16,16 @@ MSG
   exit 1
 fi
 
+# The production API's layers start throwaway PostgreSQL clusters (Debian's postgresql).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && [ -z "${PG_BIN:-}" ]; then
+  cat >&2 <<MSG
+No se encontró PostgreSQL (/usr/lib/postgresql/*/bin). Los tests de la API de producción lo necesitan:
+  - en Debian/Ubuntu:  sudo apt-get install -y postgresql
+  - o indicá la carpeta de sus programas:  PG_BIN=/ruta/bin npm test
+MSG
+  exit 1
+fi
+
 # The production build is served by nginx in its own layer (deploy/nginx, as npm run serve does).
 export NGINX_BIN="${NGINX_BIN:-/usr/sbin/nginx}"
 if [ ! -x "$NGINX_BIN" ]; then
@@ -38,6 +48,11 @@ rm -f pacts/*.json
 npx vitest run --project pact
 step "Pact: verificación del proveedor contra el backend simulado por HTTP"
 npx tsx scripts/pact-verify.ts
+step "Pact: verificación de la API de producción en PostgreSQL (cluster descartable) y en la base embebida"
+npx tsx scripts/with-postgres.ts npx tsx scripts/pact-verify.ts --server
+env -u DATABASE_URL npx tsx scripts/pact-verify.ts --server
+step "API de producción en PostgreSQL: concurrencia, durabilidad, endurecimiento (vitest)"
+npx vitest run --project server
 step "Historias de Storybook con axe (Chromium)"
 npx vitest run --config vitest.storybook.config.ts
 step "End-to-end (Playwright en Chromium, build de demostración)"
