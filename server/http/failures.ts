@@ -16,12 +16,20 @@ type PgLikeError = { code?: string; constraint?: string; message?: string };
 
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '57014', '53300', '53400', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND']);
 
-export function databaseUnreachable(error: unknown): boolean {
-  const e = error as PgLikeError;
-  if (!e || typeof e !== 'object') return false;
-  if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-  return /timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|terminating connection/i.test(e.message ?? '');
+/** The error and its causes (drizzle wraps the driver's error in its own, with `cause`). */
+function* chain(error: unknown): Generator<PgLikeError> {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) yield e as PgLikeError;
 }
+
+export function databaseUnreachable(error: unknown): boolean {
+  for (const e of chain(error)) {
+    if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i.test(e.message ?? '')) return true;
+  }
+  return false;
+}
+
+const uniqueViolation = (error: unknown) => [...chain(error)].find((e) => e.code === '23505' && e.constraint);
 
 const takenBy: Record<string, { message: string; errorCode: 'USERNAME_IN_USE' | 'DNI_IN_USE' | 'EMAIL_IN_USE' | 'LICENSE_NUMBER_IN_USE' }> = {
   users_username_key: { message: conflictMessages.USERNAME_IN_USE, errorCode: 'USERNAME_IN_USE' },
@@ -46,8 +54,8 @@ export const internal = () => withHeaders(errorReply(500, internalError().messag
 export function failureAnswer(error: unknown): { response: Response; kind: 'unavailable' | 'busy' | 'taken' | 'internal' } {
   if (error instanceof StoreBusyError) return { response: busy(), kind: 'busy' };
   if (databaseUnreachable(error)) return { response: unavailable(), kind: 'unavailable' };
-  const e = error as PgLikeError;
-  const taken = e?.code === '23505' && e.constraint ? takenBy[e.constraint] : undefined;
+  const violation = uniqueViolation(error);
+  const taken = violation ? takenBy[violation.constraint!] : undefined;
   if (taken) return { response: withHeaders(errorReply(409, taken.message, { errorCode: taken.errorCode }), {}), kind: 'taken' };
   return { response: internal(), kind: 'internal' };
 }

@@ -20,6 +20,14 @@ type Change =
   | { collection: Collection; singleton: true; value: Record<string, unknown>; json: string }
   | { collection: Collection; singleton: false; rows: Row[]; json: Map<number, string>; upserts: Row[]; deletes: number[] };
 
+/** PostgreSQL gave up on this transaction for another's sake (serialization failure, deadlock): run again. */
+function serializationFailure(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '40001' || e.code === '40P01') return true;
+  }
+  return false;
+}
+
 /** Thrown inside the transaction to roll it back when a version moved. */
 class VersionMoved extends Error {}
 
@@ -93,7 +101,7 @@ export async function commit(database: Database, image: MemoryImage, request: Re
       return new Map(moved.map((row) => [row.name, Number(row.version)]));
     });
   } catch (error) {
-    if (error instanceof VersionMoved) return 'conflict';
+    if (error instanceof VersionMoved || serializationFailure(error)) return 'conflict';
     throw error;
   }
 

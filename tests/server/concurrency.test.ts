@@ -27,6 +27,7 @@ afterAll(async () => {
 
 const N = 8;
 /** Sends `n` copies of a request, alternating between the two APIs, all at once. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers read as JSON
 const race = (n: number, send: (api: TestApi, i: number) => Promise<{ status: number; body: any }>) =>
   Promise.all(Array.from({ length: n }, (_, i) => send(i % 2 ? b : a, i)));
 const statuses = (answers: { status: number }[]) => answers.map((r) => r.status).sort();

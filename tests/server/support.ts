@@ -13,13 +13,14 @@ import { startCluster, type Cluster } from '../../scripts/pg-cluster';
  * folder. Each call of `newDatabase` gives a test file a database of its own.
  */
 export type TestApi = Api & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a test reads whatever JSON the API answered
   call: (method: string, path: string, options?: { token?: string; body?: unknown; headers?: Record<string, string> }) => Promise<{ status: number; body: any; headers: Headers }>;
   close: () => Promise<void>;
 };
 
 export const JWT_SECRET = 'secreto-de-prueba-de-la-api-de-produccion-0123456789';
 
-export async function apiOn(databaseUrl: string | undefined, dataDir?: string): Promise<TestApi> {
+export async function apiOn(databaseUrl: string | undefined, dataDir?: string, overrides: Record<string, string> = {}): Promise<TestApi> {
   const config = readConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -30,6 +31,7 @@ export async function apiOn(databaseUrl: string | undefined, dataDir?: string): 
     API_TEST_CONTROLS: 'on',
     DB_POOL_SIZE: '5',
     DB_CONNECT_TIMEOUT_MS: '2000',
+    ...overrides,
   });
   const api = await createApi(config, createLogger('silent'));
   const call: TestApi['call'] = async (method, route, options = {}) => {
@@ -55,6 +57,7 @@ export async function apiOn(databaseUrl: string | undefined, dataDir?: string): 
 export async function given(api: TestApi, state: string, params: Record<string, unknown> = {}) {
   const answer = await api.call('POST', '/__mock/state', { body: { state, params } });
   if (answer.status !== 200) throw new Error(`Estado "${state}": ${answer.status} ${JSON.stringify(answer.body)}`);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the state's values, read by name in each test
   return answer.body as Record<string, any>;
 }
 
