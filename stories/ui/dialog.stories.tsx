@@ -113,7 +113,7 @@ export const TallerThanTheScreen: Story = {
             {payerFields.map((label) => (
               <TextField key={label} label={label} description="Como figura en el comprobante." />
             ))}
-            <SubmitOrCancel className="" submitLabel="Registrar pago" isPending={false} onCancel={close} />
+            <SubmitOrCancel submitLabel="Registrar pago" isPending={false} onCancel={close} />
           </form>
         )}
       </Dialog>
