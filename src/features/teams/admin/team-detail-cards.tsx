@@ -28,8 +28,7 @@ const orDash = (value: string | number | null | undefined) => (value === null ||
 
 /** SPEC §4 display label of the registration ('Sin inscribir' when the team is not in the competition). */
 function StatusBadge({ stats }: { stats: TeamDetail['stats'] }) {
-  if (stats.status === null) return <Badge>Sin inscribir</Badge>;
-  const { label, tone } = teamCompetitionStatus({ status: stats.status, payment_status: stats.payment_status });
+  const { label, tone } = teamCompetitionStatus(stats.status === null ? null : { status: stats.status, payment_status: stats.payment_status });
   return <Badge tone={tone}>{label}</Badge>;
 }
 
@@ -170,7 +169,10 @@ export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: 
         {stats.is_payment_exempt && (
           <Fact term="Motivo de la exención">{[exemptionReason, stats.exemption_notes].filter(Boolean).join(': ') || '—'}</Fact>
         )}
-        <Fact term="Total pagado">{formatMoney(stats.total_paid_amount)}</Fact>
+        <Fact term="Total pagado">
+          {formatMoney(stats.total_paid_amount)}
+          {stats.is_payment_exempt && ' (exento: no paga la inscripción)'}
+        </Fact>
         <Fact term="Último pago">{latest ? <PaymentEntry payment={latest} /> : 'Sin pagos'}</Fact>
         {otherPending.length > 0 && (
           <Fact term="Otros pagos a confirmar">
