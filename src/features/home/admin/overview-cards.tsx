@@ -72,21 +72,21 @@ export function TeamsCard({ teams }: { teams: CompetitionOverview['teams'] }) {
         la competencia; {formatNumber(teams.not_registered)} sin inscribir.
       </p>
       <h3 className={s.moneyTitle}>Inscriptos por estado</h3>
-      <dl className={s.money}>
+      <dl className={s.states}>
         {states.map((state) => (
-          <div key={state} className={s.moneyRow}>
-            <dt>
+          <div key={state} className={s.stateRow}>
+            <dt className={s.stateName}>
               <Link href={teamsInState(state)} className={s.link} aria-label={`${teamStateLabels[state]}: ${count(teams.by_state[state], 'equipo', 'equipos')}`}>
                 {teamStateLabels[state]}
-              </Link>{' '}
-              <span className={s.note}>({teamStateMeanings[state]})</span>
+              </Link>
+              <span className={s.stateMeaning}>{teamStateMeanings[state]}</span>
             </dt>
-            <dd className={s.moneyAmount}>{formatNumber(teams.by_state[state])}</dd>
+            <dd className={s.stateCount}>{formatNumber(teams.by_state[state])}</dd>
           </div>
         ))}
-        <div className={`${s.moneyRow} ${s.moneyTotal}`}>
-          <dt>Total</dt>
-          <dd className={s.moneyAmount}>{formatNumber(teams.registered)}</dd>
+        <div className={`${s.stateRow} ${s.moneyTotal}`}>
+          <dt className={s.stateName}>Total</dt>
+          <dd className={s.stateCount}>{formatNumber(teams.registered)}</dd>
         </div>
       </dl>
       <p className={s.note}>

@@ -16,6 +16,7 @@ import {
 } from '@/lib/labels/payment-labels';
 import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
 import { OwnerWhatsAppLink } from '@/lib/whatsapp/owner-whatsapp-link';
+import { PhoneLink } from '@/lib/whatsapp/phone-link';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
 import { Fact, FactsList } from '@/ui/facts-list';
@@ -203,11 +204,14 @@ export function OwnerCard({ detail, competitionName }: { detail: TeamDetail; com
       {owner ? (
         <FactsList layout="rows">
           <Fact term="Nombre">{`${owner.first_name} ${owner.last_name}`}</Fact>
-          <Fact term="Teléfono">{owner.phone}</Fact>
+          <Fact term="Teléfono">
+            <PhoneLink phone={owner.phone} />
+          </Fact>
         </FactsList>
       ) : (
         <p className={s.lead}>El equipo no tiene un dueño con cuenta.</p>
       )}
+      {/* The payment reminder names the competition: the link waits for it. */}
       {(competitionName !== null || !steps.includes('payment_due')) && (
         <div className={actions}>
           <OwnerWhatsAppLink
