@@ -34,5 +34,6 @@ export const signature = style({ width: '9em' });
 globalStyle(`${printTable} td`, { height: '2.2em' });
 
 /** The crew on screen: one member a line, unwrapped (issue 31). */
-export const crew = style({ listStyle: 'none', margin: 0, padding: 0, whiteSpace: 'nowrap', fontSize: vars.fontSize.sm });
+export const crew = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm });
+export const captain = style({ display: 'flex', flexDirection: 'column' });
 export const helmsman = style({ textDecoration: 'none', fontWeight: vars.fontWeight.bold });
