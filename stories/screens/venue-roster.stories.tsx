@@ -36,7 +36,7 @@ export const PlanillaImpresa: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Equipos aceptados' });
     window.dispatchEvent(new Event('beforeprint'));
-    const paper = (await canvas.findByRole('heading', { name: 'Planilla de control', level: 2, hidden: true })).parentElement!;
+    const paper = await canvas.findByRole('region', { name: 'Planilla impresa', hidden: true });
     const headers = within(paper).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
     await expect(headers.slice(-4)).toEqual(['Presente', 'Salió', 'Volvió', 'Firma']);
     await expect(paper).toHaveTextContent(/Impreso el/);

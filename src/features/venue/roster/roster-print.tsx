@@ -16,8 +16,8 @@ export const controlColumns = ['Presente', 'Salió', 'Volvió', 'Firma'] as cons
  */
 export function RosterPrint({ teams, printedAt = new Date() }: { teams: readonly RosterTeam[]; printedAt?: Date }) {
   return (
-    <div className={s.printSheet}>
-      <h2 className={s.printTitle}>Planilla de control</h2>
+    // The page's own heading ('Planilla de control') is printed above it.
+    <section className={s.printSheet} aria-label="Planilla impresa">
       <p className={s.printContext}>
         <CurrentCompetitionCaption /> · Impreso el {formatDateTime(printedAt)} · {teams.length} {teams.length === 1 ? 'equipo aceptado' : 'equipos aceptados'}
       </p>
@@ -49,6 +49,6 @@ export function RosterPrint({ teams, printedAt = new Date() }: { teams: readonly
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

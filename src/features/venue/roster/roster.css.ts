@@ -26,7 +26,6 @@ globalStyle(`${printTable} tr`, { breakInside: 'avoid' });
 
 /** The printed control sheet (issue 31): shown only on paper. */
 export const printSheet = style({ display: 'none', '@media': { print: { display: 'block' } } });
-export const printTitle = style({ margin: 0, fontSize: '14pt' });
 export const printContext = style({ margin: '2pt 0 6pt', fontSize: '9pt' });
 /** A box to tick: narrow, tall enough for a mark. */
 export const tick = style({ width: '3.2em' });

@@ -37,7 +37,7 @@ describe('the control desk roster (issue 31)', { timeout: 20_000 }, () => {
   it('prints a control sheet: the competition, the print date, and boxes to tick and sign per team', async () => {
     await open();
     act(() => void window.dispatchEvent(new Event('beforeprint')));
-    const paper = screen.getByRole('heading', { name: 'Planilla de control', level: 2 }).parentElement!;
+    const paper = screen.getByRole('region', { name: 'Planilla impresa' });
     const sheet = within(paper).getByRole('table');
     const headers = within(sheet).getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers.slice(-4)).toEqual(['Presente', 'Salió', 'Volvió', 'Firma']);
