@@ -21,15 +21,32 @@ export const competitionOverviewSchema = z.object({
     .extend({ registration_start: isoDateTime, registration_end: isoDateTime, start_date: isoDateTime, end_date: isoDateTime })
     .nullable(),
   teams: z.object({
-    /** Registered in the competition, whatever the registration's state. */
+    /** Registered in the competition, whatever the registration's state: the sum of `by_state`. */
     registered: count,
+    /**
+     * Teams of the admins' team list not registered in the competition ('Sin inscribir'):
+     * `registered + not_registered` is the list's total (issue 31).
+     */
+    not_registered: count,
+    /**
+     * The registered teams by their state (`teamStateOf`, decision 0063), the same partition
+     * as the team list's 'Estado' column: every registered team is in exactly one.
+     */
+    by_state: z.object({
+      registered: count,
+      payment_in_progress: count,
+      paid_awaiting_acceptance: count,
+      paid: count,
+      exempt: count,
+      unknown: count,
+    }),
     /** Registered with 3 members, a helmsman and a boat. */
     complete: count,
-    /** Registration accepted (paid or exempt, with a team number). */
+    /** Registration accepted (status accepted: paid or exempt, with a team number). */
     accepted: count,
-    /** payment_status paid. */
+    /** payment_status paid, accepted or not (by_state.paid + by_state.paid_awaiting_acceptance). */
     paid: count,
-    /** payment_status exempt. */
+    /** payment_status exempt (by_state.exempt). */
     exempt: count,
   }),
   money: z.object({

@@ -48,6 +48,13 @@ export const teamListRowSchema = z.object({
   total_members: z.number().int(),
   categories: z.array(teamCategorySchema),
   competition_status: teamCompetitionStatusSchema.nullable(),
+  /**
+   * Not in SPEC §3's row (issue 31, decision 0063): the registration's payment status, as the
+   * detail has it, so the list reads SPEC §4's state from the same facts as the detail and the
+   * overview (a transfer waiting for an admin is 'Pago en Progreso' everywhere). Null while not
+   * registered.
+   */
+  payment_status: teamPaymentStatusSchema.nullable(),
   is_payment_exempt: z.boolean(),
   total_paid_amount: z.number(),
 });

@@ -1,10 +1,18 @@
 import type { CompetitionOverview, MoneyLine } from '@contracts/entities/competition-overview';
-import type { CompetitionRow, Db, PaymentRow, TeamMemberRow } from '../db/schema';
+import type { CompetitionRow, Db, PaymentRow, TeamCompetitionRow, TeamMemberRow } from '../db/schema';
 import { cashToConfirm, paymentsIn, transfersToConfirm } from './payments-waiting';
 import { isTeamIncomplete, statusFromFacts } from './team-status';
+import { registeredTeamStates, teamStateOf, type RegisteredTeamState } from '@contracts/entities/team-state';
 
 const sum = (payments: readonly PaymentRow[]): MoneyLine => ({ count: payments.length, amount: payments.reduce((total, p) => total + p.amount, 0) });
 const ofType = (payments: readonly PaymentRow[], type: PaymentRow['payment_type']) => payments.filter((p) => p.payment_type === type);
+
+/** Registrations by their state (decision 0063): the partition the team list's 'Estado' column shows. */
+function byState(registrations: readonly TeamCompetitionRow[]): Record<RegisteredTeamState, number> {
+  const counts = Object.fromEntries(registeredTeamStates.map((state) => [state, 0])) as Record<RegisteredTeamState, number>;
+  for (const registration of registrations) counts[teamStateOf(registration)] += 1;
+  return counts;
+}
 
 /**
  * GET /competitions/overview. Every figure comes from the reading its list uses (team
@@ -45,6 +53,9 @@ export function competitionOverview(db: Db, competition: CompetitionRow | undefi
       : null,
     teams: {
       registered: registrations.length,
+      // The admins' team list shows every team, registered or not (mappers/teams.ts).
+      not_registered: competition ? db.teams.length - new Set(registrations.map((r) => r.team_id)).size : 0,
+      by_state: byState(registrations),
       complete: registrations.length - incomplete,
       accepted: registrations.filter((r) => r.status === 'accepted').length,
       paid: registrations.filter((r) => r.payment_status === 'paid').length,

@@ -22,7 +22,8 @@ export type ConfirmDialogProps = ConfirmStep & {
 
 /**
  * An alertdialog that asks before acting. Cancel (or Escape) closes without acting; focus
- * returns to the button that opened it. Cancel comes first; for a destructive action (tone
+ * returns to the button that opened it. Cancel comes first and the action last (the Dialog
+ * places them); for a destructive action (tone
  * 'danger') it also takes the focus, so Enter on an opened dialog never destroys anything,
  * and the action is red and named by its verb ('Eliminar precio').
  */
@@ -76,14 +77,14 @@ export function ConfirmDialog({
       onOpenChange={changeOpen}
       isDismissable={!isPending}
       isKeyboardDismissDisabled={isPending}
-      footer={
-        <>
-          {cancel}
+      actions={{
+        cancel,
+        primary: (
           <Button variant={tone} onPress={confirm} isPending={isPending}>
             {step.confirmLabel}
           </Button>
-        </>
-      }
+        ),
+      }}
     >
       {/* A fresh key per step so screen readers re-read the new message. */}
       <div key={onSecondStep ? 'second' : 'first'}>{step.message}</div>

@@ -65,6 +65,11 @@ export type DataTableProps<T> = {
   urlPrefix?: string;
   pageSize?: number;
   /**
+   * False for a table read and printed whole (the results: at most 15 positions): every row on
+   * one page and no pager, whose 'Filas por página' would have no size to show (issue 31).
+   */
+  isPaged?: boolean;
+  /**
    * Told the rows the search and filters select (all pages, in order) whenever they change,
    * for an action over the filtered view (send a reminder to every pending team shown).
    */
@@ -121,6 +126,7 @@ function DataTableView<T>({
   syncUrl = true,
   urlPrefix,
   pageSize = TABLE_PAGE_SIZE,
+  isPaged = true,
   onVisibleRowsChange,
 }: DataTableProps<T>) {
   const [view, updateView] = useViewState(columns, { syncUrl, prefix: urlPrefix, initialSort });
@@ -150,7 +156,7 @@ function DataTableView<T>({
     const { exportCsv } = await import('./data-table/csv');
     exportCsv(visibleRef.current, columns, csvFileName!);
   }, [columns, csvFileName]);
-  const rowsPerPage = view.pageSize ?? pageSize;
+  const rowsPerPage = isPaged ? (view.pageSize ?? pageSize) : Math.max(rows.length, 1);
   const { rows: pageRows, page, pageCount } = useMemo(() => paginate(visible, view.page, rowsPerPage), [visible, view.page, rowsPerPage]);
   const onPageChange = useCallback((next: number) => updateView((v) => ({ ...v, page: next }), 'push'), [updateView]);
   // The first row on screen stays on screen: page 3 of 10 rows becomes page 1 of 25.
@@ -219,6 +225,9 @@ function DataTableView<T>({
     [rowHeader, rowActions],
   );
   const shownRows = isLoading ? [] : pageRows;
+  // No rows at all: the empty state alone, without an export of nothing and a pager of one
+  // empty page (issue 31: an empty results page stacked three of each).
+  const isEmpty = !isLoading && rows.length === 0;
 
   return (
     <div className={s.wrapper}>
@@ -230,7 +239,7 @@ function DataTableView<T>({
         filterColumns={filterColumns}
         filters={view.filters}
         onFilterChange={onFilterChange}
-        onExport={csvFileName ? onExport : undefined}
+        onExport={csvFileName && !isEmpty ? onExport : undefined}
         isExportDisabled={isLoading || visible.length === 0}
       />
 
@@ -265,15 +274,17 @@ function DataTableView<T>({
         />
       </div>
 
-      <TablePagination
-        label={label}
-        page={page}
-        pageCount={pageCount}
-        pageSize={rowsPerPage}
-        isDisabled={isLoading}
-        onPageChange={onPageChange}
-        onPageSizeChange={onPageSizeChange}
-      />
+      {isPaged && !isEmpty ? (
+        <TablePagination
+          label={label}
+          page={page}
+          pageCount={pageCount}
+          pageSize={rowsPerPage}
+          isDisabled={isLoading}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
+      ) : null}
       {isPrinting ? <PrintTable label={label} context={printContext} countText={total} columns={columns} rows={visible} /> : null}
     </div>
   );

@@ -14,8 +14,19 @@ export type DialogProps = {
   size?: 'normal' | 'wide';
   /** Content; a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
-  /** Buttons at the bottom; a function receives `close`. */
-  footer?: ReactNode | ((close: () => void) => ReactNode);
+  /**
+   * Its buttons at the bottom; a function receives `close`. The dialog places them, not the
+   * caller: 'Cancelar' (or 'Cerrar') first, the action last — on the right on wider screens, on
+   * top on a phone (issue 31, decision 0063). Dialog forms use SubmitOrCancel, in the same order.
+   */
+  actions?: DialogActions | ((close: () => void) => DialogActions);
+};
+
+export type DialogActions = {
+  /** The way out without acting ('Cancelar', 'Cerrar'). */
+  cancel?: ReactNode;
+  /** The dialog's action, named by what it does. */
+  primary?: ReactNode;
 };
 
 /**
@@ -31,7 +42,7 @@ export function Dialog({
   role = 'dialog',
   size = 'normal',
   children,
-  footer,
+  actions,
 }: DialogProps) {
   return (
     <ModalOverlay
@@ -49,12 +60,22 @@ export function Dialog({
                 {title}
               </Heading>
               {typeof children === 'function' ? children(close) : children}
-              {footer ? <div className={s.footer}>{typeof footer === 'function' ? footer(close) : footer}</div> : null}
+              <Actions actions={typeof actions === 'function' ? actions(close) : actions} />
             </>
           )}
         </AriaDialog>
       </AriaModal>
     </ModalOverlay>
+  );
+}
+
+function Actions({ actions }: { actions: DialogActions | undefined }) {
+  if (!actions || (!actions.cancel && !actions.primary)) return null;
+  return (
+    <div className={s.footer}>
+      {actions.cancel}
+      {actions.primary}
+    </div>
   );
 }
 

@@ -1,17 +1,19 @@
 import { Button } from './button';
-import { stickyActions } from './dialog.css';
+import { footer } from './dialog.css';
 
 /**
- * A dialog form's two actions: submit (busy while it is sent) and 'Cancelar', which closes.
- * They stay at the bottom of a dialog taller than the screen (dialog.css.ts). A destructive
- * submit ('Rechazar pago') is red and comes after 'Cancelar', as in the confirm dialog.
+ * A dialog form's two actions: 'Cancelar', which closes, then the submit (busy while it is
+ * sent). The order is the platform's and is not the caller's to choose (issue 31, decision
+ * 0063): every dialog, this one and ConfirmDialog alike, puts 'Cancelar' first and the action
+ * last, on the right on wider screens and on top on a phone (dialog.css.ts `footer`). They
+ * stay at the bottom of a dialog taller than the screen. A destructive submit
+ * ('Rechazar pago') is red.
  */
 export function SubmitOrCancel({
   submitLabel,
   isPending,
   isDisabled,
   onCancel,
-  className,
   tone = 'primary',
 }: {
   submitLabel: string;
@@ -20,22 +22,15 @@ export function SubmitOrCancel({
   /** The submit only: 'Cancelar' always closes. */
   isDisabled?: boolean;
   onCancel: () => void;
-  className: string;
 }) {
-  const submit = (
-    <Button type="submit" variant={tone} isPending={isPending} isDisabled={isDisabled}>
-      {submitLabel}
-    </Button>
-  );
-  const cancel = (
-    <Button variant="secondary" onPress={onCancel}>
-      Cancelar
-    </Button>
-  );
   return (
-    <div className={`${className} ${stickyActions}`}>
-      {tone === 'danger' ? cancel : submit}
-      {tone === 'danger' ? submit : cancel}
+    <div className={footer}>
+      <Button variant="secondary" onPress={onCancel}>
+        Cancelar
+      </Button>
+      <Button type="submit" variant={tone} isPending={isPending} isDisabled={isDisabled}>
+        {submitLabel}
+      </Button>
     </div>
   );
 }

@@ -116,6 +116,32 @@ export const Grupos: Story = {
 };
 
 /** The same on a phone: every row whole, nothing wider than the screen. */
+/** Issue 31: a line without a match paired by hand with the pending transfer no line names. */
+export const EmparejadaAMano: Story = {
+  name: 'Línea emparejada a mano',
+  play: async (context) => {
+    await toGroups(context);
+    const canvas = within(context.canvasElement);
+    const transfer = demoPendingTransfers(db()).at(-1)!;
+    const line = within(canvas.getByRole('list', { name: 'Líneas sin pareja' })).getAllByRole('listitem')[0]!;
+    await userEvent.click(within(line).getByRole('button', { name: /Transferencia que paga la línea/ }));
+    await userEvent.click(await within(context.canvasElement.ownerDocument.body).findByRole('option', { name: new RegExp(transfer.team_name) }));
+    await expect(canvas.getByRole('button', { name: 'Confirmar 4 transferencias' })).toBeEnabled();
+  },
+};
+
+/** Issue 31: 'Para revisar' rejects a transfer with its reason. */
+export const RechazarDesdeRevisar: Story = {
+  name: 'Rechazar desde «Para revisar»',
+  play: async (context) => {
+    await toGroups(context);
+    const transfer = demoPendingTransfers(db())[3]!;
+    await userEvent.click(within(context.canvasElement).getByRole('button', { name: `Rechazar la transferencia de ${transfer.team_name}` }));
+    const dialog = await within(context.canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Rechazar la transferencia' });
+    await expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancelar', 'Rechazar transferencia']);
+  },
+};
+
 export const Telefono: Story = {
   name: 'Teléfono',
   ...phoneViewport,

@@ -28,6 +28,22 @@ export const ConEquipos: Story = {
   },
 };
 
+/** Issue 31: on paper, the dock's control sheet: the competition, the print date, boxes to tick and sign. */
+export const PlanillaImpresa: Story = {
+  name: 'Impresa: planilla de control',
+  loaders: [sessionLoader('clientAdmin')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Equipos aceptados' });
+    window.dispatchEvent(new Event('beforeprint'));
+    const paper = await canvas.findByRole('region', { name: 'Planilla impresa', hidden: true });
+    const headers = within(paper).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    await expect(headers.slice(-4)).toEqual(['Presente', 'Salió', 'Volvió', 'Firma']);
+    await expect(paper).toHaveTextContent(/Impreso el/);
+    window.dispatchEvent(new Event('afterprint'));
+  },
+};
+
 export const SuperAdministrador: Story = {
   name: 'Con equipos (super administrador)',
   loaders: [sessionLoader('systemAdmin')],

@@ -193,14 +193,15 @@ export const Impresion: Story = {
   },
 };
 
-/** No rows at all (a competition nobody registered for yet). */
+/** No rows at all (a competition nobody registered for yet): the empty state alone, no export of nothing, no pager (issue 31). */
 export const Vacia: Story = {
   name: 'Vacía',
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Todavía no hay equipos.')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: /Paginación/ })).not.toBeInTheDocument();
   },
 };
 

@@ -22,14 +22,14 @@ export const Default: Story = {
       <Button variant="secondary">Registrar pago</Button>
       <Dialog
         {...args}
-        footer={(close) => (
-          <>
+        actions={(close) => ({
+          cancel: (
             <Button variant="secondary" onPress={close}>
               Cancelar
             </Button>
-            <Button onPress={close}>Registrar</Button>
-          </>
-        )}
+          ),
+          primary: <Button onPress={close}>Registrar</Button>,
+        })}
       >
         <TextField label="Nombre del pagador" />
         <TextField label="DNI del pagador" />
@@ -53,7 +53,7 @@ function ControlledDialog(props: DialogProps) {
   return (
     <>
       <Button onPress={() => setOpen(true)}>Ver detalle</Button>
-      <Dialog {...props} title="Detalle del pago" isOpen={isOpen} onOpenChange={setOpen} footer={<Button onPress={() => setOpen(false)}>Cerrar</Button>}>
+      <Dialog {...props} title="Detalle del pago" isOpen={isOpen} onOpenChange={setOpen} actions={{ cancel: <Button onPress={() => setOpen(false)}>Cerrar</Button> }}>
         <p>Transferencia de $ 45.000 enviada por Ana Gómez.</p>
       </Dialog>
     </>
@@ -77,7 +77,7 @@ export const Open: Story = {
   render: (args) => (
     <DialogTrigger defaultOpen>
       <Button variant="secondary">Registrar pago</Button>
-      <Dialog {...args} footer={(close) => <Button onPress={close}>Cerrar</Button>}>
+      <Dialog {...args} actions={(close) => ({ cancel: <Button onPress={close}>Cerrar</Button> })}>
         <p>Registrá el pago en efectivo recibido del equipo.</p>
         <TextField label="DNI del pagador" />
       </Dialog>
@@ -113,7 +113,7 @@ export const TallerThanTheScreen: Story = {
             {payerFields.map((label) => (
               <TextField key={label} label={label} description="Como figura en el comprobante." />
             ))}
-            <SubmitOrCancel className="" submitLabel="Registrar pago" isPending={false} onCancel={close} />
+            <SubmitOrCancel submitLabel="Registrar pago" isPending={false} onCancel={close} />
           </form>
         )}
       </Dialog>

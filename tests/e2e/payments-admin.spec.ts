@@ -189,9 +189,9 @@ test('an admin records cash on the team detail, exempts a team and removes the e
   await exempt.getByRole('textbox', { name: /Notas/ }).fill('Club organizador');
   await exempt.getByRole('button', { name: 'Eximir del pago' }).click();
   await expect(toasts(page).getByText('Equipo eximido del pago')).toBeVisible();
-  // SPEC §4: accepted and exempt reads 'Pagado'; the payment card says why.
+  // Decision 0063: accepted and exempt reads 'Exento de Pago' (SPEC §4 said 'Pagado'); the payment card says why.
   const payment = main(page).locator('section', { has: page.getByRole('heading', { name: 'Pago', exact: true }) });
-  await expect(info.getByText('Pagado', { exact: true })).toBeVisible();
+  await expect(info.getByText('Exento de Pago', { exact: true })).toBeVisible();
   await expect(payment.getByText('Exento de pago', { exact: true })).toBeVisible();
   await expect(payment.getByText('Otro: Club organizador')).toBeVisible();
 

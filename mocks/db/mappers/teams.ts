@@ -71,6 +71,7 @@ export function toTeamListRows(db: Db, teams: readonly TeamRow[], competitionId:
       total_members: memberCounts.get(team.id) ?? 0,
       categories: categoriesOf(team),
       competition_status: registration?.status ?? null,
+      payment_status: registration?.payment_status ?? null,
       is_payment_exempt: registration?.is_payment_exempt ?? false,
       total_paid_amount: registration ? (paid.get(registration.id) ?? 0) : 0,
     };

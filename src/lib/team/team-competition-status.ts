@@ -1,20 +1,18 @@
+import { teamStateOf, type TeamState } from '@contracts/entities/team-state';
 import type { RegisteredCompetition } from '@contracts/entities/competitions';
+import type { BadgeTone } from '@/ui/badge';
+import { teamStateLabels, teamStateTone } from '@/lib/labels/team-state-labels';
 
 type Registration = Pick<RegisteredCompetition, 'status' | 'payment_status'>;
 
-export type TeamStatusTone = 'success' | 'info' | 'neutral' | 'warning' | 'danger';
+export type TeamStatusTone = BadgeTone;
 
 /**
- * SPEC §4 display of a team's registration, checked in the spec's order:
- * accepted + paid/exempt 'Pagado'; registered + paid 'Pagado - Pendiente de Aceptación';
- * registered + unpaid 'Registrado'; payment_in_progress or a pending payment 'Pago en Progreso';
- * exempt 'Exento de Pago'; anything else 'Estado Desconocido'.
+ * SPEC §4 display of a team's registration, read once by `teamStateOf` (contracts, shared with
+ * the server's counts) and worded by the one labels module (decision 0063). A null
+ * registration reads 'Sin inscribir'.
  */
-export function teamCompetitionStatus({ status, payment_status }: Registration): { label: string; tone: TeamStatusTone } {
-  if (status === 'accepted' && (payment_status === 'paid' || payment_status === 'exempt')) return { label: 'Pagado', tone: 'success' };
-  if (status === 'registered' && payment_status === 'paid') return { label: 'Pagado - Pendiente de Aceptación', tone: 'info' };
-  if (status === 'registered' && payment_status === 'unpaid') return { label: 'Registrado', tone: 'neutral' };
-  if (status === 'payment_in_progress' || payment_status === 'pending') return { label: 'Pago en Progreso', tone: 'warning' };
-  if (payment_status === 'exempt') return { label: 'Exento de Pago', tone: 'success' };
-  return { label: 'Estado Desconocido', tone: 'danger' };
+export function teamCompetitionStatus(registration: Registration | null): { state: TeamState; label: string; tone: TeamStatusTone } {
+  const state = teamStateOf(registration);
+  return { state, label: teamStateLabels[state], tone: teamStateTone[state] };
 }

@@ -10,7 +10,8 @@ import { whatsAppNumber } from './phone';
 export function whatsAppLink(message: { text: string }): string;
 export function whatsAppLink(message: { phone: string | null | undefined; text: string }): string | null;
 export function whatsAppLink(message: { phone?: string | null; text: string }): string | null {
-  const query = `?text=${encodeURIComponent(message.text)}`;
+  // No text: the chat opens empty, for whatever the person has to say (issue 31: the day's logistics).
+  const query = message.text ? `?text=${encodeURIComponent(message.text)}` : '';
   if (!('phone' in message)) return `https://wa.me/${query}`;
   const digits = whatsAppNumber(message.phone);
   return digits === null ? null : `https://wa.me/${digits}${query}`;

@@ -16,7 +16,11 @@ type Props = {
   onPageSizeChange: (pageSize: number) => void;
 };
 
-const pageSizeOptions = PAGE_SIZES.map((size) => ({ id: size, label: String(size) }));
+const optionsOf = (sizes: readonly number[]) => sizes.map((size) => ({ id: size, label: String(size) }));
+const pageSizeOptions = optionsOf(PAGE_SIZES);
+/** The sizes offered, with the current one when a table chose another: the select always shows its value, never its placeholder. */
+const optionsWith = (pageSize: number) =>
+  PAGE_SIZES.includes(pageSize) ? pageSizeOptions : optionsOf([...PAGE_SIZES, pageSize].sort((a, b) => a - b));
 
 /**
  * 'Anterior' / 'Siguiente' around 'Página [N] de Y', where N is a field to reach any page
@@ -56,7 +60,7 @@ const PageSizeSelect = memo(function PageSizeSelect({ pageSize, onPageSizeChange
     <Select
       className={s.pageSize}
       label="Filas por página"
-      options={pageSizeOptions}
+      options={optionsWith(pageSize)}
       value={pageSize}
       onChange={(size) => {
         if (size !== null) onPageSizeChange(size);

@@ -102,7 +102,15 @@ describe('GET /competitions/overview', () => {
     db().competitions = [];
     const overview = await overviewAs(admin);
     expect(overview.competition).toBeNull();
-    expect(overview.teams).toEqual({ registered: 0, complete: 0, accepted: 0, paid: 0, exempt: 0 });
+    expect(overview.teams).toEqual({
+      registered: 0,
+      not_registered: 0,
+      by_state: { registered: 0, payment_in_progress: 0, paid_awaiting_acceptance: 0, paid: 0, exempt: 0, unknown: 0 },
+      complete: 0,
+      accepted: 0,
+      paid: 0,
+      exempt: 0,
+    });
     expect(overview.pending.transfers_to_confirm).toBe(0);
   });
 

@@ -39,7 +39,7 @@ describe('destructive dialogs', () => {
   it('a destructive dialog form puts Cancelar first and its red submit last', () => {
     render(
       <form>
-        <SubmitOrCancel className="" submitLabel="Rechazar pago" tone="danger" isPending={false} onCancel={() => undefined} />
+        <SubmitOrCancel submitLabel="Rechazar pago" tone="danger" isPending={false} onCancel={() => undefined} />
       </form>,
     );
     const [first, second] = screen.getAllByRole('button');
@@ -49,14 +49,24 @@ describe('destructive dialogs', () => {
     expect(second).toHaveClass(buttonVariant.danger);
   });
 
-  it('an ordinary dialog form keeps its submit first, in the primary variant', () => {
+  // Issue 31: 'Confirmar transferencia | Cancelar' in one dialog, 'Cancelar | Rechazar transferencia'
+  // in the next. One order everywhere: Cancelar first, the action last, whatever its tone.
+  it('an ordinary dialog form also puts Cancelar first and its submit last, in the primary variant', () => {
     render(
       <form>
-        <SubmitOrCancel className="" submitLabel="Guardar" isPending={false} onCancel={() => undefined} />
+        <SubmitOrCancel submitLabel="Guardar" isPending={false} onCancel={() => undefined} />
       </form>,
     );
-    const [first] = screen.getAllByRole('button');
-    expect(first).toHaveAccessibleName('Guardar');
-    expect(first).toHaveClass(buttonVariant.primary);
+    const [first, second] = screen.getAllByRole('button');
+    expect(first).toHaveAccessibleName('Cancelar');
+    expect(second).toHaveAccessibleName('Guardar');
+    expect(second).toHaveClass(buttonVariant.primary);
+  });
+
+  it('an ordinary confirmation also has Cancelar first and its action last', () => {
+    open();
+    const [first, second] = within(screen.getByRole('alertdialog')).getAllByRole('button');
+    expect(first).toHaveAccessibleName('Cancelar');
+    expect(second).toHaveAccessibleName('Eliminar precio');
   });
 });

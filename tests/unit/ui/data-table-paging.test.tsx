@@ -108,6 +108,31 @@ describe('DataTable paging', { timeout: 20_000 }, () => {
     expect(window.location.search).toBe('?pagina=3');
   });
 
+  // Issue 31: a table given a page size of its own showed 'Seleccioná una opción' in 'Filas por página'.
+  it('shows a page size of its own in Filas por página, among the usual ones', async () => {
+    const user = userEvent.setup();
+    renderTable({ pageSize: 15, syncUrl: false });
+    expect(bodyRows()).toHaveLength(15);
+    const size = screen.getByRole('button', { name: /Filas por página/ });
+    expect(size).toHaveTextContent('15');
+    expect(size).not.toHaveTextContent('Seleccioná una opción');
+    await user.click(size);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '15', '25', '50', '100']);
+  });
+
+  it('shows an empty table with its empty state alone: no export, no pager', () => {
+    renderTable({ rows: [], emptyText: 'Todavía no hay equipos.', csvFileName: 'equipos' });
+    expect(screen.getByText('Todavía no hay equipos.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /Paginación/ })).not.toBeInTheDocument();
+  });
+
+  it('shows every row without a pager when the table is not paged', () => {
+    renderTable({ isPaged: false, syncUrl: false });
+    expect(bodyRows()).toHaveLength(63);
+    expect(screen.queryByRole('navigation', { name: /Paginación/ })).not.toBeInTheDocument();
+  });
+
   it('shows identifiers as written (3048, not 3.048) and keeps detail-only columns off the screen table', () => {
     renderTable({ rows: [{ id: 1, name: 'Los Dorados', registration: 3048, status: 'paid' }] });
     expect(within(grid()).getByText('3048')).toBeInTheDocument();

@@ -2,25 +2,25 @@ import type { Competition } from '@contracts/entities/competitions';
 import { teamsEndpoints } from '@contracts/teams';
 import { useEndpointQuery } from '@/api/query';
 import { href } from '@/lib/routing/routes';
-import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
 import { printCaption } from '@/ui/list-page.css';
 import { LoadError } from '@/ui/load-error';
 import { competitionAdminMessages as m } from './competition-admin-messages';
-import { isRegistered, paymentStatusLabels, rowPaymentStatus } from '@/lib/team/team-payment-state';
+import { labelOptions, teamPaymentStatusLabels } from '@/lib/labels/payment-labels';
+import { registeredTeamStates } from '@contracts/entities/team-state';
+import { teamStateLabels } from '@/lib/labels/team-state-labels';
+import { isRegistered, rowState } from '@/lib/team/team-payment-state';
 import type { TeamListRow } from '@contracts/entities/teams';
 import * as s from './competition-admin.css';
 
-type Row = TeamListRow & { competition_status: NonNullable<TeamListRow['competition_status']> };
+type Row = TeamListRow & { competition_status: NonNullable<TeamListRow['competition_status']>; payment_status: NonNullable<TeamListRow['payment_status']> };
 
-const statusOf = (row: Row) => teamCompetitionStatus({ status: row.competition_status, payment_status: rowPaymentStatus(row) });
-const paymentLabelOf = (row: Row) => paymentStatusLabels[rowPaymentStatus(row)];
+const statusOf = rowState;
+const paymentLabelOf = (row: Row) => teamPaymentStatusLabels[row.payment_status];
 
-const statusFilterOptions = ['Pagado', 'Pagado - Pendiente de Aceptación', 'Registrado', 'Pago en Progreso', 'Exento de Pago'].map((label) => ({
-  value: label,
-  label,
-}));
+// The states of a registered team, in the one vocabulary (decision 0063).
+const statusFilterOptions = registeredTeamStates.map((state) => ({ value: state, label: teamStateLabels[state] }));
 
 const columns: readonly DataTableColumn<Row>[] = [
   { id: 'equipo', header: 'Equipo', value: (r) => r.team_name, isRowHeader: true },
@@ -32,7 +32,7 @@ const columns: readonly DataTableColumn<Row>[] = [
     header: 'Estado',
     value: (r) => statusOf(r).label,
     cell: (r) => <Badge tone={statusOf(r).tone}>{statusOf(r).label}</Badge>,
-    filter: { options: statusFilterOptions },
+    filter: { options: statusFilterOptions, values: (r) => [statusOf(r).state] },
   },
   {
     id: 'pago',
@@ -40,7 +40,7 @@ const columns: readonly DataTableColumn<Row>[] = [
     value: paymentLabelOf,
     // The status already says how the payment stands; the payment's own state is in the team's detail.
     onScreen: false,
-    filter: { options: Object.values(paymentStatusLabels).map((label) => ({ value: label, label })) },
+    filter: { options: labelOptions(teamPaymentStatusLabels), values: (r) => [r.payment_status] },
   },
   { id: 'pagado', header: 'Total pagado', value: (r) => r.total_paid_amount, kind: 'money' },
 ];

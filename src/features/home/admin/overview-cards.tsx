@@ -3,7 +3,9 @@ import { Link } from 'react-aria-components';
 import { competitionPhase } from '@/lib/competitions/competition-phase';
 import { PhaseBadge } from '@/lib/competitions/phase-badge';
 import { formatDateTime, formatMoney, formatNumber } from '@/lib/format/format';
+import { registeredTeamStates, type TeamState } from '@contracts/entities/team-state';
 import { paymentTypeLabels } from '@/lib/labels/payment-labels';
+import { teamStateLabels, teamStateMeanings } from '@/lib/labels/team-state-labels';
 import { href } from '@/lib/routing/routes';
 import { Panel } from '@/ui/panel';
 import { nextDeadline } from './next-deadline';
@@ -39,14 +41,22 @@ export function CompetitionCard({ competition, now }: { competition: Competition
 
 const teamFigures = [
   ['registered', 'Inscriptos'],
-  ['complete', 'Completos'],
   ['accepted', 'Aceptados'],
-  ['paid', 'Pagados'],
-  ['exempt', 'Exentos'],
+  ['complete', 'Completos'],
 ] as const satisfies readonly (readonly [keyof CompetitionOverview['teams'], string])[];
 
-/** How far the registered teams got. */
+/** The team list filtered by one state, in the tables' URL scheme (decision 0016): the count's own rows. */
+const teamsInState = (state: TeamState) => `${href('teams')}?${new URLSearchParams({ estado: state }).toString()}`;
+
+/**
+ * How far the registered teams got, in the one vocabulary of team states (issue 31, decision
+ * 0063): the registered teams split by the state the team list's 'Estado' column shows, each
+ * count a link to those rows, adding up to 'Inscriptos'; and a sentence for what 'Aceptados'
+ * and 'Completos' include, so no two figures seem to disagree.
+ */
 export function TeamsCard({ teams }: { teams: CompetitionOverview['teams'] }) {
+  const states = registeredTeamStates.filter((state) => teams.by_state[state] > 0 || alwaysShown.has(state));
+  const total = teams.registered + teams.not_registered;
   return (
     <Panel title="Equipos">
       <dl className={s.figures}>
@@ -57,13 +67,43 @@ export function TeamsCard({ teams }: { teams: CompetitionOverview['teams'] }) {
           </div>
         ))}
       </dl>
-      <p className={s.note}>Completos: con 3 miembros, timonel y embarcación. Aceptados: con el pago confirmado o exentos, y con número de equipo.</p>
+      <p className={s.note}>
+        {formatNumber(teams.registered)} de {count(total, 'equipo', 'equipos')} {teams.registered === 1 ? 'está inscripto' : 'están inscriptos'} en
+        la competencia; {formatNumber(teams.not_registered)} sin inscribir.
+      </p>
+      <h3 className={s.moneyTitle}>Inscriptos por estado</h3>
+      <dl className={s.states}>
+        {states.map((state) => (
+          <div key={state} className={s.stateRow}>
+            <dt className={s.stateName}>
+              <Link href={teamsInState(state)} className={s.link} aria-label={`${teamStateLabels[state]}: ${count(teams.by_state[state], 'equipo', 'equipos')}`}>
+                {teamStateLabels[state]}
+              </Link>
+              <span className={s.stateMeaning}>{teamStateMeanings[state]}</span>
+            </dt>
+            <dd className={s.stateCount}>{formatNumber(teams.by_state[state])}</dd>
+          </div>
+        ))}
+        <div className={`${s.stateRow} ${s.moneyTotal}`}>
+          <dt className={s.stateName}>Total</dt>
+          <dd className={s.stateCount}>{formatNumber(teams.registered)}</dd>
+        </div>
+      </dl>
+      <p className={s.note}>
+        Aceptados: los de estado «{teamStateLabels.paid}» y «{teamStateLabels.exempt}», con número de equipo. Completos: con 3 miembros, timonel y
+        embarcación, en cualquier estado; los {formatNumber(teams.registered - teams.complete)} que no, en «Para hacer».
+      </p>
       <Link href={href('teams')} className={s.link}>
-        Ver los equipos
+        Ver los {count(total, 'equipo', 'equipos')}
       </Link>
     </Panel>
   );
 }
+
+/** Shown even at 0: the steps every team goes through. The rare states only when a team is in them. */
+const alwaysShown: ReadonlySet<TeamState> = new Set(['registered', 'payment_in_progress', 'paid', 'exempt']);
+
+const count = (n: number, one: string, many: string) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 const payments = (count: number) => (count === 1 ? '1 pago' : `${formatNumber(count)} pagos`);
 

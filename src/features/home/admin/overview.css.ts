@@ -54,3 +54,10 @@ export const link = style({
   selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 export const competitionFacts = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+
+/** The registered teams by state: the count first, aligned, then the state (a link to its rows) and what it includes. */
+export const states = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+export const stateRow = style({ display: 'grid', gridTemplateColumns: '3ch minmax(0, 1fr)', columnGap: vars.space.md, alignItems: 'baseline' });
+export const stateCount = style({ margin: 0, gridColumn: 1, gridRow: 1, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.bold });
+export const stateName = style({ gridColumn: 2, gridRow: 1, minWidth: 0 });
+export const stateMeaning = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });

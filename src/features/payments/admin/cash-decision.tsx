@@ -72,7 +72,7 @@ function RejectCashDialog({ paymentId, isOpen, onClose }: { paymentId: number; i
     <Dialog title="Rechazar el pago en efectivo" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
       <ValidatedForm form={form} className={s.form}>
         <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
-        <SubmitOrCancel className={s.actions} submitLabel="Rechazar pago" tone="danger" isPending={form.isPending} onCancel={onClose} />
+        <SubmitOrCancel submitLabel="Rechazar pago" tone="danger" isPending={form.isPending} onCancel={onClose} />
       </ValidatedForm>
     </Dialog>
   );

@@ -74,7 +74,7 @@ function ConfirmForm({ summary, onSend, onCancel }: FormProps<{ admin_notes?: st
     <ValidatedForm form={form} className={s.form} aria-label="Confirmar la transferencia">
       <p className={s.lead}>{summary}</p>
       <TextArea label="Notas (opcional)" {...form.field('admin_notes')} />
-      <SubmitOrCancel className={s.actions} submitLabel="Confirmar transferencia" isPending={form.isPending} onCancel={onCancel} />
+      <SubmitOrCancel submitLabel="Confirmar transferencia" isPending={form.isPending} onCancel={onCancel} />
     </ValidatedForm>
   );
 }
@@ -93,7 +93,7 @@ function RejectForm({ summary, onSend, onCancel }: FormProps<{ rejection_reason:
       <p className={s.lead}>{summary}</p>
       <TextField label="Motivo del rechazo" isRequired description="Se le informa al equipo." {...form.field('rejection_reason')} />
       <TextArea label="Notas (opcional)" {...form.field('admin_notes')} />
-      <SubmitOrCancel className={s.actions} submitLabel="Rechazar transferencia" tone="danger" isPending={form.isPending} onCancel={onCancel} />
+      <SubmitOrCancel submitLabel="Rechazar transferencia" tone="danger" isPending={form.isPending} onCancel={onCancel} />
     </ValidatedForm>
   );
 }

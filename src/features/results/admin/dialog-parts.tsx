@@ -35,7 +35,7 @@ export function ResultForm({ form, onCancel, children }: ResultFormProps) {
   return (
     <ValidatedForm form={form} className={s.form}>
       {children}
-      <SubmitOrCancel className={s.actions} submitLabel="Guardar resultado" isPending={form.isPending} onCancel={onCancel} />
+      <SubmitOrCancel submitLabel="Guardar resultado" isPending={form.isPending} onCancel={onCancel} />
     </ValidatedForm>
   );
 }

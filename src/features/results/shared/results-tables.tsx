@@ -128,9 +128,9 @@ export function ResultsTables({
   const overall = useMemo(() => [...results.overall_results].sort(byPosition), [results.overall_results]);
   const isOwn = (r: { team: AcceptedTeam }) => r.team.id === ownTeamId;
   const tables: { id: ResultTableId; title: string; node: ReactNode }[] = [
-    { id: 'general', title: 'Clasificación general', node: <DataTable label="Clasificación general" columns={columns.overall} rows={overall} pageSize={Math.max(overall.length, 1)} syncUrl={false} isRowEmphasized={isOwn} rowActions={actions?.overall} csvFileName={`${csvPrefix}-clasificacion-general`} emptyText="Todavía no hay puestos cargados." /> },
-    { id: 'pieza-mayor', title: 'Pieza mayor', node: <DataTable label="Pieza mayor" columns={columns.fish} rows={results.biggest_fish_results} pageSize={Math.max(results.biggest_fish_results.length, 1)} syncUrl={false} isRowEmphasized={isOwn} rowActions={actions?.fish} csvFileName={`${csvPrefix}-pieza-mayor`} emptyText="Todavía no hay piezas cargadas." /> },
-    { id: 'categorias', title: 'Categorías', node: <DataTable label="Categorías" columns={columns.category} rows={results.category_results} pageSize={Math.max(results.category_results.length, 1)} syncUrl={false} isRowEmphasized={isOwn} rowActions={actions?.category} csvFileName={`${csvPrefix}-categorias`} emptyText="Todavía no hay categorías cargadas." /> },
+    { id: 'general', title: 'Clasificación general', node: <DataTable label="Clasificación general" columns={columns.overall} rows={overall} isPaged={false} syncUrl={false} isRowEmphasized={isOwn} rowActions={actions?.overall} csvFileName={`${csvPrefix}-clasificacion-general`} emptyText="Todavía no hay puestos cargados." /> },
+    { id: 'pieza-mayor', title: 'Pieza mayor', node: <DataTable label="Pieza mayor" columns={columns.fish} rows={results.biggest_fish_results} isPaged={false} syncUrl={false} isRowEmphasized={isOwn} rowActions={actions?.fish} csvFileName={`${csvPrefix}-pieza-mayor`} emptyText="Todavía no hay piezas cargadas." /> },
+    { id: 'categorias', title: 'Categorías', node: <DataTable label="Categorías" columns={columns.category} rows={results.category_results} isPaged={false} syncUrl={false} isRowEmphasized={isOwn} rowActions={actions?.category} csvFileName={`${csvPrefix}-categorias`} emptyText="Todavía no hay categorías cargadas." /> },
   ];
   return (
     <div className={s.tables}>

@@ -48,7 +48,7 @@ export function ExemptionForm({ registrationId, onClose }: { registrationId: num
       {isOther && (
         <TextArea label="Notas" isRequired description="Entre 4 y 250 caracteres." {...form.field('exemption_notes')} />
       )}
-      <SubmitOrCancel className={s.actions} submitLabel="Eximir del pago" isPending={form.isPending} onCancel={onClose} />
+      <SubmitOrCancel submitLabel="Eximir del pago" isPending={form.isPending} onCancel={onClose} />
     </ValidatedForm>
   );
 }

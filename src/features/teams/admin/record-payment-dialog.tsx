@@ -58,7 +58,7 @@ function RecordPaymentForm<E extends AnyEndpoint>({ method, teamId, onClose }: {
       {method.fields.map((f) => (
         <TextField key={f.name} label={f.label} isRequired description={f.description} {...(form.field(f.name) as FieldBinding<string>)} />
       ))}
-      <SubmitOrCancel className={s.actions} submitLabel="Registrar pago" isPending={form.isPending} isDisabled={!hasPrices} onCancel={onClose} />
+      <SubmitOrCancel submitLabel="Registrar pago" isPending={form.isPending} isDisabled={!hasPrices} onCancel={onClose} />
     </ValidatedForm>
   );
 }

@@ -1,22 +1,16 @@
 import { categoryLabels } from '@contracts/enums';
 import { TEAM_SIZE, type TeamListRow } from '@contracts/entities/teams';
 import { labelOptions } from '@/lib/labels/payment-labels';
-import { teamCompetitionStatus, type TeamStatusTone } from '@/lib/team/team-competition-status';
-import { isRegistered, rowPaymentStatus } from '@/lib/team/team-payment-state';
+import { teamStateLabels } from '@/lib/labels/team-state-labels';
+import { rowState } from '@/lib/team/team-payment-state';
 import { Badge } from '@/ui/badge';
 import type { DataTableColumn } from '@/ui/data-table';
 
-const NOT_REGISTERED = 'Sin inscribir';
-
-/** SPEC §4 display label of the row's registration; 'Sin inscribir' while the team is not in the competition. */
-export function rowStatus(row: TeamListRow): { label: string; tone: TeamStatusTone } {
-  if (!isRegistered(row)) return { label: NOT_REGISTERED, tone: 'neutral' };
-  return teamCompetitionStatus({ status: row.competition_status, payment_status: rowPaymentStatus(row) });
-}
-
-const statusOptions = [NOT_REGISTERED, 'Registrado', 'Pago en Progreso', 'Pagado - Pendiente de Aceptación', 'Pagado', 'Exento de Pago'].map(
-  (label) => ({ value: label, label }),
-);
+/**
+ * The 'Estado' filter: one option per state of the one vocabulary (decision 0063), valued by
+ * its key, so the organiser's home links a count to `?estado=<key>` and lands on its rows.
+ */
+const statusOptions = labelOptions(teamStateLabels);
 
 const categoriesText = (row: TeamListRow) => row.categories.map((c) => categoryLabels[c.category_id]).join(', ');
 
@@ -46,12 +40,12 @@ export const teamColumns: readonly DataTableColumn<TeamListRow>[] = [
     id: 'estado',
     header: 'Estado',
     compact: true,
-    value: (r) => rowStatus(r).label,
+    value: (r) => rowState(r).label,
     cell: (r) => {
-      const { label, tone } = rowStatus(r);
+      const { label, tone } = rowState(r);
       return <Badge tone={tone}>{label}</Badge>;
     },
-    filter: { options: statusOptions },
+    filter: { options: statusOptions, values: (r) => [rowState(r).state] },
   },
   { id: 'exento', header: 'Exento', value: (r) => r.is_payment_exempt, kind: 'boolean', searchable: false, onScreen: false },
   { id: 'pagado', header: 'Total pagado', value: (r) => r.total_paid_amount, kind: 'money' },

@@ -16,6 +16,7 @@ import {
 } from '@/lib/labels/payment-labels';
 import { teamCompetitionStatus } from '@/lib/team/team-competition-status';
 import { OwnerWhatsAppLink } from '@/lib/whatsapp/owner-whatsapp-link';
+import { PhoneLink } from '@/lib/whatsapp/phone-link';
 import { Badge } from '@/ui/badge';
 import { ButtonLink } from '@/ui/button-link';
 import { Fact, FactsList } from '@/ui/facts-list';
@@ -28,8 +29,7 @@ const orDash = (value: string | number | null | undefined) => (value === null ||
 
 /** SPEC §4 display label of the registration ('Sin inscribir' when the team is not in the competition). */
 function StatusBadge({ stats }: { stats: TeamDetail['stats'] }) {
-  if (stats.status === null) return <Badge>Sin inscribir</Badge>;
-  const { label, tone } = teamCompetitionStatus({ status: stats.status, payment_status: stats.payment_status });
+  const { label, tone } = teamCompetitionStatus(stats.status === null ? null : { status: stats.status, payment_status: stats.payment_status });
   return <Badge tone={tone}>{label}</Badge>;
 }
 
@@ -170,7 +170,10 @@ export function PaymentCard({ detail, actions }: { detail: TeamDetail; actions: 
         {stats.is_payment_exempt && (
           <Fact term="Motivo de la exención">{[exemptionReason, stats.exemption_notes].filter(Boolean).join(': ') || '—'}</Fact>
         )}
-        <Fact term="Total pagado">{formatMoney(stats.total_paid_amount)}</Fact>
+        <Fact term="Total pagado">
+          {formatMoney(stats.total_paid_amount)}
+          {stats.is_payment_exempt && ' (exento: no paga la inscripción)'}
+        </Fact>
         <Fact term="Último pago">{latest ? <PaymentEntry payment={latest} /> : 'Sin pagos'}</Fact>
         {otherPending.length > 0 && (
           <Fact term="Otros pagos a confirmar">
@@ -201,11 +204,14 @@ export function OwnerCard({ detail, competitionName }: { detail: TeamDetail; com
       {owner ? (
         <FactsList layout="rows">
           <Fact term="Nombre">{`${owner.first_name} ${owner.last_name}`}</Fact>
-          <Fact term="Teléfono">{owner.phone}</Fact>
+          <Fact term="Teléfono">
+            <PhoneLink phone={owner.phone} />
+          </Fact>
         </FactsList>
       ) : (
         <p className={s.lead}>El equipo no tiene un dueño con cuenta.</p>
       )}
+      {/* The payment reminder names the competition: the link waits for it. */}
       {(competitionName !== null || !steps.includes('payment_due')) && (
         <div className={actions}>
           <OwnerWhatsAppLink

@@ -71,6 +71,7 @@ export default function RosterPage({ title }: { title: string }) {
             emptyText={rosterTexts.empty}
             initialSort={{ column: 'numero', direction: 'ascending' }}
             csvFileName="planilla-de-control"
+            pageSize={25}
           />
         </div>
         {printing ? <RosterPrint teams={roster.data} /> : null}

@@ -16,12 +16,23 @@ export const actions = style({
 });
 
 export const printTable = style({
-  display: 'none',
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '9pt',
-  '@media': { print: { display: 'table' } },
 });
 globalStyle(`${printTable} th, ${printTable} td`, { border: '1px solid black', padding: '2pt 4pt', textAlign: 'start', verticalAlign: 'top' });
 globalStyle(`${printTable} caption`, { textAlign: 'start', fontWeight: 700, paddingBlockEnd: '4pt' });
 globalStyle(`${printTable} tr`, { breakInside: 'avoid' });
+
+/** The printed control sheet (issue 31): shown only on paper. */
+export const printSheet = style({ display: 'none', '@media': { print: { display: 'block' } } });
+export const printContext = style({ margin: '2pt 0 6pt', fontSize: '9pt' });
+/** A box to tick: narrow, tall enough for a mark. */
+export const tick = style({ width: '3.2em' });
+export const signature = style({ width: '9em' });
+globalStyle(`${printTable} td`, { height: '2.2em' });
+
+/** The crew on screen: one member a line, unwrapped (issue 31). */
+export const crew = style({ listStyle: 'none', margin: 0, padding: 0, fontSize: vars.fontSize.sm });
+export const captain = style({ display: 'flex', flexDirection: 'column' });
+export const helmsman = style({ textDecoration: 'none', fontWeight: vars.fontWeight.bold });

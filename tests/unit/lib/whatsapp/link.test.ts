@@ -8,6 +8,10 @@ describe('whatsAppLink', () => {
     );
   });
 
+  it('opens the chat empty without a text (issue 31: a complete team, the day\'s logistics)', () => {
+    expect(whatsAppLink({ phone: '11 2345-6789', text: '' })).toBe('https://wa.me/5491123456789');
+  });
+
   it('without a recipient lets WhatsApp ask whom to send it to', () => {
     expect(whatsAppLink({ text: 'Alias: pesca.club' })).toBe('https://wa.me/?text=Alias%3A%20pesca.club');
   });

@@ -59,7 +59,8 @@ export function guessMapping(headers: readonly string[]): MappingDraft {
 export function completeMapping(draft: MappingDraft): ColumnMapping | null {
   const { date, concept, amount, detail, cuit } = draft;
   if (date === null || concept === null || amount === null) return null;
-  return { date, concept, amount, detail, cuit };
+  // 'Más detalle' is another column: the concept's own would repeat it in every line (issue 31).
+  return { date, concept, amount, detail: detail === concept ? null : detail, cuit };
 }
 
 /** Whether a row of cells looks like the header of a bank's movements table. */

@@ -14,7 +14,12 @@ export type ConfirmPlan = { items: PlannedConfirmation[]; totalCents: number };
 
 /** The confirmations the admin's choices make, in the statement's order, and their total. */
 export function confirmPlan(groups: ReconcileGroups, choices: Choices): ConfirmPlan {
-  const lines = [...groups.matched.map((m) => ({ line: m.line, candidates: [m.transfer] })), ...groups.review.map((r) => ({ line: r.line, candidates: r.candidates.map((c) => c.transfer) }))];
+  const lines = [
+    ...groups.matched.map((m) => ({ line: m.line, candidates: [m.transfer] })),
+    ...groups.review.map((r) => ({ line: r.line, candidates: r.candidates.map((c) => c.transfer) })),
+    // Paired by hand (issue 31): a line no transfer names may pay a transfer no line names.
+    ...groups.unmatchedLines.map((line) => ({ line, candidates: groups.unmatchedTransfers })),
+  ];
   const planned = new Set<number>();
   const items = lines
     .sort((a, b) => a.line.line - b.line.line)

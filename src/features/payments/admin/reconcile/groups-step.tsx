@@ -6,7 +6,10 @@ import { Button } from '@/ui/button';
 import { Checkbox } from '@/ui/checkbox';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { Panel } from '@/ui/panel';
+import { Select } from '@/ui/select';
 import { appHref } from '@/lib/routing/navigation';
+import type { PendingTransfer } from '@contracts/entities/payments';
+import { RejectTransferDialog } from './reject-transfer-dialog';
 import { confirmPlan, planSentence, type Choices } from './confirm-plan';
 import type { ReconcileGroups, ReviewCause, ReviewLine } from './match-transfers';
 import { CandidateFacts, LineFacts, transferText } from './reconcile-rows';
@@ -39,6 +42,7 @@ const count = (n: number, one: string, other: string) => `${formatNumber(n)} ${n
  */
 export function GroupsStep({ groups, lines, choices, onChoose, onConfirm, onChangeColumns, onOtherFile }: GroupsStepProps) {
   const [asking, setAsking] = useState(false);
+  const [rejecting, setRejecting] = useState<PendingTransfer | null>(null);
   const plan = confirmPlan(groups, choices);
   const chosenBy = new Map([...choices].map(([line, transfer]) => [transfer, line]));
   const confirmLabel = `Confirmar ${plan.items.length === 1 ? '1 transferencia' : `${formatNumber(plan.items.length)} transferencias`}`;
@@ -91,14 +95,19 @@ export function GroupsStep({ groups, lines, choices, onChoose, onConfirm, onChan
       </Panel>
 
       <Panel title={`Para revisar (${formatNumber(groups.review.length)})`}>
-        <p className={s.lead}>Elegí qué transferencia paga cada línea, o dejala sin confirmar.</p>
+        <p className={s.lead}>
+          Elegí qué transferencia paga cada línea, o dejala sin confirmar. Si el extracto muestra que una transferencia no es lo que el equipo
+          declaró, rechazala con el motivo.
+        </p>
         {groups.review.length === 0 ? (
           <p>No hay líneas para revisar.</p>
         ) : (
           <ShowMoreList
             label="Líneas para revisar"
             items={groups.review}
-            render={(r) => <ReviewRow key={r.line.line} review={r} chosen={choices.get(r.line.line) ?? null} chosenBy={chosenBy} onChoose={onChoose} />}
+            render={(r) => (
+              <ReviewRow key={r.line.line} review={r} chosen={choices.get(r.line.line) ?? null} chosenBy={chosenBy} onChoose={onChoose} onReject={setRejecting} />
+            )}
           />
         )}
       </Panel>
@@ -114,6 +123,9 @@ export function GroupsStep({ groups, lines, choices, onChoose, onConfirm, onChan
             render={(line) => (
               <li key={line.line} className={s.row}>
                 <LineFacts line={line} />
+                {groups.unmatchedTransfers.length > 0 ? (
+                  <PairByHand line={line.line} transfers={groups.unmatchedTransfers} chosen={choices.get(line.line) ?? null} chosenBy={chosenBy} onChoose={onChoose} />
+                ) : null}
               </li>
             )}
           />
@@ -151,13 +163,54 @@ export function GroupsStep({ groups, lines, choices, onChoose, onConfirm, onChan
         confirmLabel={confirmLabel}
         onConfirm={onConfirm}
       />
+      <RejectTransferDialog transfer={rejecting} onClose={() => setRejecting(null)} />
     </>
   );
 }
 
-type ReviewRowProps = { review: ReviewLine; chosen: number | null; chosenBy: ReadonlyMap<number, number>; onChoose: GroupsStepProps['onChoose'] };
+const NONE = -1;
 
-function ReviewRow({ review, chosen, chosenBy, onChoose }: ReviewRowProps) {
+type PairByHandProps = {
+  line: number;
+  transfers: readonly PendingTransfer[];
+  chosen: number | null;
+  chosenBy: ReadonlyMap<number, number>;
+  onChoose: GroupsStepProps['onChoose'];
+};
+
+/**
+ * A line no transfer names may still pay one no line names (issue 31): the sender wrote no
+ * reference and paid from another CUIT. The admin pairs them by hand; a transfer pays one line.
+ */
+function PairByHand({ line, transfers, chosen, chosenBy, onChoose }: PairByHandProps) {
+  const options = [
+    { id: NONE, label: 'Ninguna: no confirmar esta línea' },
+    ...transfers.map((t) => {
+      const other = chosenBy.get(t.id);
+      const taken = other !== undefined && other !== line;
+      return { id: t.id, label: `${transferText(t)}${taken ? ` (ya la paga la línea ${other})` : ''}`, isDisabled: taken };
+    }),
+  ];
+  return (
+    <Select<number>
+      label={`Transferencia que paga la línea ${line}`}
+      description="Solo las transferencias pendientes sin línea en el extracto."
+      options={options}
+      value={chosen ?? NONE}
+      onChange={(value) => onChoose(line, value === null || value === NONE ? null : value)}
+    />
+  );
+}
+
+type ReviewRowProps = {
+  review: ReviewLine;
+  chosen: number | null;
+  chosenBy: ReadonlyMap<number, number>;
+  onChoose: GroupsStepProps['onChoose'];
+  onReject: (transfer: PendingTransfer) => void;
+};
+
+function ReviewRow({ review, chosen, chosenBy, onChoose, onReject }: ReviewRowProps) {
   const { line, candidates, cause } = review;
   return (
     <li className={s.row}>
@@ -183,6 +236,13 @@ function ReviewRow({ review, chosen, chosenBy, onChoose }: ReviewRowProps) {
           <span>Ninguna: no confirmar esta línea</span>
         </Radio>
       </RadioGroup>
+      <div className={s.actions}>
+        {candidates.map((c) => (
+          <Button key={c.transfer.id} variant="danger" size="sm" onPress={() => onReject(c.transfer)}>
+            {`Rechazar la transferencia de ${c.transfer.team_name}`}
+          </Button>
+        ))}
+      </div>
     </li>
   );
 }

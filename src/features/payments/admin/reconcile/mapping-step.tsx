@@ -55,9 +55,9 @@ export function MappingStep({ fileName, table, initial, onDone, onOtherFile }: M
               label={label}
               description={description}
               isRequired={!isOptional}
-              options={isOptional ? optional : columns}
+              options={optionsFor(key, isOptional ? optional : columns, draft)}
               value={draft[key] ?? (isOptional ? NONE : null)}
-              onChange={(value) => setDraft((d) => ({ ...d, [key]: value === null || value === NONE ? null : value }))}
+              onChange={(value) => setDraft((d) => withColumn(d, key, value === null || value === NONE ? null : value))}
               isInvalid={submitted && !isOptional && draft[key] === null}
               errorMessage={submitted && !isOptional && draft[key] === null ? 'Elegí la columna.' : undefined}
             />
@@ -75,6 +75,20 @@ export function MappingStep({ fileName, table, initial, onDone, onOtherFile }: M
   );
 }
 
+/**
+ * 'Más detalle' is a second text column: the concept's column is not offered for it (issue 31:
+ * one column proposed for both repeated the concept in the preview and in every line).
+ */
+const optionsFor = (key: keyof MappingDraft, options: SelectOption<number>[], draft: MappingDraft) =>
+  key === 'detail' ? options.map((o) => (o.id === draft.concept ? { ...o, isDisabled: true } : o)) : options;
+
+/** The draft with `key` on `column`; a concept moved onto the detail's column takes it from the detail. */
+const withColumn = (draft: MappingDraft, key: keyof MappingDraft, column: number | null): MappingDraft => ({
+  ...draft,
+  [key]: column,
+  ...(key === 'concept' && column !== null && draft.detail === column ? { detail: null } : {}),
+});
+
 /** The first row with a day, read with the chosen columns. */
 function FirstMovement({ table, draft }: { table: StatementTable; draft: MappingDraft }) {
   const row = draft.date === null ? undefined : table.rows.find((r) => parseStatementDate(r.cells[draft.date!] ?? ''));
@@ -86,7 +100,7 @@ function FirstMovement({ table, draft }: { table: StatementTable; draft: Mapping
       <p className={s.choiceLabel}>Así se lee el primer movimiento (línea {row.line}):</p>
       <ul className={s.counts}>
         <li>Fecha: {parseStatementDate(cell(draft.date))?.text}</li>
-        <li>Concepto: {[cell(draft.concept), cell(draft.detail)].filter(Boolean).join(' · ') || '—'}</li>
+        <li>Concepto: {[cell(draft.concept), draft.detail === draft.concept ? '' : cell(draft.detail)].filter(Boolean).join(' · ') || '—'}</li>
         <li>Importe: {amount === null ? 'sin importe (un débito, si el banco separa créditos y débitos)' : formatMoney(amount / 100)}</li>
         {draft.cuit === null ? null : <li>CUIT: {cell(draft.cuit) || '—'}</li>}
       </ul>

@@ -105,7 +105,7 @@ function Reconcile({ pending }: { pending: readonly PendingTransfer[] }) {
         />
       );
     case 'done':
-      return <RunSummary outcomes={step.outcomes} onAnother={() => choose()} />;
+      return <RunSummary outcomes={step.outcomes} stillWaiting={pending.length} onAnother={() => choose()} />;
   }
 }
 

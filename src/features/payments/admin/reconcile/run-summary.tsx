@@ -38,8 +38,11 @@ export function RunProgress({ progress }: { progress: ReconcileProgress }) {
 
 const transfers = (n: number) => (n === 1 ? '1 transferencia' : `${formatNumber(n)} transferencias`);
 
-/** What was confirmed (how many, for how much) and what the server refused, with its reason per transfer. */
-export function RunSummary({ outcomes, onAnother }: { outcomes: readonly ConfirmOutcome[]; onAnother: () => void }) {
+/**
+ * What was confirmed (how many, for how much, and the team number each team received), what the
+ * server refused with its reason per transfer, and how many transfers still wait (issue 31).
+ */
+export function RunSummary({ outcomes, stillWaiting, onAnother }: { outcomes: readonly ConfirmOutcome[]; stillWaiting: number; onAnother: () => void }) {
   const confirmed = outcomes.filter((o) => o.ok);
   const refused = outcomes.flatMap((o) => (o.ok ? [] : [o]));
   const total = confirmed.reduce((sum, o) => sum + toCents(o.transfer.payment_amount), 0);
@@ -48,7 +51,10 @@ export function RunSummary({ outcomes, onAnother }: { outcomes: readonly Confirm
       <Panel title="Resultado de la conciliación" tone={refused.length === 0 ? 'success' : 'default'}>
         <p role="status">
           {confirmed.length === 0 ? 'No se confirmó ninguna transferencia.' : `Se confirmaron ${transfers(confirmed.length)} por ${money(total)}.`}
-          {refused.length > 0 ? ` ${refused.length === 1 ? '1 no se pudo confirmar' : `${formatNumber(refused.length)} no se pudieron confirmar`}.` : ''}
+          {refused.length > 0 ? ` ${refused.length === 1 ? '1 no se pudo confirmar' : `${formatNumber(refused.length)} no se pudieron confirmar`}.` : ''}{' '}
+          {stillWaiting === 0
+            ? 'No queda ninguna transferencia esperando confirmación.'
+            : `${stillWaiting === 1 ? 'Queda 1 transferencia' : `Quedan ${transfers(stillWaiting)}`} esperando confirmación.`}
         </p>
         <div className={s.actions}>
           <ButtonLink href={appHref(href('pendingTransfers'))} variant="secondary">
@@ -81,6 +87,7 @@ export function RunSummary({ outcomes, onAnother }: { outcomes: readonly Confirm
                 <span>
                   {o.transfer.team_name} · N.º de inscripción {o.transfer.registration_number ?? '—'} · {money(toCents(o.transfer.payment_amount))} ·
                   línea {o.line.line}
+                  {o.ok && o.teamNumber !== null ? <strong>{` · recibió el N.º de equipo ${o.teamNumber}`}</strong> : null}
                   {o.ok && o.alreadyConfirmed ? ' · ya estaba confirmada' : ''}
                 </span>
               </li>

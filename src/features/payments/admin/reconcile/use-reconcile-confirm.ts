@@ -12,7 +12,8 @@ import { reconcileNote, type ConfirmPlan, type PlannedConfirmation } from './con
 /** Confirms at a time, as the bulk reminders send (decision 0023): quick, without flooding the server. */
 export const RECONCILE_CONCURRENCY = 3;
 
-export type ConfirmOutcome = PlannedConfirmation & ({ ok: true; alreadyConfirmed: boolean } | { ok: false; reason: string });
+/** A confirmed transfer says the team number its team received (issue 31), null if the answer had none. */
+export type ConfirmOutcome = PlannedConfirmation & ({ ok: true; alreadyConfirmed: boolean; teamNumber: number | null } | { ok: false; reason: string });
 export type ReconcileProgress = { done: number; total: number };
 
 /**
@@ -26,10 +27,10 @@ async function confirmOne(item: PlannedConfirmation): Promise<ConfirmOutcome> {
   const send = () => api.call(paymentsEndpoints.confirmTransfer, { params: { id: item.transfer.id }, body: { admin_notes: reconcileNote(item.line) } });
   let res: ApiResponse<unknown> = await send();
   if (!res.ok && outcomeUnknown(res)) res = await send();
-  if (res.ok) return { ...item, ok: true, alreadyConfirmed: false };
+  if (res.ok) return { ...item, ok: true, alreadyConfirmed: false, teamNumber: (res.data as { team_number: number | null }).team_number };
   if (outcomeUnknown(res) || res.statusCode === 422) {
     const back = await api.call(paymentsEndpoints.get, { params: { id: item.transfer.payment_id } });
-    if (back.ok && back.data.transfer?.transfer_confirmation_status === 'confirmed') return { ...item, ok: true, alreadyConfirmed: true };
+    if (back.ok && back.data.transfer?.transfer_confirmation_status === 'confirmed') return { ...item, ok: true, alreadyConfirmed: true, teamNumber: back.data.team_number };
   }
   return { ...item, ok: false, reason: failureMessage(res, { retry: msg.confirmError }) };
 }

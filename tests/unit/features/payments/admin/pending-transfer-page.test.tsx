@@ -106,6 +106,23 @@ describe('pending transfer detail', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(db().transferPayments.find((t) => t.id === transferId)?.confirmation_status).toBe('confirmed');
   });
 
+  // Issue 31: the confirm dialog read 'Confirmar transferencia | Cancelar', the reject one
+  // 'Cancelar | Rechazar transferencia'. Both now put Cancelar first and the action last.
+  it('both decision dialogs put Cancelar first and the action last', async () => {
+    await signInAs('clientAdmin');
+    const { paymentId } = pendingTransfer();
+    renderDetail(paymentId);
+    const user = userEvent.setup();
+    const names = (dialogElement: HTMLElement) => within(dialogElement).getAllByRole('button').map((b) => b.textContent);
+    await user.click(await screen.findByRole('button', { name: 'Confirmar transferencia' }));
+    const confirm = await dialog('¿Confirmar la transferencia?');
+    expect(names(confirm)).toEqual(['Cancelar', 'Confirmar transferencia']);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Rechazar' }));
+    expect(names(await dialog('Rechazar la transferencia'))).toEqual(['Cancelar', 'Rechazar transferencia']);
+  });
+
   it('cancelling the confirmation sends nothing', async () => {
     await signInAs('clientAdmin');
     const { transferId, paymentId } = pendingTransfer();

@@ -72,7 +72,8 @@ describe('reconcile with the bank statement', { timeout: TIMEOUT }, () => {
     expect(confirms).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar 4 transferencias' }));
 
-    expect(await screen.findByText('Se confirmaron 4 transferencias por $ 720.000,00.')).toBeInTheDocument();
+    // Issue 31: the summary also says what still waits (e, no line names it).
+    expect(await screen.findByRole('status')).toHaveTextContent('Se confirmaron 4 transferencias por $ 720.000,00. Queda 1 transferencia esperando confirmación.');
     expect(confirms).toEqual([{ admin_notes: 'Conciliado con el extracto: 17/11/2026, $ 180.000,00, línea 6' }]);
     expect([a, b, c, d, e].map((t) => status(t!.id))).toEqual(['confirmed', 'confirmed', 'confirmed', 'confirmed', 'pending']);
   });
@@ -122,7 +123,7 @@ describe('reconcile with the bank statement', { timeout: TIMEOUT }, () => {
     await user.click(await screen.findByRole('button', { name: 'Confirmar 3 transferencias' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Confirmar 3 transferencias' }));
 
-    expect(await screen.findByText('Se confirmaron 2 transferencias por $ 360.000,00. 1 no se pudo confirmar.')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(/^Se confirmaron 2 transferencias por \$ 360\.000,00\. 1 no se pudo confirmar\./);
     const refused = screen.getByRole('list', { name: 'Transferencias no confirmadas' });
     expect(refused).toHaveTextContent(`${a!.team_name} · N.º de inscripción ${a!.registration_number} · línea 6`);
     expect(refused).toHaveTextContent(paymentsApiMessages.ownApproval);

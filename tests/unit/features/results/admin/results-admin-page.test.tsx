@@ -25,7 +25,14 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
     expect(await screen.findByRole('button', { name: 'Agregar resultado general' }, LOADED)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar pieza mayor' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar resultado por categoría' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Exportar CSV' })).toHaveLength(3);
+    // Issue 31: the empty page stacked three disabled exports and three pagers. An empty table
+    // shows its empty state alone.
+    expect(screen.getByText('Todavía no hay puestos cargados.')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay piezas cargadas.')).toBeInTheDocument();
+    expect(screen.getByText('Todavía no hay categorías cargadas.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Exportar CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: /Paginación/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Filas por página/ })).not.toBeInTheDocument();
     // The current competition has no results yet: nothing to share by WhatsApp (issue 22).
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
   });
@@ -42,6 +49,9 @@ describe('admin results manager', { timeout: FORM_TEST_TIMEOUT }, () => {
     renderResults(finished().id);
     const overall = await screen.findByRole('table', { name: 'Clasificación general' }, LOADED);
     expect(within(overall).getAllByRole('row')).toHaveLength(16);
+    // Read and printed whole: each table exports, none is paged ('Filas por página' showed its placeholder, issue 31).
+    expect(screen.getAllByRole('button', { name: 'Exportar CSV' })).toHaveLength(3);
+    expect(screen.queryByRole('navigation', { name: /Paginación/ })).not.toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Agregar pieza mayor' }, LOADED)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Agregar resultado general' })).not.toBeInTheDocument();
   });

@@ -39,7 +39,7 @@ async function renderTeam(teamId: number) {
 
 const whatsAppIn = (card: HTMLElement) => within(card).queryByRole('link', { name: /^Escribir por WhatsApp/ });
 
-describe('admin team detail: WhatsApp to the owner (issue 22)', () => {
+describe('admin team detail: WhatsApp and a call to the owner (issues 22, 31)', () => {
   it("writes to the owner's normalised phone with the reminder of each step the team lacks", async () => {
     const { owner, teamId } = ownerWithPhone('ownerIncompleteTeam', '(0351) 15 234-5678');
     const card = await renderTeam(teamId);
@@ -80,10 +80,26 @@ describe('admin team detail: WhatsApp to the owner (issue 22)', () => {
     expect(whatsAppIn(card)).not.toBeInTheDocument();
   });
 
-  it('offers no link to a team that lacks nothing', async () => {
-    const { teamId } = ownerWithPhone('ownerCompleteTeam', '1123456789');
+  // Issue 31: organisers write to complete teams too (the day's logistics); the reminder text
+  // comes only with a missing step.
+  it('writes to the owner of a team that lacks nothing, with no reminder written in', async () => {
+    const { owner, teamId } = ownerWithPhone('ownerCompleteTeam', '1123456789');
     const card = await renderTeam(teamId);
-    expect(within(card).getByText('1123456789')).toBeInTheDocument();
-    expect(whatsAppIn(card)).not.toBeInTheDocument();
+    const name = `${owner.personal_info!.first_name} ${owner.personal_info!.last_name}`;
+    const link = await within(card).findByRole('link', { name: `Escribir por WhatsApp a ${name} (se abre en otra pestaña)` });
+    expect(link).toHaveAttribute('href', 'https://wa.me/5491123456789');
+  });
+
+  it("gives the owner's phone as a link that calls it", async () => {
+    const { teamId } = ownerWithPhone('ownerIncompleteTeam', '(0351) 15 234-5678');
+    const card = await renderTeam(teamId);
+    expect(within(card).getByRole('link', { name: '(0351) 15 234-5678' })).toHaveAttribute('href', 'tel:+5493512345678');
+  });
+
+  it('shows a phone nobody can dial as text, not as a link', async () => {
+    const { teamId } = teamLackingItsBoat('llamar a la tarde');
+    const card = await renderTeam(teamId);
+    expect(within(card).getByText('llamar a la tarde')).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'llamar a la tarde' })).not.toBeInTheDocument();
   });
 });
