@@ -38,6 +38,9 @@ export const smokeChecks: SmokeCheck[] = [
     needs: ['dist'],
   },
   { name: 'mock:server', command: ['npm', 'run', '-s', 'mock:server'], env: { PORT: '{port}' }, url: '/api/competitions', expect: /"statusCode":\s*\d+/ },
+  // The production API on an embedded database under reports/ (git-ignored), migrated by db:migrate first.
+  { name: 'db:migrate', command: ['npm', 'run', '-s', 'db:migrate'], env: { DATA_DIR: 'reports/smoke-api-data' }, expect: /Migraciones aplicadas/ },
+  { name: 'server', command: ['npm', 'run', '-s', 'server'], env: { PORT: '{port}', DATA_DIR: 'reports/smoke-api-data', LOG_LEVEL: 'warn' }, url: '/readyz', expect: /"status":"ready"/ },
   { name: 'dev', command: ['npm', 'run', '-s', 'dev', '--', '--host', '127.0.0.1', '--port', '{port}', '--strictPort'], url: '/', expect: /<div id="root"/ },
   { name: 'bench', command: ['npm', 'run', '-s', 'bench', '--', '--quick'], expect: /bench: table-search-200 [\d.]+ ms[\s\S]*table-sort-200[\s\S]*table-page-200[\s\S]*table-heap-200/ },
   { name: 'tour', command: ['npm', 'run', '-s', 'tour', '--', '--quick'], env: { TOUR_PORT: '{port}' }, expect: /transfer-decision-laptop\.png/, needs: ['dist-demo'] },
@@ -54,5 +57,6 @@ export const notRun: Record<string, string> = {
   'test:e2e': 'the end-to-end layer runs its two commands (the demo build, then `playwright test`)',
   build: 'the production build layer runs it (vite build with the mocks off)',
   storybook: 'a development server for people; the stories layer runs every story in Chromium',
+  'server:create-admin': 'tests/server/hardening.test.ts runs it on PostgreSQL and signs in with the account it made',
   'build-storybook': 'a static Storybook for people; the stories layer runs every story in Chromium (a build takes minutes)',
 };

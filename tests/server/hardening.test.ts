@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,28 @@ describe('the production API’s hardening', () => {
       expect((await closed.call('POST', '/__mock/state', { body: { state: 'the demo data is loaded' } })).status).toBe(404);
     } finally {
       await closed.close();
+    }
+  });
+
+  it('creates the first system admin from the command line, once (npm run server:create-admin)', async () => {
+    const database = await cluster.newDatabase();
+    const create = () =>
+      spawnSync('npx', ['tsx', 'server/cli/create-admin.ts'], {
+        env: { ...process.env, DATABASE_URL: database, ADMIN_USERNAME: 'organizador.uno', ADMIN_PASSWORD: 'Primera2026!' },
+        encoding: 'utf8',
+      });
+    const first = create();
+    expect(first.status, first.stderr).toBe(0);
+    expect(first.stdout).toContain('Administrador organizador.uno creado');
+    const again = create();
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('ya existe');
+    const other = await apiOn(database, undefined, { SEED: 'none' });
+    try {
+      const signedIn = await other.call('POST', '/api/auth/login', { body: { username: 'organizador.uno', password: 'Primera2026!' } });
+      expect(signedIn.status).toBe(200);
+    } finally {
+      await other.close();
     }
   });
 
