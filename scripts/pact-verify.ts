@@ -29,11 +29,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { Verifier } from '@pact-foundation/pact';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { startMockHttpServer } from '../mocks/http-server';
-import { readConfig } from '../server/config';
-import { startServer } from '../server/main';
+import { startApiInProcess } from './api-in-process';
 import { createResponseValidator } from './openapi-responses';
 import { callsWithoutSuccessInteraction } from './pact-coverage';
 import { pactDirDisagreements } from './pact-openapi';
@@ -130,20 +127,6 @@ async function startMock() {
   return { url, close: () => void server.close() };
 }
 
-/** The production API with its test controls, on DATABASE_URL or on an embedded database in a temporary folder. */
-async function startProductionApi() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'pesca-pact-'));
-  const config = readConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, SEED: 'demo', API_TEST_CONTROLS: 'on', LOG_LEVEL: 'warn', NODE_ENV: 'test' });
-  const server = await startServer(config);
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 async function main(): Promise<number> {
   if (pactFiles.length === 0) {
     console.error(`No hay pacts en ${PACT_DIR}: ejecutá antes npm run test:pact`);
@@ -157,7 +140,7 @@ async function main(): Promise<number> {
   }
   let mock: { url: string; close: () => Promise<unknown> | void } | undefined;
   const againstServer = process.argv.includes('--server');
-  if (!externalBase) mock = againstServer ? await startProductionApi() : await startMock();
+  if (!externalBase) mock = againstServer ? await startApiInProcess({ databaseUrl: process.env.DATABASE_URL }) : await startMock();
   const providerBaseUrl = externalBase ?? mock!.url;
   const statesUrl = externalBase ? process.env.PACT_PROVIDER_STATES_URL : `${mock!.url}/__mock/state`;
   const token = process.env.PACT_PROVIDER_TOKEN;

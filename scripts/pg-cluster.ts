@@ -7,9 +7,9 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 export type Cluster = { url: string; port: number; dir: string; bin: string; stop: () => void; pgStop: () => void; pgStart: () => void };
 
@@ -22,15 +22,6 @@ export function postgresBin(): string | null {
   return versions[0] ? path.join(root, versions[0], 'bin') : null;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const asRoot = process.getuid?.() === 0;
 

@@ -8,11 +8,11 @@
  * Builds nothing: `dist/` must exist (`npm run build`).
  */
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { startMockHttpServer } from '../mocks/http-server';
 import { startApiProcess } from './api-process';
 import { cspVariables, startNginx } from './serve-nginx';
+import { freePort } from './free-port';
 
 export type ProductionServer = {
   url: string;
@@ -38,15 +38,6 @@ export type ProductionOptions = {
   quiet?: boolean;
 };
 
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function startApi(kind: 'server' | 'mock', port: number, env: Record<string, string | undefined>, quiet: boolean) {
   if (kind === 'mock') {

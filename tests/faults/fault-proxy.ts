@@ -22,16 +22,14 @@
  *
  * Usage: node --import tsx tests/faults/fault-proxy.ts [--port 8201] [--outDir dist]
  */
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request as forwardRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { EventEmitter } from 'node:events';
 import { extname, join, normalize } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { accessMessages } from '@contracts/core/messages';
 
-import { tmpdir } from 'node:os';
-import { readConfig } from '../../server/config';
-import { startServer } from '../../server/main';
+import { startApiInProcess } from '../../scripts/api-in-process';
 
 export type FaultKind = 'drop-before' | 'drop-after' | 'delay' | 'hang' | 'status-json' | 'status-html' | 'expired-401' | 'late-401';
 export type Fault = { match: string; kind: FaultKind; times?: number; status?: number; delayMs?: number };
@@ -234,28 +232,12 @@ export function createFaultProxy({ outDir, apiUrl }: { outDir: string; apiUrl: s
   });
 }
 
-/**
- * The production API (server/) on a free port, on its embedded database in a temporary folder,
- * seeded with the demo: the faults are a real API's, not the mock's.
- */
-async function startApi(host: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pesca-faults-'));
-  const config = readConfig({ ...process.env, HOST: host, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: undefined, SEED: 'demo', API_TEST_CONTROLS: 'on', LOG_LEVEL: 'warn', NODE_ENV: 'test' });
-  const server = await startServer(config);
-  return {
-    url: server.url,
-    close: async () => {
-      await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 /** Starts the production API on a free port and the proxy on `port`. */
 export async function startFaultProxy({ port = 8201, host = '127.0.0.1', outDir = 'dist' } = {}) {
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`No hay build en ${outDir}/: VITE_MOCKS=off VITE_API_URL= node node_modules/vite/bin/vite.js build --outDir ${outDir}`);
-  const api = await startApi(host);
+  // The production API on its embedded database: the faults are a real API's, not the mock's.
+  const api = await startApiInProcess({ host });
   const proxy = createFaultProxy({ outDir, apiUrl: api.url });
   await new Promise<void>((resolve, reject) => {
     proxy.once('error', reject);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServer } from 'node:net';
 import { startApiProcess } from '../../scripts/api-process';
 import { JWT_SECRET, postgresCluster, temporaryFolder } from './support';
+import { freePort } from '../../scripts/free-port';
 
 /**
  * Nothing acknowledged is lost (issue 32): accounts are created against the API running as
@@ -9,13 +9,6 @@ import { JWT_SECRET, postgresCluster, temporaryFolder } from './support';
  * after a restart every create that was answered 2xx signs in. On real PostgreSQL and on
  * the embedded database.
  */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 let cluster: Awaited<ReturnType<typeof postgresCluster>>;
 const folder = temporaryFolder('pesca-durable-');
