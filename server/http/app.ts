@@ -9,7 +9,7 @@ import type { Logger } from '../log';
 import type { SignInLimits } from '../security/sign-in-limits';
 import type { Store } from '../store/store';
 import { answerApi } from './api';
-import { demoCheckoutRoutes } from './demo-checkout';
+import { cardProvider } from '../payments/card-provider';
 import { tooLarge, unavailable } from './failures';
 
 /**
@@ -19,7 +19,8 @@ import { tooLarge, unavailable } from './failures';
  *   GET /healthz        the process is alive
  *   GET /readyz         the database answers (nginx and orchestrators stop sending when not)
  *   /api/*              the contract (contracts/, SPEC §7)
- *   /demo-checkout      the demonstration card checkout, while no card provider is configured
+ *   /demo-checkout      the card provider's routes: the demonstration checkout while no real one
+ *                       is configured (server/payments/card-provider.ts)
  *   /__mock/*           test controls (reset, provider states), only with API_TEST_CONTROLS=on
  */
 export type AppDeps = { config: Config; store: Store; logger: Logger; signIn: SignInLimits };
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps): Hono {
 
   app.all('/api/*', ...guarded, toApi);
   if (config.API_TEST_CONTROLS === 'on') app.post('/__mock/*', ...guarded, toApi);
-  app.route('/', demoCheckoutRoutes(store));
+  app.route('/', cardProvider().routes(store));
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Ruta no encontrada en el servidor' }, 404));
   app.onError((error, c) => {

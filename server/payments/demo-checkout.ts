@@ -5,7 +5,7 @@ import { openCheckout } from '../../mocks/rules/card-payments';
 import { DEMO_CHECKOUT_PATH, providerBackPath } from '../../mocks/rules/payment-links';
 import type { CardCheckoutDecision } from '../../mocks/db/schema';
 import type { Store } from '../store/store';
-import { failureAnswer } from './failures';
+import { failureAnswer } from '../http/failures';
 
 /**
  * The demonstration card checkout, served by the API itself while no card provider is
