@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import RosterPage, { rosterTexts } from '../../src/features/venue/roster/roster-page';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
@@ -35,12 +35,19 @@ export const PlanillaImpresa: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: 'Equipos aceptados' });
-    window.dispatchEvent(new Event('beforeprint'));
-    const paper = await canvas.findByRole('region', { name: 'Planilla impresa', hidden: true });
-    const headers = within(paper).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+    // The story's own window (the canvas may live in another frame than the test's).
+    const view = canvasElement.ownerDocument.defaultView ?? window;
+    view.dispatchEvent(new Event('beforeprint'));
+    const sheet = await waitFor(() => {
+      const found = canvasElement.querySelector('section[aria-label="Planilla impresa"]');
+      if (!found) throw new Error('sin planilla impresa');
+      return found as HTMLElement;
+    });
+    const paper = within(sheet);
+    const headers = paper.getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
     await expect(headers.slice(-4)).toEqual(['Presente', 'Salió', 'Volvió', 'Firma']);
-    await expect(paper).toHaveTextContent(/Impreso el/);
-    window.dispatchEvent(new Event('afterprint'));
+    await expect(sheet).toHaveTextContent(/Impreso el/);
+    view.dispatchEvent(new Event('afterprint'));
   },
 };
 
