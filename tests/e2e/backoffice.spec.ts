@@ -114,6 +114,8 @@ test('the system admin resets their own password and signs in with it; the old o
 });
 
 test('an access-recovery request is answered by phone after the password is reset from the user log', async ({ page }) => {
+  // A journey across four screens and two dialogs: more than 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const owner = demoAccount('ownerCompleteTeam');
   // The admin reads the owner's DNI, as the person would know it.
   await signIn(page, 'clientAdmin');

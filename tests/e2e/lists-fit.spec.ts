@@ -37,6 +37,8 @@ const sidewaysScrollers = (page: Page) =>
 
 for (const width of [1280, 1024]) {
   test(`every admin list fits a ${width} px laptop without sideways scrolling`, async ({ page }) => {
+    // Ten lists, each read and drawn: more than the default 30 s on a busy 2-core machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, 'systemAdmin');
     for (const key of adminLists) {

@@ -86,6 +86,8 @@ async function openDecision(page: Page, action: 'Confirmar transferencia' | 'Rec
 }
 
 test('an admin confirms the transfer capitan.pendiente informed; the team reads Pagado and the owner completes the registration', async ({ page }) => {
+  // Two accounts, a declaration and a decision: more than 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const team = await ownerInformsTransfer(page);
   await signOut(page);
   await signIn(page, 'clientAdmin');

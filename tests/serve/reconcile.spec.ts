@@ -32,7 +32,7 @@ test('an admin reconciles the bank statement against the HTTP API, and an owner 
   });
   await page.getByRole('button', { name: 'Confirmar 3 transferencias' }).click();
   await page.getByRole('alertdialog', { name: '¿Confirmar las transferencias?' }).getByRole('button', { name: 'Confirmar 3 transferencias' }).click();
-  await expect(page.getByText(/^Se confirmaron 3 transferencias por \$ [\d.]+,00\.$/)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Se confirmaron' })).toContainText(/^Se confirmaron 3 transferencias por \$ [\d.]+,00\./);
   expect(new Set(confirms).size).toBe(3);
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
