@@ -2,7 +2,14 @@
 # Every test layer, in the order that fails fastest. `npm test` runs this; CI runs `npm test`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-step() { printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+# Each step prints how long the previous one took, so the 25-minute budget can be watched.
+step_started=$SECONDS
+step_name=""
+report_step() {
+  if [ -n "$step_name" ]; then printf '\033[2m   (%s: %d s)\033[0m\n' "$step_name" $((SECONDS - step_started)); fi
+}
+step() { report_step; step_name="$1"; step_started=$SECONDS; printf '\n\033[1m== %s ==\033[0m\n' "$1"; }
+trap 'report_step; printf "\nTotal: %d s\n" "$SECONDS"' EXIT
 
 # Browser layers (stories, end-to-end) need Chromium; never a downloaded one.
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
