@@ -4,7 +4,7 @@ import { defineDomain, defineEndpoint } from './core/endpoint';
 import { accessMessages, serviceMessages, validationMessages } from './core/messages';
 import { text } from './core/text';
 import { addressInputSchema, personalInfoInputSchema } from './entities/people';
-import { accessTokenSchema, credentialsSchema, registrationSchema, tokenPairSchema } from './entities/session';
+import { credentialsSchema, refreshAnswerSchema, registrationSchema, tokenPairSchema } from './entities/session';
 import { Role } from './enums';
 import { authApiMessages } from './auth-messages';
 import { conflictMessages, formMessages } from './messages';
@@ -42,17 +42,18 @@ export const authEndpoints = defineDomain('auth', {
   refreshToken: defineEndpoint({
     method: 'POST',
     path: '/auth/refresh-token',
-    summary: 'Obtener un nuevo token de acceso; el token de refresco se conserva',
+    summary: 'Obtener un nuevo token de acceso y el sucesor del token de refresco enviado (rotación)',
     auth: false,
     body: z.object({ refreshToken: text({ required: validationMessages.required, trim: false }) }),
-    response: accessTokenSchema,
+    response: refreshAnswerSchema,
     successStatus: 200,
     errors: {
       401: {
         example: authApiMessages.refreshInvalid,
         errorCodes: ['UNAUTHORIZED'],
         description:
-          `'${authApiMessages.refreshInvalid}': token de refresco mal formado, vencido, de una cuenta inexistente o inactiva. ` +
+          `'${authApiMessages.refreshInvalid}': token de refresco mal formado, vencido, de una cuenta inexistente o inactiva, ` +
+          'o ya gastado cuyo sucesor también se gastó (un token gastado reenviado recibe el mismo sucesor mientras este no se use). ' +
           `'${authApiMessages.refreshRevoked}': token emitido antes de un restablecimiento de contraseña (por un administrador o propio) ` +
           'o de una desactivación de la cuenta; esos cambios revocan todos los tokens de refresco anteriores.',
       },

@@ -21,7 +21,15 @@ export const tokenPairSchema = z.object({
 });
 export type TokenPair = z.infer<typeof tokenPairSchema>;
 
-export const accessTokenSchema = z.object({ accessToken: z.string().min(1) });
+/**
+ * The refresh's answer (SPEC §7: `{ accessToken }`). This API also rotates the refresh token
+ * and answers its successor, which the client keeps instead of the one it sent; a backend
+ * that does not rotate leaves it out (docs/decisions/0066).
+ */
+export const refreshAnswerSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1).optional(),
+});
 
 /** Username rules of SPEC §5 Register, reused for admin-created users. */
 export const usernameMessages = {

@@ -58,13 +58,23 @@ export async function signAccessToken(claims: AccessClaims, expiresIn = ACCESS_T
     .sign(await key());
 }
 
-/** `generation`: the user's refresh generation when issued (UserRow.refresh_generation); a later one revokes it. */
-export async function signRefreshToken(userId: number, generation = 0, expiresIn = REFRESH_TOKEN_TTL_SECONDS): Promise<string> {
-  return new SignJWT({ type: 'refresh', jti: crypto.randomUUID(), gen: generation })
+/**
+ * `generation`: the user's refresh generation when issued (UserRow.refresh_generation); a later one revokes it.
+ * `fixed`: the token id and issue time, for a token that must come out the same each time it
+ * is made (a spent token's successor, mocks/rules/refresh-tokens.ts); HS256 is deterministic.
+ */
+export async function signRefreshToken(
+  userId: number,
+  generation = 0,
+  expiresIn = REFRESH_TOKEN_TTL_SECONDS,
+  fixed?: { jti: string; issuedAt: number },
+): Promise<string> {
+  const issuedAt = fixed?.issuedAt ?? nowSeconds();
+  return new SignJWT({ type: 'refresh', jti: fixed?.jti ?? crypto.randomUUID(), gen: generation })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(userId))
-    .setIssuedAt()
-    .setExpirationTime(nowSeconds() + expiresIn)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + expiresIn)
     .sign(await key());
 }
 

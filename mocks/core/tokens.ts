@@ -1,14 +1,19 @@
 import type { UserRow } from '../db/schema';
-import { signAccessToken, signRefreshToken } from './jwt';
+import { issueRefreshToken } from '../rules/refresh-tokens';
+import { signAccessToken } from './jwt';
 
-/** A token pair whose claims are the user's current row (login, register, activate, team creation). */
-export const issueTokens = async (user: UserRow) => ({
-  accessToken: await signAccessToken({
+/** The access token of the user's current row: its claims are what the guards and the screens read. */
+export const accessTokenFor = (user: UserRow) =>
+  signAccessToken({
     id: user.id,
     roleId: user.role_id,
     status: user.status,
     username: user.username,
     teamId: user.team_id,
-  }),
-  refreshToken: await signRefreshToken(user.id, user.refresh_generation ?? 0),
+  });
+
+/** A token pair whose claims are the user's current row (login, register, activate, team creation). */
+export const issueTokens = async (user: UserRow) => ({
+  accessToken: await accessTokenFor(user),
+  refreshToken: await issueRefreshToken(user),
 });

@@ -279,6 +279,25 @@ export type IdempotencyRow = {
   created_at: string;
 };
 
+/**
+ * A refresh token that was handed out (mocks/rules/refresh-tokens.ts, docs/decisions/0066): only
+ * its SHA-256 is kept, so a copy of the database renews nobody's session. A token is spent
+ * by its first refresh, which names its one successor.
+ */
+export type RefreshTokenRow = {
+  /** SHA-256 (hex) of the token as sent. */
+  token_hash: string;
+  user_id: number;
+  /** The user's refresh generation when issued (docs/decisions/0035). */
+  generation: number;
+  /** Seconds since the epoch, as in the token's claims. */
+  issued_at: number;
+  expires_at: number;
+  /** When its refresh spent it (seconds); null while unspent. */
+  rotated_at: number | null;
+  successor_hash: string | null;
+};
+
 /** Singletons of the notifications screen and the payer's transfer details. */
 export type SettingsRow = {
   scheduled_notifications_running: boolean;
@@ -310,11 +329,13 @@ export type Db = {
   categories: CategoryRow[];
   fishSpecies: FishSpeciesRow[];
   idempotencyKeys: IdempotencyRow[];
+  /** The production server keeps these in a table of their own, outside the memory image (server/security/refresh-token-table.ts). */
+  refreshTokens: RefreshTokenRow[];
   settings: SettingsRow;
 };
 
-/** The collections, for code that walks them all (persistence checks, id counters). */
-export type CollectionName = { [K in keyof Db]: Db[K] extends unknown[] ? K : never }[keyof Db];
+/** The collections of rows with ids, for code that walks them all (persistence checks, id counters). */
+export type CollectionName = { [K in keyof Db]: Db[K] extends { id: number }[] ? K : never }[keyof Db];
 
 export const emptyDb = (): Db => ({
   users: [],
@@ -340,6 +361,7 @@ export const emptyDb = (): Db => ({
   categories: [],
   fishSpecies: [],
   idempotencyKeys: [],
+  refreshTokens: [],
   settings: {
     scheduled_notifications_running: false,
     last_competition_start_reminder: null,

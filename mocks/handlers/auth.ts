@@ -3,13 +3,14 @@ import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { MockHttpError } from '../core/errors';
 import { verifyRefreshToken } from '../core/jwt';
-import { issueTokens } from '../core/tokens';
+import { accessTokenFor, issueTokens } from '../core/tokens';
 import { passwordMatches } from '../core/passwords';
 import { userById, userByUsername } from '../db/queries';
 import { assertUsernameFree, createUser } from '../rules/accounts';
 import { assertPersonalInfoFree, replaceAddresses, storedPersonalInfo } from '../rules/personal-info';
 import { appendUserLog } from '../rules/user-log';
 import { refreshTokenCurrent } from '../rules/sessions';
+import { rotateRefreshToken } from '../rules/refresh-tokens';
 import { accessMessages } from '@contracts/core/messages';
 import { authApiMessages } from '@contracts/auth-messages';
 
@@ -23,13 +24,17 @@ export const authHandlers = [
   }),
 
   // The new access token carries the user's current claims (role, status, team), not the old token's.
+  // The refresh token sent is spent and its successor answered (docs/decisions/0066).
   handle(authEndpoints.refreshToken, async ({ body, db }) => {
     const verified = await verifyRefreshToken(body.refreshToken);
     const user = verified.ok ? userById(db, Number(verified.claims.sub)) : undefined;
     if (!user || user.status === 'inactive') throw new MockHttpError(401, authApiMessages.refreshInvalid, 'UNAUTHORIZED');
     if (!refreshTokenCurrent(user, verified.ok ? verified.claims.gen : undefined)) throw new MockHttpError(401, authApiMessages.refreshRevoked, 'UNAUTHORIZED');
-    const { accessToken } = await issueTokens(user);
-    return { data: { accessToken }, message: 'Token renovado' };
+    const rotation = await rotateRefreshToken(body.refreshToken, user);
+    if (!rotation.ok) {
+      throw new MockHttpError(401, rotation.reason === 'revoked' ? authApiMessages.refreshRevoked : authApiMessages.refreshInvalid, 'UNAUTHORIZED');
+    }
+    return { data: { accessToken: await accessTokenFor(user), refreshToken: rotation.refreshToken }, message: 'Token renovado' };
   }),
 
   handle(authEndpoints.register, async ({ body, db }) => {

@@ -202,3 +202,23 @@ export const signInAttempts = pgTable('sign_in_attempts', {
   points: integer('points').notNull(),
   expire: timestamp('expire', { withTimezone: true }),
 });
+
+/**
+ * Refresh tokens, hashed (mocks/rules/refresh-tokens.ts, docs/decisions/0066): outside the memory
+ * image, so a sign-in or a refresh writes one row instead of moving a collection every other
+ * request would have to read again. Spending a token is one conditional UPDATE, atomic
+ * across API processes.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id').notNull(),
+    generation: integer('generation').notNull(),
+    issuedAt: bigint('issued_at', { mode: 'number' }).notNull(),
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+    rotatedAt: bigint('rotated_at', { mode: 'number' }),
+    successorHash: text('successor_hash'),
+  },
+  (t) => [index('refresh_tokens_expires_idx').on(t.expiresAt)],
+);

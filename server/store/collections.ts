@@ -28,9 +28,11 @@ export const collectionTables = {
   fishSpecies: tables.fishSpecies,
   idempotencyKeys: tables.idempotencyKeys,
   settings: tables.settings,
-} as const satisfies Record<keyof Db, unknown>;
+} as const satisfies Record<ImageCollection, unknown>;
 
-export type Collection = keyof Db;
+/** Every collection but the refresh tokens, which have a table of their own outside the image (server/security/refresh-token-table.ts). */
+type ImageCollection = Exclude<keyof Db, 'refreshTokens'>;
+export type Collection = ImageCollection;
 
 export const collectionNames = Object.keys(collectionTables) as Collection[];
 

@@ -1,6 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { useDbScope } from '../../mocks/db/store';
+import { useRefreshTokenTable, type RefreshTokenTable } from '../../mocks/rules/refresh-tokens';
 import type { Database } from '../db/connect';
+import { refreshTokenTable } from '../security/refresh-token-table';
 import { commit } from './commit';
 import { MemoryImage } from './image';
 import { RequestDb } from './request-db';
@@ -16,16 +18,21 @@ export const MAX_ATTEMPTS = 8;
 /** Every attempt met a newer commit: the caller answers 503 with Retry-After. */
 export class StoreBusyError extends Error {}
 
-const scope = new AsyncLocalStorage<RequestDb>();
-useDbScope(() => scope.getStore()?.db);
+/** What the rules reach while a request runs: its copy of the data, and the refresh tokens' own table (outside the image). */
+type Scope = { request: RequestDb; refreshTokens: RefreshTokenTable };
+const scope = new AsyncLocalStorage<Scope>();
+useDbScope(() => scope.getStore()?.request.db);
+useRefreshTokenTable(() => scope.getStore()?.refreshTokens);
 
 export type Outcome<T> = { value: T; attempts: number };
 
 export class Store {
   readonly image: MemoryImage;
+  private readonly refreshTokens: RefreshTokenTable;
 
   constructor(readonly database: Database) {
     this.image = new MemoryImage(database);
+    this.refreshTokens = refreshTokenTable(database.sql);
   }
 
   /**
@@ -35,7 +42,7 @@ export class Store {
   async run<T>(work: () => Promise<{ value: T; keep: boolean }>): Promise<Outcome<T>> {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const request = new RequestDb(await this.image.current());
-      const { value, keep } = await scope.run(request, work);
+      const { value, keep } = await scope.run({ request, refreshTokens: this.refreshTokens }, work);
       if (!keep) return { value, attempts: attempt };
       const result = await commit(this.database, this.image, request);
       if (result !== 'conflict') return { value, attempts: attempt };

@@ -145,9 +145,11 @@ export function createApiClient(options: ApiClientOptions) {
         } catch (error) {
           return { renewed: false, failure: networkFailure(thrownKind(error instanceof TimedOut)), sessionOver: false };
         }
-        const token = (raw.body as { data?: { accessToken?: unknown } } | undefined)?.data?.accessToken;
-        if (raw.status >= 200 && raw.status < 300 && typeof token === 'string') {
-          tokens.setAccessToken(token);
+        const renewed = (raw.body as { data?: { accessToken?: unknown; refreshToken?: unknown } } | undefined)?.data;
+        if (raw.status >= 200 && raw.status < 300 && typeof renewed?.accessToken === 'string') {
+          // The successor first: the access token's storage event makes other tabs read both.
+          if (typeof renewed.refreshToken === 'string' && renewed.refreshToken) tokens.setRefreshToken(renewed.refreshToken);
+          tokens.setAccessToken(renewed.accessToken);
           return { renewed: true };
         }
         const failure = errorAnswerFailure({ status: raw.status, statusText: raw.statusText, body: raw.body }, fallbackFor(authEndpoints.refreshToken));

@@ -3,6 +3,8 @@ export interface TokenStore {
   getAccessToken(): string | null;
   getRefreshToken(): string | null;
   setAccessToken(token: string): void;
+  /** The successor a rotating backend answered to a refresh: the token sent is spent. */
+  setRefreshToken(token: string): void;
   clear(): void;
 }
 
@@ -15,6 +17,9 @@ export const memoryTokenStore = (access: string | null = null, refresh: string |
     getRefreshToken: () => refreshToken,
     setAccessToken: (t) => {
       accessToken = t;
+    },
+    setRefreshToken: (t) => {
+      refreshToken = t;
     },
     clear: () => {
       accessToken = null;

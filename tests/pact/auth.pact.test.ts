@@ -49,13 +49,13 @@ describe('Pact: authentication', () => {
     });
   });
 
-  it('gets a new access token with the refresh token', async () => {
+  it("gets a new access token and the refresh token's successor with the refresh token", async () => {
     await verifyCall(pact, {
       endpoint: authEndpoints.refreshToken,
       description: "a refresh with the signed-in team owner's refresh token",
       state: 'a team owner with a complete team exists',
       body: { refreshToken: fromState('refreshToken', REFRESH_TOKEN_EXAMPLE) },
-      respond: { example: () => ({ accessToken: ACCESS_TOKEN_EXAMPLE }) },
+      respond: { example: () => ({ accessToken: ACCESS_TOKEN_EXAMPLE, refreshToken: REFRESH_TOKEN_EXAMPLE }) },
     });
   });
 

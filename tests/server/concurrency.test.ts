@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../mocks/demo-accounts';
 import { apiOn, given, postgresCluster, rows, type TestApi } from './support';
 
 /**
@@ -102,6 +103,26 @@ describe('the production API under concurrent requests (two APIs, one PostgreSQL
     for (const answer of accepted) expect(answer.body).toEqual(accepted[0]!.body);
     expect(await rows(url, `SELECT id FROM users WHERE dni_digits = '43111222'`)).toHaveLength(1);
     expect(await rows(url, `SELECT id FROM idempotency_keys WHERE key = $1`, [key])).toHaveLength(1);
+  });
+
+  it('spends a refresh token once when it is sent N times at once to both APIs: one successor, kept hashed (decision 0066)', async () => {
+    const signIn = await a.call('POST', '/api/auth/login', { body: { username: 'capitan.completo', password: DEMO_PASSWORD } });
+    expect(signIn.status).toBe(200);
+    const token: string = signIn.body.data.refreshToken;
+    const answers = await race(N, (api) => api.call('POST', '/api/auth/refresh-token', { body: { refreshToken: token } }));
+    expect(statuses(answers)).toEqual(Array(N).fill(200));
+    const successors = new Set(answers.map((answer) => answer.body.data.refreshToken as string));
+    expect(successors.size).toBe(1);
+    const [successor] = successors;
+    expect(successor).not.toBe(token);
+    // One row spent, one successor row, and no row holds a token as it was issued.
+    const userId = (JSON.parse(Buffer.from(signIn.body.data.accessToken.split('.')[1], 'base64url').toString()) as { id: number }).id;
+    const spent = await rows(url, 'SELECT successor_hash FROM refresh_tokens WHERE rotated_at IS NOT NULL AND user_id = $1', [userId]);
+    expect(spent).toHaveLength(1);
+    expect(JSON.stringify(await rows(url, 'SELECT * FROM refresh_tokens'))).not.toContain(token);
+    // The successor renews once more on the other API; after that the first token renews nothing.
+    expect((await b.call('POST', '/api/auth/refresh-token', { body: { refreshToken: successor } })).status).toBe(200);
+    expect((await a.call('POST', '/api/auth/refresh-token', { body: { refreshToken: token } })).status).toBe(401);
   });
 
   it('sees on one API what the other committed (no stale memory image)', async () => {

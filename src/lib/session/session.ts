@@ -73,6 +73,7 @@ export const sessionTokenStore: TokenStore = {
     storage()?.setItem(ACCESS_TOKEN_KEY, token);
     sessionUser.value = user;
   },
+  setRefreshToken: (token) => storage()?.setItem(REFRESH_TOKEN_KEY, token),
   clear: () => endSession(),
 };
 

@@ -7,14 +7,14 @@ import { memoryTokenStore } from '@/api/token-store';
 
 
 /** A backend whose access token 'viejo' has expired and whose refresh issues 'nuevo'. */
-function expiringBackend({ refreshOk = true } = {}) {
+function expiringBackend({ refreshOk = true, successor }: { refreshOk?: boolean; successor?: string } = {}) {
   const refreshes = vi.fn();
   const seen: string[] = [];
   server.use(
     http.post('*/api/auth/refresh-token', async ({ request }) => {
       refreshes(await request.json());
       return refreshOk
-        ? HttpResponse.json({ message: 'ok', data: { accessToken: 'nuevo' } })
+        ? HttpResponse.json({ message: 'ok', data: { accessToken: 'nuevo', ...(successor ? { refreshToken: successor } : {}) } })
         : HttpResponse.json({ message: 'Token de refresco inválido' }, { status: 401 });
     }),
     http.get('*/api/test/protected/:n', ({ request, params }) => {
@@ -40,6 +40,18 @@ describe('token refresh', () => {
     expect(results.map((r) => r.ok && r.data.n)).toEqual([1, 2, 3, 4]);
     expect(tokens.getAccessToken()).toBe('nuevo');
     expect(tokens.getRefreshToken()).toBe('refresco');
+  });
+
+  it('keeps the successor a rotating backend answers, instead of the spent token (decision 0066)', async () => {
+    const { refreshes } = expiringBackend({ successor: 'refresco-2' });
+    const tokens = memoryTokenStore('viejo', 'refresco');
+    const client = createApiClient({ baseURL: 'http://localhost', tokens, checkContracts: true });
+    const result = await client.call(protectedCall, { params: { n: 1 } });
+    expect(result.ok).toBe(true);
+    expect(refreshes).toHaveBeenCalledWith({ refreshToken: 'refresco' });
+    expect(tokens.getRefreshToken()).toBe('refresco-2');
+    expect(await client.refreshSession()).toBe(true);
+    expect(refreshes).toHaveBeenLastCalledWith({ refreshToken: 'refresco-2' });
   });
 
   it('queues calls made while a refresh is in flight and sends them with the new token', async () => {

@@ -28,8 +28,8 @@ describe('large demo (MOCK_SCALE)', () => {
     // Every member is a user of that team; ids stay unique in every collection.
     const users = new Map(large.users.map((u) => [u.id, u]));
     expect(members.every((m) => users.get(m.user_id)?.team_id === m.team_id)).toBe(true);
-    for (const rows of Object.values(large)) {
-      if (Array.isArray(rows) && rows[0] && 'id' in rows[0]) expect(new Set(rows.map((r: { id: number }) => r.id)).size).toBe(rows.length);
+    for (const rows of Object.values(large) as unknown[]) {
+      if (Array.isArray(rows) && rows[0] && 'id' in rows[0]) expect(new Set((rows as { id: number }[]).map((r) => r.id)).size).toBe(rows.length);
     }
     expect(new Set(large.users.map((u) => u.username)).size).toBe(large.users.length);
     expect(new Set(large.teams.map((t) => t.name)).size).toBe(large.teams.length);
