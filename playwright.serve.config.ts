@@ -32,7 +32,7 @@ export default defineConfig({
     command: 'node --import tsx scripts/serve.ts',
     // The production API on its embedded database, seeded with the demo, with the test controls
     // the journeys reset it through (tests/serve/support.ts); a folder per port, reused.
-    env: { PORT: String(port), MOCK_PORT: String(port + 1), API_UPSTREAM: '', SEED: 'demo', API_TEST_CONTROLS: 'on', DATA_DIR: join(tmpdir(), `pesca-serve-${port}`) },
+    env: { PORT: String(port), API_PORT: String(port + 1), API_UPSTREAM: '', SEED: 'demo', API_TEST_CONTROLS: 'on', DATA_DIR: join(tmpdir(), `pesca-serve-${port}`) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

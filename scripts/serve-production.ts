@@ -16,7 +16,7 @@ import { freePort } from './free-port';
 
 export type ProductionServer = {
   url: string;
-  /** Where /api goes: the given upstream or the mock started here. */
+  /** Where /api goes: the given upstream or the API started here. */
   apiUrl: string;
   /** Whether nginx answers with brotli (its module is installed). */
   brotli: boolean;
@@ -31,7 +31,7 @@ export type ProductionOptions = {
   /** What to start when there is no upstream: the production API (default) or the HTTP mock. */
   api?: 'server' | 'mock';
   /** The started API's port (0: any free one). */
-  mockPort?: number;
+  apiPort?: number;
   /** The production API's environment (DATA_DIR, DATABASE_URL, JWT_SECRET, SEED, API_TEST_CONTROLS…). */
   apiEnv?: Record<string, string | undefined>;
   /** No access log on stdout (nginx's errors still reach stderr). */
@@ -61,32 +61,32 @@ export async function serveProduction({
   port = 8080,
   apiUpstream,
   api = 'server',
-  mockPort = 0,
+  apiPort = 0,
   apiEnv = {},
   quiet = false,
 }: ProductionOptions = {}): Promise<ProductionServer> {
-  const started = apiUpstream ? undefined : await startApi(api, mockPort, apiEnv, quiet);
-  const mock = started;
-  const closeMock = async () => {
+  const started = apiUpstream ? undefined : await startApi(api, apiPort, apiEnv, quiet);
+  const apiUrl = apiUpstream ?? started!.url;
+  const closeApi = async () => {
     await started?.close();
   };
   const siteRoot = resolve(outDir);
   try {
     const nginx = await startNginx(
-      { PORT: String(port), SITE_ROOT: siteRoot, API_UPSTREAM: apiUpstream ?? mock!.url, ...cspVariables(siteRoot) },
+      { PORT: String(port), SITE_ROOT: siteRoot, API_UPSTREAM: apiUrl, ...cspVariables(siteRoot) },
       { quiet },
     );
     return {
       url: nginx.url,
-      apiUrl: apiUpstream ?? mock!.url,
+      apiUrl,
       brotli: nginx.brotli,
       close: async () => {
         await nginx.stop();
-        await closeMock();
+        await closeApi();
       },
     };
   } catch (error) {
-    await closeMock();
+    await closeApi();
     throw error;
   }
 }

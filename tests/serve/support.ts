@@ -1,15 +1,16 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /**
- * The serve tests' `test`: before each one the demo database goes back to its seed (the HTTP
- * mock behind nginx is shared by every test, hence one worker); during it, every page of our
+ * The serve tests' `test`: before each one the demo database goes back to its seed (the
+ * production API behind nginx is shared by every test, hence one worker); during it, every page of our
  * origin in the browser context (popups included) is watched, and the test fails at the end
  * if any reported a Content-Security-Policy violation, an uncaught error or a console error.
  */
-export const mockUrl = `http://127.0.0.1:${Number(process.env.SERVE_TEST_PORT ?? 8190) + 1}`;
+/** The production API started by `npm run serve` (API_PORT, playwright.serve.config.ts), with its test controls on. */
+export const apiUrl = `http://127.0.0.1:${Number(process.env.SERVE_TEST_PORT ?? 8190) + 1}`;
 
 export async function resetDemoData() {
-  const response = await fetch(`${mockUrl}/__mock/reset`, { method: 'POST' });
+  const response = await fetch(`${apiUrl}/__mock/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`No se pudo restablecer la API (${response.status})`);
 }
 
