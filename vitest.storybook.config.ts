@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { chromiumArgs, chromiumPath } from './tests/browser/chromium.ts';
+import { testWorkers } from './vitest.config.ts';
 
 /**
  * Every story is a test: it renders in Debian's Chromium (never a downloaded browser),
@@ -15,6 +16,8 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)), tags: { exclude: ['a11y-broken'] } })],
     test: {
       name: 'storybook',
+      // Two browser pages at a time on the 2-core machine too (vitest.config.ts says why).
+      maxWorkers: testWorkers,
       globalSetup: ['tests/browser/print-chromium-version.ts'],
       browser: {
         enabled: true,
