@@ -62,8 +62,9 @@ npx vitest run --project unit
 step "Pact: tests del consumidor (escriben pacts/)"
 rm -f pacts/*.json
 npx vitest run --project pact
-step "Pact: verificación del proveedor contra el backend simulado por HTTP"
-npx tsx scripts/pact-verify.ts
+# The provider verification runs on the production API. The HTTP mock answers with the same rules
+# (mocks/core/answer.ts), and tests/server/differential.test.ts compares the mock with the API request by
+# request, so a third verification, against the mock over HTTP, would only repeat them (about a minute).
 step "Pact: verificación de la API de producción en PostgreSQL (cluster descartable) y en la base embebida"
 npx tsx scripts/with-postgres.ts npx tsx scripts/pact-verify.ts --server
 env -u DATABASE_URL npx tsx scripts/pact-verify.ts --server
