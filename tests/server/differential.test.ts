@@ -17,7 +17,7 @@ import { apiOn, JWT_SECRET, postgresCluster, type TestApi } from './support';
  * property tests' request sequences go, in this one process, to the mock (its handlers over
  * the shared in-memory database, as mocks/http-server.ts answers them) and to the production
  * API (server/, Hono's `app.fetch` over PostgreSQL), each from the same provider state; the
- * statuses must be equal, the bodies equal after `normalised` (tokens, instants of now, values
+ * statuses must be equal, the bodies equal but for `aligned`'s pairs (tokens, instants of now, values
  * drawn at random), and the headers the contract declares present on both or on neither.
  *
  * Both backends live in one process and share two module switches the production API sets at
@@ -89,15 +89,17 @@ async function stateOn(side: Side, state: string, params: Record<string, unknown
 }
 
 /**
- * What legitimately differs between two correct answers, and nothing else:
+ * What legitimately differs between two correct answers, and nothing else. The two bodies are
+ * walked together and a pair of strings that differ is accepted only when both are one of:
  *  - JWTs: each side signs with its own secret, and each token has its own id (jti);
  *  - instants within an hour of now (created_at, updated_at, a payment's date): each side read
- *    the clock at its own moment; seeded and typed dates are compared as they are;
+ *    the clock at its own moment;
  *  - values drawn at random: a provider state's values that differ between the sides (a card
- *    provider's reference), the 18-digit ids the card provider's checkout draws
- *    (mocks/rules/card-payments.ts), and the 10-character passwords a new account or a reset
- *    gets (mocks/rules/accounts.ts), under the key `password` only.
- * Ids are not normalised: from the same state both sides allocate the same.
+ *    provider's reference), the 18-digit ids the card checkout draws (mocks/rules/card-payments.ts,
+ *    also inside a link), and the 10-character passwords a new account or a reset gets
+ *    (mocks/rules/accounts.ts), under the key `password` only.
+ * Equal values are never touched, so seeded dates, ids, messages and every other field are
+ * compared as they are; ids are not normalised: from the same state both sides allocate the same.
  */
 const JWT = /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
@@ -105,16 +107,42 @@ const PROVIDER_ID = /\b[1-9]\d{17}\b/g;
 const GENERATED_PASSWORD = /^[a-km-np-zA-HJ-NP-Z2-9]{10}$/;
 const HOUR = 3_600_000;
 
-function normalised(value: unknown, randomValues: ReadonlyMap<string, string>, key = ''): unknown {
-  if (Array.isArray(value)) return value.map((v) => normalised(v, randomValues));
-  if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalised(v, randomValues, k)]));
-  if (typeof value !== 'string') return value;
-  if (randomValues.has(value)) return randomValues.get(value);
+/** What a string stands for when it is one of the values above; null when it must be compared as it is. */
+function legitimately(value: string, key: string, randomValues: ReadonlyMap<string, string>): string | null {
+  if (randomValues.has(value)) return randomValues.get(value)!;
   if (JWT.test(value)) return '<jwt>';
   if (INSTANT.test(value) && Math.abs(Date.parse(value) - Date.now()) < HOUR) return '<ahora>';
   if (key === 'password' && GENERATED_PASSWORD.test(value)) return '<contraseña generada>';
-  return value.replace(PROVIDER_ID, '<id del proveedor>');
+  const withoutIds = value.replace(PROVIDER_ID, '<id del proveedor>');
+  return withoutIds === value ? null : withoutIds;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The two bodies with each pair of legitimately different strings replaced by what both stand for. */
+function aligned(mock: unknown, server: unknown, randomValues: ReadonlyMap<string, string>, key = ''): [unknown, unknown] {
+  if (Array.isArray(mock) && Array.isArray(server) && mock.length === server.length) {
+    const pairs = mock.map((m, i) => aligned(m, server[i], randomValues));
+    return [pairs.map((p) => p[0]), pairs.map((p) => p[1])];
+  }
+  if (isRecord(mock) && isRecord(server)) {
+    const a: Record<string, unknown> = { ...mock };
+    const b: Record<string, unknown> = { ...server };
+    for (const k of Object.keys(mock)) if (k in server) [a[k], b[k]] = aligned(mock[k], server[k], randomValues, k);
+    return [a, b];
+  }
+  if (typeof mock === 'string' && typeof server === 'string' && mock !== server) {
+    const stands = legitimately(mock, key, randomValues);
+    if (stands !== null && stands === legitimately(server, key, randomValues)) return [stands, stands];
+  }
+  return [mock, server];
+}
+
+/** JSON with object keys sorted: PostgreSQL's jsonb keeps keys in its own order, and the order means nothing. */
+function canonical(value: unknown): string {
+  const sorted = (v: unknown): unknown =>
+    Array.isArray(v) ? v.map(sorted) : isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v;
+  return JSON.stringify(sorted(value));
 }
 
 /** The string values two provider states gave under the same name that differ: drawn at random. */
@@ -134,8 +162,9 @@ function differences(label: string, mock: Answer, server: Answer, randomValues: 
   if (mock.status !== server.status) found.push(`${label}: estado ${mock.status} en el mock, ${server.status} en el servidor`);
   for (const name of Object.keys(mock.headers))
     if (mock.headers[name] !== server.headers[name]) found.push(`${label}: cabecera ${name}: ${mock.headers[name]} en el mock, ${server.headers[name]} en el servidor`);
-  const a = JSON.stringify(normalised(mock.body, randomValues));
-  const b = JSON.stringify(normalised(server.body, randomValues));
+  const [m, s] = aligned(mock.body, server.body, randomValues);
+  const a = canonical(m);
+  const b = canonical(s);
   if (a !== b) found.push(`${label}: cuerpo\n      mock:     ${a.slice(0, 600)}\n      servidor: ${b.slice(0, 600)}`);
   return found;
 }
