@@ -27,7 +27,7 @@ import { apiOn, JWT_SECRET, postgresCluster, type TestApi } from './support';
  */
 type Side = 'mock' | 'server';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- whatever JSON a backend answered
-type Answer = { status: number; contentType: string | null; headers: Record<string, string | null>; body: any };
+type Answer = { status: number; headers: Record<string, string | null>; body: any };
 
 const ORIGIN = 'http://localhost';
 const MOCK_SECRET = 'secreto-del-mock-en-la-prueba-diferencial-0123456789';
@@ -75,7 +75,7 @@ async function on(side: Side, request: Request): Promise<Answer> {
   }
   const headers = Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers.get(name)]));
   headers['retry-after'] = response.headers.has('retry-after') ? 'sí' : null;
-  return { status: response.status, contentType: response.headers.get('content-type'), headers, body };
+  return { status: response.status, headers, body };
 }
 
 const post = (path: string, body: unknown) =>
@@ -138,13 +138,6 @@ function aligned(mock: unknown, server: unknown, randomValues: ReadonlyMap<strin
   return [mock, server];
 }
 
-/** JSON with object keys sorted: PostgreSQL's jsonb keeps keys in its own order, and the order means nothing. */
-function canonical(value: unknown): string {
-  const sorted = (v: unknown): unknown =>
-    Array.isArray(v) ? v.map(sorted) : isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sorted(v[k])])) : v;
-  return JSON.stringify(sorted(value));
-}
-
 /** The string values two provider states gave under the same name that differ: drawn at random. */
 function randomStateValues(mock: Record<string, unknown>, server: Record<string, unknown>): Map<string, string> {
   const values = new Map<string, string>();
@@ -163,8 +156,8 @@ function differences(label: string, mock: Answer, server: Answer, randomValues: 
   for (const name of Object.keys(mock.headers))
     if (mock.headers[name] !== server.headers[name]) found.push(`${label}: cabecera ${name}: ${mock.headers[name]} en el mock, ${server.headers[name]} en el servidor`);
   const [m, s] = aligned(mock.body, server.body, randomValues);
-  const a = canonical(m);
-  const b = canonical(s);
+  const a = JSON.stringify(m);
+  const b = JSON.stringify(s);
   if (a !== b) found.push(`${label}: cuerpo\n      mock:     ${a.slice(0, 600)}\n      servidor: ${b.slice(0, 600)}`);
   return found;
 }
@@ -175,14 +168,34 @@ const both = async (build: (side: Side) => Request | Promise<Request>) => {
   return { mock, server };
 };
 
+/**
+ * Every interaction of the pact, from its provider state. Interactions of one state follow each
+ * other, those that change nothing first (a read, a refusal): while both sides answered alike
+ * and changed nothing, the next interaction of the state goes on from the same data and
+ * tokens instead of setting the state up again (each setup costs a reset on both sides).
+ */
+const changesNothing = (method: string, ...statuses: number[]) => method === 'GET' || statuses.every((s) => s >= 400);
+
 describe('the Pact interactions, each from its provider state', () => {
-  const calls = pactCalls(ORIGIN);
+  const calls = pactCalls(ORIGIN)
+    .map((call, i) => ({ call, i, last: changesNothing(call.method, call.status) ? 0 : 1 }))
+    .sort((a, b) => a.call.state.localeCompare(b.call.state) || a.last - b.last || a.i - b.i)
+    .map(({ call }) => call);
+  let current: { key: string; values: Record<Side, Record<string, unknown>>; randomValues: Map<string, string> } | null = null;
+
   it.each(calls.map((c) => [c.description, c] as const))('%s', async (_, call) => {
-    const values = { mock: await stateOn('mock', call.state, call.stateParams), server: await stateOn('server', call.state, call.stateParams) };
-    const randomValues = randomStateValues(values.mock, values.server);
-    const found = differences('estado', { status: 200, contentType: null, headers: {}, body: values.mock }, { status: 200, contentType: null, headers: {}, body: values.server }, randomValues);
+    const key = JSON.stringify([call.state, call.stateParams]);
+    const found: string[] = [];
+    if (current?.key !== key) {
+      const values = { mock: await stateOn('mock', call.state, call.stateParams), server: await stateOn('server', call.state, call.stateParams) };
+      const randomValues = randomStateValues(values.mock, values.server);
+      found.push(...differences('estado', { status: 200, headers: {}, body: values.mock }, { status: 200, headers: {}, body: values.server }, randomValues));
+      current = { key, values, randomValues };
+    }
+    const { values, randomValues } = current;
     const { mock, server } = await both((side) => call.build(values[side]));
-    found.push(...differences(`${call.description}`, mock, server, randomValues));
+    found.push(...differences(call.description, mock, server, randomValues));
+    if (found.length || !changesNothing(call.method, mock.status, server.status)) current = null;
     expect(mock.status, 'el estado que el pact espera').toBe(call.status);
     expect(found).toEqual([]);
   });
@@ -240,7 +253,7 @@ describe('the property tests’ request sequences, one per endpoint', () => {
  * header included.
  */
 const IDEMPOTENCY_SEED = 20261126;
-const IDEMPOTENCY_RUNS = 3;
+const IDEMPOTENCY_RUNS = 2;
 
 describe('the idempotency property’s sequences: one create, its key sent again', () => {
   const calls = pactCalls(ORIGIN).filter((c) => c.status < 300);

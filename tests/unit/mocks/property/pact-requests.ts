@@ -34,11 +34,12 @@ const matches = (endpoint: AnyEndpoint, request: PactRequest) => {
 };
 
 /** Every interaction of the pact as a request to build from its provider state's values, with the status the pact expects. */
-export type PactCall = KnownGoodRequest & { status: number; matches: (endpoint: AnyEndpoint) => boolean };
+export type PactCall = KnownGoodRequest & { method: string; status: number; matches: (endpoint: AnyEndpoint) => boolean };
 
 export function pactCalls(origin: string): PactCall[] {
   return pact.interactions.map((i) => ({
     description: i.description,
+    method: i.request.method,
     status: i.response.status,
     state: i.providerStates?.[0]?.name ?? 'the demo data is loaded',
     stateParams: i.providerStates?.[0]?.params ?? {},
