@@ -207,8 +207,8 @@ describe('the Pact interactions, each from its provider state', () => {
  * order, each signed in as the demo account the property test uses, from the seed (reset on
  * both sides whenever a request may have written).
  */
-const PROPERTY_SEED = 20261123;
-const PROPERTY_RUNS = 6;
+const PROPERTY_SEED = Number(process.env.DIFFERENTIAL_SEED ?? 20261123);
+const PROPERTY_RUNS = Number(process.env.DIFFERENTIAL_RUNS ?? 6);
 
 describe('the property tests’ request sequences, one per endpoint', () => {
   const tokens = { mock: new Map<string, string>(), server: new Map<string, string>() };
@@ -243,6 +243,22 @@ describe('the property tests’ request sequences, one per endpoint', () => {
       found.push(...differences(`#${i + 1} ${c.mutation}: ${endpoint.method} ${JSON.stringify(c).slice(0, 300)}`, mock, server));
     }
     expect(found).toEqual([]);
+  });
+});
+
+/**
+ * Requests that once made the two sides differ (kept so they stay alike): a sign-in whose
+ * username has a NUL character (the production API's attempts table refused it: 500, not 400).
+ */
+const foundBefore: { label: string; request: () => Request }[] = [
+  { label: 'inicio de sesión con NUL en el usuario (corto)', request: () => post('/api/auth/login', { username: 'Ñ\u0000G', password: 'JWté1xyQD' }) },
+  { label: 'inicio de sesión con NUL en el usuario', request: () => post('/api/auth/login', { username: 'capitan\u0000completo', password: 'Demo2026!' }) },
+];
+
+describe('requests that once made the two sides differ', () => {
+  it.each(foundBefore.map((f) => [f.label, f] as const))('%s', async (label, { request }) => {
+    const { mock, server } = await both(request);
+    expect(differences(label, mock, server)).toEqual([]);
   });
 });
 
