@@ -209,7 +209,7 @@ describe('the Pact interactions, each from its provider state', () => {
  * DIFFERENTIAL_SEED=7 DIFFERENTIAL_RUNS=40 (about a minute more) found the NUL sign-in below.
  */
 const PROPERTY_SEED = Number(process.env.DIFFERENTIAL_SEED ?? 20261123);
-const PROPERTY_RUNS = Number(process.env.DIFFERENTIAL_RUNS ?? 6);
+const PROPERTY_RUNS = Number(process.env.DIFFERENTIAL_RUNS ?? 4);
 
 describe('the property tests’ request sequences, one per endpoint', () => {
   const tokens = { mock: new Map<string, string>(), server: new Map<string, string>() };
