@@ -1,3 +1,4 @@
+import { credentialsSchema } from '@contracts/entities/session';
 import { apiResponseHeaders } from '@contracts/core/http';
 import { answerRequest, invalidUrlReply, readablePathname, routeProblem } from '../../mocks/core/answer';
 import type { Logger } from '../log';
@@ -15,10 +16,17 @@ export type ApiDeps = { store: Store; logger: Logger; signIn: SignInLimits };
 
 const LOGIN_PATH = '/api/auth/login';
 
+/**
+ * The username of a sign-in the contract accepts (credentialsSchema, POST /auth/login's body);
+ * null for one it refuses, which the handler answers 400 without checking a password (as the
+ * mock does), so it is neither counted nor locked. Nor does its username reach the attempts
+ * table: a NUL character, which PostgreSQL's text refuses, made the lookup fail and the
+ * sign-in answer 500 instead of 400 (found by tests/server/differential.test.ts).
+ */
 const usernameOf = (body: ArrayBuffer | undefined): string | null => {
   try {
-    const parsed = JSON.parse(new TextDecoder().decode(body)) as { username?: unknown };
-    return typeof parsed.username === 'string' && parsed.username.trim() ? parsed.username : null;
+    const parsed = credentialsSchema.safeParse(JSON.parse(new TextDecoder().decode(body)));
+    return parsed.success ? parsed.data.username : null;
   } catch {
     return null;
   }

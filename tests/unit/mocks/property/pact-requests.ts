@@ -33,27 +33,37 @@ const matches = (endpoint: AnyEndpoint, request: PactRequest) => {
   return request.method === endpoint.method && pattern.test(request.path);
 };
 
+/** Every interaction of the pact as a request to build from its provider state's values, with the status the pact expects. */
+export type PactCall = KnownGoodRequest & { method: string; status: number; matches: (endpoint: AnyEndpoint) => boolean };
+
+export function pactCalls(origin: string): PactCall[] {
+  return pact.interactions.map((i) => ({
+    description: i.description,
+    method: i.request.method,
+    status: i.response.status,
+    state: i.providerStates?.[0]?.name ?? 'the demo data is loaded',
+    stateParams: i.providerStates?.[0]?.params ?? {},
+    build: (values) => {
+      const { request } = i;
+      const generators = request.generators ?? {};
+      const path = generators.path ? String(fill(generators.path.expression, values)) : request.path;
+      const headers = new Headers(request.headers);
+      for (const [name, g] of Object.entries(generators.header ?? {})) headers.set(name, String(fill(g.expression, values)));
+      const body = structuredClone(request.body) as Record<string, unknown> | undefined;
+      // Body generators name top-level keys ($.team_id), the only ones the pacts inject.
+      for (const [jsonPath, g] of Object.entries(generators.body ?? {})) if (body) body[jsonPath.replace(/^\$\./, '')] = fill(g.expression, values);
+      const search = new URLSearchParams();
+      for (const [name, list] of Object.entries(request.query ?? {})) for (const v of list) search.append(name, v);
+      for (const [name, g] of Object.entries(generators.query ?? {})) search.set(name, String(fill(g.expression, values)));
+      const url = `${origin}${path}${search.size ? `?${search}` : ''}`;
+      return new Request(url, { method: request.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    },
+    matches: (endpoint: AnyEndpoint) => matches(endpoint, i.request),
+  }));
+}
+
 export function knownGoodRequests(endpoint: AnyEndpoint, origin: string): KnownGoodRequest[] {
-  return pact.interactions
-    .filter((i) => i.response.status < 300 && matches(endpoint, i.request))
-    .map((i) => ({
-      description: i.description,
-      state: i.providerStates?.[0]?.name ?? 'the demo data is loaded',
-      stateParams: i.providerStates?.[0]?.params ?? {},
-      build: (values) => {
-        const { request } = i;
-        const generators = request.generators ?? {};
-        const path = generators.path ? String(fill(generators.path.expression, values)) : request.path;
-        const headers = new Headers(request.headers);
-        for (const [name, g] of Object.entries(generators.header ?? {})) headers.set(name, String(fill(g.expression, values)));
-        const body = structuredClone(request.body) as Record<string, unknown> | undefined;
-        // Body generators name top-level keys ($.team_id), the only ones the pacts inject.
-        for (const [jsonPath, g] of Object.entries(generators.body ?? {})) if (body) body[jsonPath.replace(/^\$\./, '')] = fill(g.expression, values);
-        const search = new URLSearchParams();
-        for (const [name, list] of Object.entries(request.query ?? {})) for (const v of list) search.append(name, v);
-        for (const [name, g] of Object.entries(generators.query ?? {})) search.set(name, String(fill(g.expression, values)));
-        const url = `${origin}${path}${search.size ? `?${search}` : ''}`;
-        return new Request(url, { method: request.method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-      },
-    }));
+  return pactCalls(origin)
+    .filter((call) => call.status < 300 && call.matches(endpoint))
+    .map(({ description, state, stateParams, build }) => ({ description, state, stateParams, build }));
 }

@@ -13,15 +13,25 @@ export const ORIGIN = 'http://localhost';
 
 export type Sent = { method: string; path: string; url: string; status: number; contentType: string | null; body: unknown };
 
-export async function send(endpoint: AnyEndpoint, c: RequestCase, token: string | null, extraHeaders: Record<string, string> = {}): Promise<Sent | null> {
-  const path = `/api${fillPath(endpoint.path, c.params)}`;
+/** The path and query a case asks for, as sent. */
+const targetOf = (endpoint: AnyEndpoint, c: RequestCase) => {
   const search = new URLSearchParams(c.query).toString();
-  const url = `${ORIGIN}${path}${search ? `?${search}` : ''}`;
+  return `/api${fillPath(endpoint.path, c.params)}${search ? `?${search}` : ''}`;
+};
+
+/** The request a case makes of an endpoint (also sent to the production API by tests/server/differential.test.ts). */
+export function requestOf(endpoint: AnyEndpoint, c: RequestCase, token: string | null, extraHeaders: Record<string, string> = {}, origin = ORIGIN): Request {
+  const url = `${origin}${targetOf(endpoint, c)}`;
   const headers = new Headers({ Accept: 'application/json', ...extraHeaders });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const hasBody = c.body !== NO_BODY && c.body !== undefined;
   if (c.body !== NO_BODY) headers.set('Content-Type', c.contentType);
-  const response = await getResponse(handlers, new Request(url, { method: endpoint.method, headers, body: hasBody ? JSON.stringify(c.body) : undefined }));
+  return new Request(url, { method: endpoint.method, headers, body: hasBody ? JSON.stringify(c.body) : undefined });
+}
+
+export async function send(endpoint: AnyEndpoint, c: RequestCase, token: string | null, extraHeaders: Record<string, string> = {}): Promise<Sent | null> {
+  const request = requestOf(endpoint, c, token, extraHeaders);
+  const response = await getResponse(handlers, request);
   if (!response) return null;
   const text = await response.text();
   let body: unknown = text;
@@ -30,7 +40,8 @@ export async function send(endpoint: AnyEndpoint, c: RequestCase, token: string 
   } catch {
     // Left as text: the OpenAPI check reports a body that is not JSON.
   }
-  return { method: endpoint.method, path: `${path}${search ? `?${search}` : ''}`, url, status: response.status, contentType: response.headers.get('content-type'), body };
+  const path = targetOf(endpoint, c);
+  return { method: endpoint.method, path, url: `${ORIGIN}${path}`, status: response.status, contentType: response.headers.get('content-type'), body };
 }
 
 /** Who calls an endpoint: an account of an allowed role and account status, one with a team first. */
