@@ -60,10 +60,35 @@ export const transferPaymentDetailsSchema = z.object({
 export type TransferPaymentDetails = z.infer<typeof transferPaymentDetailsSchema>;
 
 /** Payment detail screen: general info plus the method's specifics (null for other methods). */
+/**
+ * Card specifics as the provider reported them (issue 34): Mercado Pago's status and
+ * status_detail, payment method and installments. The demo's payments have only the status.
+ */
+export const cardPaymentDetailsSchema = z.object({
+  provider_status: providerPaymentStatusSchema.nullable(),
+  status_detail: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  installments: z.number().int().nullable(),
+});
+export type CardPaymentDetails = z.infer<typeof cardPaymentDetailsSchema>;
+
 export const paymentDetailSchema = paymentSchema.extend({
   cash: cashPaymentDetailsSchema.nullable(),
   transfer: transferPaymentDetailsSchema.nullable(),
+  /** Card payments only; absent in answers of the mock before issue 34. */
+  card: cardPaymentDetailsSchema.nullable().optional(),
 });
+
+/**
+ * Mercado Pago's webhook (issue 34, Checkout Pro): `?data.id=<payment id>&type=payment` and a
+ * JSON body `{action, type, data: {id}, ...}`; only the query's data.id is signed. Anything else
+ * in the body is ignored.
+ */
+export const cardNotificationQuerySchema = z.object({ 'data.id': z.string().max(64).optional(), type: z.string().max(64).optional() });
+export const cardNotificationBodySchema = z
+  .object({ type: z.string().optional(), action: z.string().optional(), data: z.object({ id: z.union([z.string(), z.number()]) }).partial().optional() })
+  .passthrough();
+export const cardNotificationAnswerSchema = z.object({ received: z.boolean() });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 /** A row of a team's payment history (admin team detail, SPEC §3 'Detail rows'). */

@@ -57,6 +57,15 @@ export function toPaymentDetail(db: Db, payment: PaymentRow): PaymentDetail {
           rejection_reason: cash.rejection_reason,
         }
       : null,
+    card:
+      payment.payment_type === 'mercadopago'
+        ? {
+            provider_status: payment.provider_status,
+            status_detail: payment.card_facts?.status_detail ?? null,
+            payment_method: payment.card_facts?.payment_method ?? null,
+            installments: payment.card_facts?.installments ?? null,
+          }
+        : null,
     transfer: transfer
       ? {
           transfer_payment_id: transfer.id,
