@@ -84,9 +84,14 @@ export const paymentDetailSchema = paymentSchema.extend({
  * JSON body `{action, type, data: {id}, ...}`; only the query's data.id is signed. Anything else
  * in the body is ignored.
  */
-export const cardNotificationQuerySchema = z.object({ 'data.id': z.string().max(64).optional(), type: z.string().max(64).optional() });
+const notificationToken = z.string().max(64).regex(/^[\w.:-]*$/);
+export const cardNotificationQuerySchema = z.object({ 'data.id': notificationToken.optional(), type: notificationToken.optional() });
 export const cardNotificationBodySchema = z
-  .object({ type: z.string().optional(), action: z.string().optional(), data: z.object({ id: z.union([z.string(), z.number()]) }).partial().optional() })
+  .object({
+    type: notificationToken.optional(),
+    action: notificationToken.optional(),
+    data: z.object({ id: z.union([notificationToken, z.number()]) }).partial().optional(),
+  })
   .passthrough();
 export const cardNotificationAnswerSchema = z.object({ received: z.boolean() });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
