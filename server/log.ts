@@ -6,8 +6,9 @@ import pino from 'pino';
  * string, a token, a password or Mercado Pago's access token and webhook secret: those paths are
  * redacted in case a caller passes them (the SDK's errors carry no request headers).
  */
-export const createLogger = (level: string) =>
-  pino({
+export const createLogger = (level: string, destination?: pino.DestinationStream) =>
+  pino(
+  {
     level,
     base: { service: 'pesca-api' },
     redact: {
@@ -23,6 +24,8 @@ export const createLogger = (level: string) =>
         'password', '*.password', 'token', '*.token', 'accessToken', 'refreshToken', '*.accessToken', '*.refreshToken', 'authorization', '*.authorization', 'headers', '*.headers', 'body', '*.body'],
       censor: '[oculto]',
     },
-  });
+  },
+  destination,
+  );
 
 export type Logger = ReturnType<typeof createLogger>;
