@@ -286,5 +286,5 @@ if (runDirectly) {
     webhookSecret: process.env.MP_WEBHOOK_SECRET ?? 'secreto-del-webhook',
   });
   const url = await standIn.start(Number(process.env.MP_STAND_IN_PORT ?? 0));
-  console.log(`Mercado Pago (stand-in) en ${url}`);
+  console.info(`Mercado Pago (stand-in) en ${url}`);
 }
