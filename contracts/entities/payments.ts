@@ -10,6 +10,18 @@ import {
 import { formMessages } from '../messages';
 
 /** SPEC §3 payment, as a row of the payments list. Amounts are numbers (ARS). */
+/**
+ * Card specifics as the provider reported them (issue 34): Mercado Pago's status and
+ * status_detail, payment method and installments. The demo's payments have only the status.
+ */
+export const cardPaymentDetailsSchema = z.object({
+  provider_status: providerPaymentStatusSchema.nullable(),
+  status_detail: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  installments: z.number().int().nullable(),
+});
+export type CardPaymentDetails = z.infer<typeof cardPaymentDetailsSchema>;
+
 export const paymentSchema = z.object({
   payment_id: id,
   team_name: z.string(),
@@ -27,6 +39,8 @@ export const paymentSchema = z.object({
   payment_updated_at: isoDateTime,
   /** Card payments only. */
   mercadopago_payment_id: z.string().nullable(),
+  /** Card payments only (issue 34): what the provider reported; the list's CSV carries it. */
+  card: cardPaymentDetailsSchema.nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -60,23 +74,9 @@ export const transferPaymentDetailsSchema = z.object({
 export type TransferPaymentDetails = z.infer<typeof transferPaymentDetailsSchema>;
 
 /** Payment detail screen: general info plus the method's specifics (null for other methods). */
-/**
- * Card specifics as the provider reported them (issue 34): Mercado Pago's status and
- * status_detail, payment method and installments. The demo's payments have only the status.
- */
-export const cardPaymentDetailsSchema = z.object({
-  provider_status: providerPaymentStatusSchema.nullable(),
-  status_detail: z.string().nullable(),
-  payment_method: z.string().nullable(),
-  installments: z.number().int().nullable(),
-});
-export type CardPaymentDetails = z.infer<typeof cardPaymentDetailsSchema>;
-
 export const paymentDetailSchema = paymentSchema.extend({
   cash: cashPaymentDetailsSchema.nullable(),
   transfer: transferPaymentDetailsSchema.nullable(),
-  /** Card payments only; absent in answers of the mock before issue 34. */
-  card: cardPaymentDetailsSchema.nullable().optional(),
 });
 
 /**
