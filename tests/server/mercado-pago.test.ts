@@ -77,6 +77,8 @@ describe('Mercado Pago Checkout Pro (issue 34)', () => {
     const before = standIn.calls.length;
     const first = await link(state);
     expect(first.status).toBe(200);
+    // The answer is rewritten with the preference's link: no stale Content-Length from the demo link's body.
+    expect(first.headers.get('content-length')).toBeNull();
     expect(first.body.data.checkInUrl).toMatch(new RegExp(`^${standIn.url}/checkout/v1/redirect\\?pref_id=`));
     const second = await link(state);
     expect(second.body.data.checkInUrl).toBe(first.body.data.checkInUrl);

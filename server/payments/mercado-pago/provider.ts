@@ -169,7 +169,10 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
     });
     if (!url) return providerUnavailable();
     log(c, { preferenceId: id }, 'preferencia de Mercado Pago creada');
-    return new Response(JSON.stringify({ ...body, data: { checkInUrl: url } }), { status: 200, headers: answer.headers });
+    // The contract's headers, but not its Content-Length: the body is now another one.
+    const headers = new Headers(answer.headers);
+    headers.delete('content-length');
+    return new Response(JSON.stringify({ ...body, data: { checkInUrl: url } }), { status: 200, headers });
   });
 
   routes.post('/api/payments', async (c) => {
