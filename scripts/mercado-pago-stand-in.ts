@@ -92,6 +92,8 @@ export class MercadoPagoStandIn {
   readonly payments = new Map<number, StandInPayment>();
   /** Every call the API made, for tests that check what was asked. */
   readonly calls: { method: string; path: string; body: unknown; idempotencyKey: string | null }[] = [];
+  /** The status each notification got from the server (GET /__stand-in/deliveries shows them). */
+  readonly deliveries: { paymentId: number; status: number }[] = [];
   private server: Server | null = null;
   private nextPayment = 1_320_000_001;
   url = '';
@@ -135,6 +137,7 @@ export class MercadoPagoStandIn {
   async answer(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const path = url.pathname.replace(/\/+$/, '');
+    if (path === '/__stand-in/deliveries') return this.json(200, this.deliveries);
     if (path === '/checkout/v1/redirect') return request.method === 'POST' ? this.checkoutDecision(request) : this.checkoutPage(url);
     const body = request.method === 'GET' ? null : await request.json().catch(() => null);
     this.calls.push({ method: request.method, path, body, idempotencyKey: request.headers.get('x-idempotency-key') });
@@ -233,7 +236,9 @@ export class MercadoPagoStandIn {
     const preference = payment ? this.preferences.get(payment.preference_id) : undefined;
     if (!preference?.notification_url) throw new Error(`Sin URL de notificación para el pago ${paymentId}`);
     const request = this.notification(preference.notification_url, paymentId, options);
-    return (this.options.deliver ?? fetch)(request);
+    const answer = await (this.options.deliver ?? fetch)(request);
+    this.deliveries.push({ paymentId, status: answer.status });
+    return answer;
   }
 
   private checkoutPage(url: URL): Response {

@@ -24,6 +24,9 @@ test('a captain pays by card at Mercado Pago, which approves and notifies; the t
   await expect(checkout).toHaveURL(/\/dashboard\/competitions\/payment\/success\?.*payment_id=\d+/);
   await expect(checkout.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
   await expect(checkout.getByText(/Tu inscripción quedó pagada\. Número de equipo: \d+\./)).toBeVisible();
+  // The signed notification went through nginx to the API and was accepted (not only the result page's read-back).
+  const deliveries = (await (await fetch(`${new URL(data.checkInUrl).origin}/__stand-in/deliveries`)).json()) as { status: number }[];
+  expect(deliveries.at(-1)?.status).toBe(200);
   await checkout.close();
   await page.goto(href('home'));
   await expect(page.getByText('Inscripción completa')).toBeVisible();
