@@ -24,6 +24,14 @@ export const paymentsApiMessages = {
    * has no decision to report, so nothing is recorded (issue 19, docs/decisions/0028).
    */
   checkoutNotCompleted: 'El pago con tarjeta todavía no se completó en la página del proveedor; no hay nada que registrar.',
+  /**
+   * The card provider's notification (issue 34): refused when its signature does not verify
+   * (forged, stale, or no provider configured), accepted otherwise.
+   */
+  notificationRefused: 'Notificación rechazada: la firma no es válida o venció',
+  notificationReceived: 'Notificación recibida',
+  /** The provider did not answer when asked for a checkout or a payment. */
+  providerUnavailable: 'No pudimos comunicarnos con Mercado Pago. Probá de nuevo en unos minutos.',
   transferCreated: 'Pago de transferencia creado exitosamente',
   /** The confirmation of an admin's decision on a payment or an exemption. */
   actionDone: 'Acción realizada correctamente',

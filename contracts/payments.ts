@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { defineDomain, defineEndpoint } from './core/endpoint';
 import {
+  cardNotificationAnswerSchema,
+  cardNotificationBodySchema,
+  cardNotificationQuerySchema,
   cardPaymentInputSchema,
   cashPaymentBodySchema,
   cashRejectSchema,
@@ -103,6 +106,31 @@ export const paymentsEndpoints = defineDomain('payments', {
     response: paymentStatusResultSchema,
     successStatus: 200,
     errors: { 404: notFoundPayment },
+  }),
+  cardNotification: defineEndpoint({
+    method: 'POST',
+    path: '/payments/notifications/mercadopago',
+    summary: 'Notificación de Mercado Pago (webhook de Checkout Pro): el servidor lee el pago en Mercado Pago y lo aplica',
+    description:
+      'La llama Mercado Pago, no la app. Se verifica primero la firma x-signature (HMAC-SHA256 de ' +
+      "'id:{data.id};request-id:{x-request-id};ts:{ts};' con la clave secreta del webhook, data.id de la query) y que ts no sea " +
+      'más viejo que el margen configurado; después se lee el pago por su id en la API de Mercado Pago y solo esa respuesta ' +
+      'cambia algo. Una notificación repetida, fuera de orden o de un pago desconocido se acepta (200) y no cambia nada. ' +
+      'Sin Mercado Pago configurado (la demostración) toda notificación se rechaza con 401.',
+    auth: false,
+    query: cardNotificationQuerySchema,
+    body: cardNotificationBodySchema,
+    response: cardNotificationAnswerSchema,
+    successStatus: 200,
+    errors: {
+      401: { example: paymentsApiMessages.notificationRefused, errorCodes: ['UNAUTHORIZED'], description: 'Firma ausente, falsa o vencida: no se lee ni se cambia nada.' },
+      503: {
+        example: paymentsApiMessages.providerUnavailable,
+        errorCodes: ['SERVICE_UNAVAILABLE'],
+        description: 'Mercado Pago no respondió al leer el pago: la notificación se reintenta (Mercado Pago reenvía lo que no recibió 200/201).',
+      },
+    },
+    definedByProject: 'Issue 34: Mercado Pago notifica los pagos a la URL de notificación de cada preferencia.',
   }),
   createTransfer: defineEndpoint({
     method: 'POST',

@@ -441,6 +441,12 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     const { owner, attempt } = cardLinkOfUnpaidTeam(db);
     return { ...(await actingAs(owner)), providerPaymentRef: attempt.provider_payment_id };
   },
+  /** Acting as the unpaid team's owner, about to pay by card: competitionId, the valid card price (priceId) and registrationId. */
+  'a team owner with an unpaid registration can pay by card': async (db) => {
+    const { owner, competition, registration } = unpaidTeam(db);
+    const price = validPriceAt(db.competitionPrices, competition.id, 'mercadopago', new Date())!;
+    return { ...(await actingAs(owner)), competitionId: competition.id, priceId: price.id, registrationId: registration.id, teamId: registration.team_id, installments: price.installment_count, priceEnd: price.end_date };
+  },
   /** Acting as the unpaid team's owner, who took the payment_id of a link (providerPaymentRef) and never paid at the checkout. */
   'a team owner has a card payment link nobody paid at the checkout': async (db) => {
     const { owner, attempt } = cardLinkOfUnpaidTeam(db);

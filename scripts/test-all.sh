@@ -80,6 +80,8 @@ step "Build de producción (mocks apagados, API en /api): una vez, para las tres
 VITE_MOCKS=off VITE_API_URL= node node_modules/vite/bin/vite.js build --outDir dist --emptyOutDir --sourcemap hidden --logLevel warn
 step "Build de producción servido por nginx: encabezados, caché, CSP sin violaciones (Playwright)"
 npx playwright test -c playwright.serve.config.ts
+step "El mismo build con Mercado Pago configurado y su reemplazo local: el capitán paga con tarjeta (Playwright)"
+npx playwright test -c playwright.serve-mp.config.ts
 step "Informe del bundle de producción (mocks apagados)"
 npx tsx scripts/build-report.ts --no-build
 step "Fallas de red y de despliegue (Playwright: el mismo build de producción detrás de un proxy que falla a pedido)"

@@ -65,6 +65,11 @@ export const competitionOverviewSchema = z.object({
     help_requests: count,
     /** Registered teams short of members, a helmsman or a boat (rows of GET /notifications/teams/status). */
     incomplete_teams: count,
+    /**
+     * Card payments the provider took back after approval (refunded or charged back, issue 34) whose team has
+     * not paid again: the registration was reopened and someone should talk to the team.
+     */
+    card_reversals: count,
   }),
 });
 export type CompetitionOverview = z.infer<typeof competitionOverviewSchema>;

@@ -10,6 +10,18 @@ import {
 import { formMessages } from '../messages';
 
 /** SPEC §3 payment, as a row of the payments list. Amounts are numbers (ARS). */
+/**
+ * Card specifics as the provider reported them (issue 34): Mercado Pago's status and
+ * status_detail, payment method and installments. The demo's payments have only the status.
+ */
+export const cardPaymentDetailsSchema = z.object({
+  provider_status: providerPaymentStatusSchema.nullable(),
+  status_detail: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  installments: z.number().int().nullable(),
+});
+export type CardPaymentDetails = z.infer<typeof cardPaymentDetailsSchema>;
+
 export const paymentSchema = z.object({
   payment_id: id,
   team_name: z.string(),
@@ -27,6 +39,8 @@ export const paymentSchema = z.object({
   payment_updated_at: isoDateTime,
   /** Card payments only. */
   mercadopago_payment_id: z.string().nullable(),
+  /** Card payments only (issue 34): what the provider reported; the list's CSV carries it. */
+  card: cardPaymentDetailsSchema.nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -64,6 +78,22 @@ export const paymentDetailSchema = paymentSchema.extend({
   cash: cashPaymentDetailsSchema.nullable(),
   transfer: transferPaymentDetailsSchema.nullable(),
 });
+
+/**
+ * Mercado Pago's webhook (issue 34, Checkout Pro): `?data.id=<payment id>&type=payment` and a
+ * JSON body `{action, type, data: {id}, ...}`; only the query's data.id is signed. Anything else
+ * in the body is ignored.
+ */
+const notificationToken = z.string().max(64).regex(/^[\w.:-]*$/);
+export const cardNotificationQuerySchema = z.object({ 'data.id': notificationToken.optional(), type: notificationToken.optional() });
+export const cardNotificationBodySchema = z
+  .object({
+    type: notificationToken.optional(),
+    action: notificationToken.optional(),
+    data: z.object({ id: z.union([notificationToken, z.number()]) }).partial().optional(),
+  })
+  .passthrough();
+export const cardNotificationAnswerSchema = z.object({ received: z.boolean() });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 /** A row of a team's payment history (admin team detail, SPEC §3 'Detail rows'). */

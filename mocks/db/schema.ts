@@ -143,7 +143,15 @@ export type PaymentRow = Timestamps & {
   /** Card payments only. */
   mercadopago_payment_id: string | null;
   provider_status: ProviderPaymentStatus | null;
+  /**
+   * Card payments only: what the provider last reported beyond the status (Mercado Pago's
+   * status_detail, payment method and installments; issue 34). Absent on the demo's payments.
+   */
+  card_facts?: CardPaymentFacts;
 };
+
+/** A card payment as its provider describes it (mocks/rules/card-payment-reports.ts). */
+export type CardPaymentFacts = { status_detail: string | null; payment_method: string | null; installments: number | null };
 
 export type CashPaymentRow = Omit<CashPaymentDetails, 'received_by_username'> &
   Timestamps & {
@@ -185,6 +193,11 @@ export type PaymentAttemptRow = Timestamps & {
    * checkout) reads as approved, as before the demo checkout existed.
    */
   provider_decision?: CardCheckoutDecision;
+  /**
+   * Mercado Pago only (issue 34): the Checkout Pro preference created for this link; its
+   * init_point is `checkin_url`. A second request for the same registration and price reuses it.
+   */
+  mp_preference_id?: string;
 };
 
 /** The demo checkout's three outcomes, as the card provider reports them. */
@@ -208,6 +221,7 @@ export type UserNotificationRow = Notification & {
     | 'competition_start'
     | 'payment_approved'
     | 'payment_rejected'
+    | 'payment_reversed'
     | 'payment_exempted'
     | 'payment_exemption_removed'
     | 'help_ticket_resolved'

@@ -2,7 +2,7 @@ import { paymentsEndpoints } from '@contracts/payments';
 import { Role } from '@contracts/enums';
 import { formMessages } from '@contracts/messages';
 import { handle } from '../core/define-handler';
-import { badRequest, forbidden, notFound, ruleBroken } from '../core/errors';
+import { badRequest, forbidden, MockHttpError, notFound, ruleBroken } from '../core/errors';
 import { toPayment, toPaymentDetail, toPendingTransfer } from '../db/mappers/payments';
 import { registrationOf, teamById } from '../db/queries';
 import type { Db, PaymentRow, TeamRow, TransferPaymentRow, UserRow } from '../db/schema';
@@ -105,6 +105,12 @@ export const paymentHandlers = [
   handle(paymentsEndpoints.create, ({ body, db, user }) => {
     assertOwnsOwnTeam(db, user);
     return { data: toPaymentStatusResult(db, registerCardPayment(db, body.payment_id, user, new Date().toISOString())) };
+  }),
+
+  // The demo has no Mercado Pago, so no notification can be verified: every one is refused.
+  // The production API with Mercado Pago configured answers this path itself (server/payments/mercado-pago/).
+  handle(paymentsEndpoints.cardNotification, () => {
+    throw new MockHttpError(401, paymentsApiMessages.notificationRefused, 'UNAUTHORIZED');
   }),
 
   handle(paymentsEndpoints.getStatus, ({ params, db, user }) => ({

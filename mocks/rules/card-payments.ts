@@ -1,10 +1,11 @@
 import type { PaymentStatusResult } from '@contracts/entities/payments';
 import { notFound, ruleBroken } from '../core/errors';
-import type { CardCheckoutDecision, CompetitionPriceRow, Db, PaymentAttemptRow, PaymentRow, TeamCompetitionRow, UserRow } from '../db/schema';
+import type { CompetitionPriceRow, Db, PaymentAttemptRow, PaymentRow, TeamCompetitionRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { chargedAmounts } from './pricing';
 import { checkInPath } from './payment-links';
-import { addPayment, registrationOfPayment } from './payment-records';
+import { registrationOfPayment } from './payment-records';
+import { applyCardPaymentReport } from './card-payment-reports';
 import { assertPaymentCanBeRecorded } from './registration-payment';
 import { paymentsApiMessages } from '@contracts/payments-messages';
 
@@ -62,13 +63,6 @@ export function openCardPaymentAttempt(db: Db, registration: TeamCompetitionRow,
   db.paymentAttempts.push(attempt);
   return attempt;
 }
-
-/** The project's payment status for each demo checkout outcome: in process waits, rejected leaves the team unpaid. */
-const paymentStatusOfDecision: Record<CardCheckoutDecision, PaymentRow['status']> = {
-  approved: 'approved',
-  in_process: 'pending',
-  rejected: 'rejected',
-};
 
 /**
  * The demo checkout's view of a link not yet paid (docs/decisions/0019): the team, the
@@ -132,16 +126,8 @@ export function registerCardPayment(db: Db, providerId: string, user: UserRow, a
   const decision = attempt.provider_decision;
   if (!decision) throw ruleBroken(paymentsApiMessages.checkoutNotCompleted);
   assertPaymentCanBeRecorded(db, registration);
-  const payment = addPayment(db, {
-    registration,
-    price,
-    status: paymentStatusOfDecision[decision],
-    createdBy: user.id,
-    at,
-    card: { mercadopago_payment_id: providerId, provider_status: decision },
-  });
-  Object.assign(attempt, { payment_id: payment.id, updated_at: at });
-  return payment;
+  // The checkout's decision is the provider's report, applied by the rule Mercado Pago's reports follow too.
+  return applyCardPaymentReport(db, attempt, { providerPaymentId: providerId, status: decision }, at).payment;
 }
 
 /** The payment result screen's view of a card payment. */

@@ -14,6 +14,12 @@ function byState(registrations: readonly TeamCompetitionRow[]): Record<Registere
   return counts;
 }
 
+/** Card payments refunded or charged back after approval whose registration still waits for a payment (issue 34). */
+function cardReversalsOpen(db: Db, payments: readonly PaymentRow[]) {
+  const unpaid = new Set(db.teamCompetitions.filter((tc) => tc.payment_status === 'unpaid').map((tc) => tc.id));
+  return payments.filter((p) => (p.provider_status === 'refunded' || p.provider_status === 'charged_back') && unpaid.has(p.team_competition_id)).length;
+}
+
 /**
  * GET /competitions/overview. Every figure comes from the reading its list uses (team
  * status, the payments waiting, pending help requests); members and boats are grouped once,
@@ -70,6 +76,7 @@ export function competitionOverview(db: Db, competition: CompetitionRow | undefi
       cash_to_confirm: declaredCash.length,
       help_requests: db.helpDeskTickets.filter((t) => t.status === 'pending').length,
       incomplete_teams: incomplete,
+      card_reversals: cardReversalsOpen(db, payments),
     },
   };
 }

@@ -31,6 +31,12 @@ export const notificationTemplates: Record<UserNotificationRow['type'], Template
     icon: 'credit-card',
     action_url: '/dashboard/competitions',
   },
+  payment_reversed: {
+    title: 'El pago con tarjeta se revirtió',
+    description: 'El pago con tarjeta de {{team_name}} para {{competition_name}} fue {{reason}}: la inscripción vuelve a estar impaga. Podés volver a pagar desde Competencia.',
+    icon: 'credit-card',
+    action_url: '/dashboard/competitions',
+  },
   payment_exempted: {
     title: '¡Inscripción exenta de pago!',
     description: 'La inscripción de {{team_name}} en {{competition_name}} fue eximida del pago. Su número de equipo es {{team_number}}.',

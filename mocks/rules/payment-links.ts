@@ -9,8 +9,24 @@ export const DEMO_CHECKOUT_PATH = '/demo-checkout';
 
 export const checkInPath = (providerPaymentId: string) => `${DEMO_CHECKOUT_PATH}?payment_id=${providerPaymentId}`;
 
+/** SPEC §2's payment result page: where a provider sends the payer back, with its payment id. */
+export const PAYMENT_RESULT_PATH = '/dashboard/competitions/payment/success';
+
 /** Where the provider sends the payer back, with its payment id (SPEC §2). */
-export const providerBackPath = (providerPaymentId: string) => `/dashboard/competitions/payment/success?payment_id=${providerPaymentId}`;
+export const providerBackPath = (providerPaymentId: string) => `${PAYMENT_RESULT_PATH}?payment_id=${providerPaymentId}`;
+
+/**
+ * The link reference in a checkout URL the demo made (checkInPath), or null for any other URL:
+ * a provider with its own checkout (Mercado Pago) replaces such a link with its own once.
+ */
+export function demoCheckoutRef(url: string): string | null {
+  try {
+    const parsed = new URL(url, 'http://x');
+    return parsed.pathname === DEMO_CHECKOUT_PATH ? parsed.searchParams.get('payment_id') : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The link made absolute for the app that asked: a browser calling the mock on another

@@ -2,7 +2,7 @@ import { teamById } from '../db/queries';
 import type { CompetitionPriceRow, Db, PaymentRow, ProviderPaymentStatus, TeamCompetitionRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { chargedAmounts } from './pricing';
-import { markRegistrationAwaitingPayment, markRegistrationPaid, markRegistrationUnpaid } from './registration-payment';
+import { markRegistrationAwaitingPayment, markRegistrationPaid, markRegistrationReopened, markRegistrationUnpaid } from './registration-payment';
 import { notifyTeamMembers, teamNotificationData } from './team-notifications';
 
 /**
@@ -51,7 +51,7 @@ export function addPayment(
   return payment;
 }
 
-function notifyPaymentOutcome(db: Db, registration: TeamCompetitionRow, type: 'payment_approved' | 'payment_rejected', extra: Record<string, string>, at: string) {
+function notifyPaymentOutcome(db: Db, registration: TeamCompetitionRow, type: 'payment_approved' | 'payment_rejected' | 'payment_reversed', extra: Record<string, string>, at: string) {
   const team = teamById(db, registration.team_id);
   if (!team) return;
   const competition = db.competitions.find((c) => c.id === registration.competition_id);
@@ -76,4 +76,16 @@ export function rejectPayment(db: Db, payment: PaymentRow, at: string, reason: s
   const registration = registrationOfPayment(db, payment);
   markRegistrationUnpaid(registration, at);
   notifyPaymentOutcome(db, registration, 'payment_rejected', { reason }, at);
+}
+
+/**
+ * An approved payment taken back by the provider (a refund or a charge-back, issue 34): the
+ * payment no longer counts, the registration must be paid again and loses its team number (as
+ * when an exemption is removed, SPEC §4), and its members are told why.
+ */
+export function reversePayment(db: Db, payment: PaymentRow, at: string, reason: string) {
+  Object.assign(payment, { status: 'rejected', updated_at: at } satisfies Partial<PaymentRow>);
+  const registration = registrationOfPayment(db, payment);
+  markRegistrationReopened(registration, at);
+  notifyPaymentOutcome(db, registration, 'payment_reversed', { reason }, at);
 }

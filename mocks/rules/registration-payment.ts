@@ -34,6 +34,11 @@ export function markRegistrationUnpaid(registration: TeamCompetitionRow, at: str
   Object.assign(registration, { status: 'registered', payment_status: 'unpaid', updated_at: at } satisfies Partial<TeamCompetitionRow>);
 }
 
+/** A paid registration whose money went back (refund, charge-back): unpaid again, without its team number. */
+export function markRegistrationReopened(registration: TeamCompetitionRow, at: string) {
+  Object.assign(registration, { status: 'registered', payment_status: 'unpaid', team_number: null, updated_at: at } satisfies Partial<TeamCompetitionRow>);
+}
+
 export const hasPendingPayments = (db: Db, registration: TeamCompetitionRow) =>
   db.payments.some((p) => p.team_competition_id === registration.id && p.status === 'pending');
 

@@ -20,10 +20,11 @@ import { tooLarge, unavailable } from './failures';
  *   GET /readyz         the database answers (nginx and orchestrators stop sending when not)
  *   /api/*              the contract (contracts/, SPEC §7)
  *   /demo-checkout      the card provider's routes: the demonstration checkout while no real one
- *                       is configured (server/payments/card-provider.ts)
+ *                       is configured; with Mercado Pago, its webhook and its part in the payment
+ *                       link and POST /api/payments (server/payments/card-provider.ts)
  *   /__mock/*           test controls (reset, provider states), only with API_TEST_CONTROLS=on
  */
-export type AppDeps = { config: Config; store: Store; logger: Logger; signIn: SignInLimits };
+export type AppDeps = { config: Config; store: Store; logger: Logger; signIn: SignInLimits; now?: () => Date };
 
 /** A request id nginx sent, if it looks like one; otherwise a new one. */
 const REQUEST_ID = /^[\w.-]{8,128}$/;
@@ -74,8 +75,7 @@ export function createApp(deps: AppDeps): Hono {
    * made absolute from its origin, which behind nginx is the site's (X-Forwarded-Proto and
    * -Host), or PUBLIC_URL's when set.
    */
-  const asPublic = (c: Ctx): Request => {
-    const raw = c.req.raw;
+  const asPublic = (c: Ctx, raw: Request): Request => {
     const url = new URL(raw.url);
     if (config.PUBLIC_URL) {
       const site = new URL(config.PUBLIC_URL);
@@ -89,11 +89,16 @@ export function createApp(deps: AppDeps): Hono {
     }
     return url.href === raw.url ? raw : new Request(url, raw);
   };
-  const toApi = (c: Ctx) => answerApi(api, asPublic(c), { address: address(c), requestId: c.get('requestId') });
+  const answerFor = (c: Ctx, request: Request) => answerApi(api, asPublic(c, request), { address: address(c), requestId: c.get('requestId') });
+  const toApi = (c: Ctx) => answerFor(c, c.req.raw);
 
-  app.all('/api/*', ...guarded, toApi);
+  const provider = cardProvider(config);
+  logger.info({ provider: provider.name }, 'proveedor de pagos con tarjeta');
+  app.use('/api/*', ...guarded);
+  // The provider's routes first: Mercado Pago takes part in the payment link and POST /payments, and has its webhook.
+  app.route('/', provider.routes({ store, logger, api: answerFor, ...(deps.now ? { now: deps.now } : {}) }));
+  app.all('/api/*', toApi);
   if (config.API_TEST_CONTROLS === 'on') app.post('/__mock/*', ...guarded, toApi);
-  app.route('/', cardProvider().routes(store));
 
   app.notFound((c) => c.json({ statusCode: 404, message: 'Ruta no encontrada en el servidor' }, 404));
   app.onError((error, c) => {

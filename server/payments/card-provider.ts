@@ -1,24 +1,39 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import type { Config } from '../config';
+import type { Logger } from '../log';
 import type { Store } from '../store/store';
 import { demoCheckoutRoutes } from './demo-checkout';
+import { mercadoPagoRoutes } from './mercado-pago/provider';
 
 /**
- * Where the API's card payments come from (docs/decisions/0064). A provider owns what
+ * Where the API's card payments come from (docs/decisions/0064, 0065). A provider owns what
  * happens on its side — its hosted checkout and the notices it sends — and reports only
- * through the payment link it was handed (mocks/rules/card-payments.ts): the decision it
- * stores on the link is the only thing that can approve a payment (decision 0028).
+ * through the payment link it was handed: a report goes through one rule
+ * (mocks/rules/card-payment-reports.ts), and only the provider's own word approves a payment
+ * (decision 0028).
  *
- * Today one provider exists: the demonstration checkout the API serves itself, marked as a
- * demonstration. A real one (Mercado Pago's Checkout Pro, issue 34) implements the same
- * shape, chosen by configuration in `cardProvider()`.
+ * Two providers: the demonstration checkout the API serves itself, marked as a demonstration,
+ * and Mercado Pago's Checkout Pro when MP_ACCESS_TOKEN and MP_WEBHOOK_SECRET are configured.
  */
-export type CardProvider = {
-  /** Shown in the logs and on /readyz's answer: 'demostración', 'mercadopago'. */
-  name: string;
-  /** The routes it needs on the API (its checkout page, its webhook), mounted at the root. */
-  routes: (store: Store) => Hono;
+export type ProviderDeps = {
+  store: Store;
+  logger: Logger;
+  /** The contract's answer to a request (server/http/api.ts), as the browser made it. */
+  api: (c: Context, request: Request) => Promise<Response>;
+  now?: () => Date;
 };
 
-export const demoCardProvider: CardProvider = { name: 'demostración', routes: demoCheckoutRoutes };
+export type CardProvider = {
+  /** Shown in the logs: 'demostración', 'mercadopago'. */
+  name: string;
+  /** The routes it needs (its checkout page, its webhook, the calls it takes part in), mounted at the root before /api/*. */
+  routes: (deps: ProviderDeps) => Hono;
+};
 
-export const cardProvider = (): CardProvider => demoCardProvider;
+export const demoCardProvider: CardProvider = { name: 'demostración', routes: ({ store }) => demoCheckoutRoutes(store) };
+
+export const cardProvider = (config: Pick<Config, 'mercadoPago'>): CardProvider => {
+  const settings = config.mercadoPago;
+  if (!settings) return demoCardProvider;
+  return { name: 'mercadopago', routes: (deps) => mercadoPagoRoutes(settings, deps) };
+};

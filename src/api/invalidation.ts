@@ -83,6 +83,8 @@ export const invalidations: Readonly<Record<WriteId, readonly InvalidationTarget
   // A payment (declared, confirmed or rejected) changes the payment lists and the pending
   // transfers ('payments'), the team detail and lists, the progress, and notifies the team.
   'payments.create': ['competitions', 'payments', teamReads, ...progress, bell],
+  // Mercado Pago calls it, never the app.
+  'payments.cardNotification': [],
   'payments.createTransfer': ['competitions', 'payments', teamReads, ...progress, bell],
   'payments.createTransferAdmin': ['payments', teamReads, ...progress, bell, overview],
   'payments.confirmTransfer': ['payments', teamReads, ...progress, bell, overview],

@@ -20,7 +20,7 @@ export type TestApi = Api & {
 
 export const JWT_SECRET = 'secreto-de-prueba-de-la-api-de-produccion-0123456789';
 
-export async function apiOn(databaseUrl: string | undefined, dataDir?: string, overrides: Record<string, string> = {}): Promise<TestApi> {
+export async function apiOn(databaseUrl: string | undefined, dataDir?: string, overrides: Record<string, string> = {}, logger = createLogger('silent')): Promise<TestApi> {
   const config = readConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -33,7 +33,7 @@ export async function apiOn(databaseUrl: string | undefined, dataDir?: string, o
     DB_CONNECT_TIMEOUT_MS: '2000',
     ...overrides,
   });
-  const api = await createApi(config, createLogger('silent'));
+  const api = await createApi(config, logger);
   const call: TestApi['call'] = async (method, route, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -38,6 +38,15 @@ export function toPayment(db: Db, payment: PaymentRow): Payment {
     payment_created_at: payment.created_at,
     payment_updated_at: payment.updated_at,
     mercadopago_payment_id: payment.mercadopago_payment_id,
+    card:
+      payment.payment_type === 'mercadopago'
+        ? {
+            provider_status: payment.provider_status,
+            status_detail: payment.card_facts?.status_detail ?? null,
+            payment_method: payment.card_facts?.payment_method ?? null,
+            installments: payment.card_facts?.installments ?? null,
+          }
+        : null,
   };
 }
 

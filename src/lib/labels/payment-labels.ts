@@ -1,4 +1,4 @@
-import type { PaymentStatus, PaymentType, TeamPaymentStatus, TransferConfirmationStatus } from '@contracts/enums';
+import type { PaymentStatus, PaymentType, ProviderPaymentStatus, TeamPaymentStatus, TransferConfirmationStatus } from '@contracts/enums';
 import type { BadgeTone } from '@/ui/badge';
 
 /** SPEC §3 payment methods as admins read them (the provider is the card checkout). */
@@ -19,6 +19,20 @@ export const paymentStatusTone: Record<PaymentStatus, BadgeTone> = {
   pending: 'warning',
   approved: 'success',
   rejected: 'danger',
+};
+
+/** SPEC §3 card provider statuses, as Mercado Pago names them for organisers (issue 34). */
+export const providerStatusLabels: Record<ProviderPaymentStatus, string> = {
+  approved: 'Aprobado',
+  authorized: 'Autorizado',
+  in_process: 'En proceso',
+  pending: 'Pendiente',
+  canceled: 'Cancelado',
+  cancelled: 'Cancelado',
+  charged_back: 'Contracargo',
+  in_mediation: 'En mediación',
+  refunded: 'Devuelto',
+  rejected: 'Rechazado',
 };
 
 /** SPEC §3 transfer confirmation (pending / confirmed / rejected). */

@@ -36,7 +36,7 @@ describe('endpoint registry', () => {
 
   it('marks every call beyond endpoints.txt as defined by the project', () => {
     const extras = allEndpoints.filter((e) => !specCalls.includes(key(e)));
-    expect(extras.map(key)).toEqual(['POST /teams/admin', 'GET /teams/roster', 'GET /competitions/overview', 'PATCH /payments/cash/{id}/confirm', 'PATCH /payments/cash/{id}/reject', 'GET /notifications/teams/status']);
+    expect(extras.map(key)).toEqual(['POST /teams/admin', 'GET /teams/roster', 'GET /competitions/overview', 'POST /payments/notifications/mercadopago', 'PATCH /payments/cash/{id}/confirm', 'PATCH /payments/cash/{id}/reject', 'GET /notifications/teams/status']);
     for (const e of extras) expect(e.definedByProject, e.id).toBeTruthy();
   });
 
@@ -61,10 +61,10 @@ describe('endpoint registry', () => {
     }
   });
 
-  it('allows a public call only for the four auth calls and the help request', () => {
+  it('allows a public call only for the four auth calls, the help request and Mercado Pago’s signed notification', () => {
     const publicCalls = allEndpoints.filter((e) => !e.auth).map(key);
     expect(publicCalls.sort()).toEqual(
-      ['POST /auth/login', 'POST /auth/refresh-token', 'POST /auth/register', 'POST /help_desk_tickets'].sort(),
+      ['POST /auth/login', 'POST /auth/refresh-token', 'POST /auth/register', 'POST /help_desk_tickets', 'POST /payments/notifications/mercadopago'].sort(),
     );
     expect(endpoints.helpDesk.create.optionalAuth).toBe(true);
   });

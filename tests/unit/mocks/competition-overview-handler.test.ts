@@ -122,3 +122,22 @@ describe('GET /competitions/overview', () => {
     }
   });
 });
+
+describe('GET /competitions/overview: card reversals (issue 34)', () => {
+  it('counts a card payment refunded after approval while its team has not paid again', async () => {
+    const admin = await clientAs('admin.cliente');
+    const before = (await overviewAs(admin)).pending.card_reversals;
+    const { applyCardPaymentReport } = await import('@mocks/rules/card-payment-reports');
+    const { openCardPaymentAttempt } = await import('@mocks/rules/card-payments');
+    const registration = db().teamCompetitions.find((tc) => tc.competition_id === current().id && tc.payment_status === 'unpaid' && tc.status === 'registered')!;
+    const price = validPriceAt(db().competitionPrices, current().id, 'mercadopago', new Date())!;
+    const attempt = openCardPaymentAttempt(db(), registration, price, new Date().toISOString());
+    const at = new Date().toISOString();
+    applyCardPaymentReport(db(), attempt, { providerPaymentId: '1320000999', status: 'approved' }, at);
+    expect(registration.payment_status).toBe('paid');
+    expect((await overviewAs(admin)).pending.card_reversals).toBe(before);
+    applyCardPaymentReport(db(), attempt, { providerPaymentId: '1320000999', status: 'charged_back' }, at);
+    expect(registration).toMatchObject({ payment_status: 'unpaid', team_number: null });
+    expect((await overviewAs(admin)).pending.card_reversals).toBe(before + 1);
+  });
+});

@@ -4,6 +4,7 @@ import {
   paymentStatusLabels,
   paymentStatusTone,
   paymentTypeLabels,
+  providerStatusLabels,
   transferConfirmationLabels,
   transferConfirmationTone,
 } from '@/lib/labels/payment-labels';
@@ -80,11 +81,16 @@ export function PaymentMethodDetails({ payment }: { payment: PaymentDetail }) {
       </Panel>
     );
   }
+  const card = payment.card;
   return (
     <Panel title="Datos del pago con tarjeta">
       <FactsList layout="rows">
         <Fact term="ID de Mercado Pago">{orDash(payment.mercadopago_payment_id)}</Fact>
         <Fact term="Estado">{paymentStatusLabels[payment.payment_status]}</Fact>
+        <Fact term="Estado en Mercado Pago">{card?.provider_status ? providerStatusLabels[card.provider_status] : '—'}</Fact>
+        <Fact term="Detalle del estado">{orDash(card?.status_detail)}</Fact>
+        <Fact term="Medio de pago">{orDash(card?.payment_method)}</Fact>
+        <Fact term="Cuotas">{orDash(card?.installments)}</Fact>
       </FactsList>
     </Panel>
   );

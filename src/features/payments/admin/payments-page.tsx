@@ -2,7 +2,7 @@ import type { Payment } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
 import { CurrentCompetitionCaption } from '@/lib/competitions/current-competition';
-import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels } from '@/lib/labels/payment-labels';
+import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels, providerStatusLabels } from '@/lib/labels/payment-labels';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -29,6 +29,12 @@ const columns: DataTableColumn<Payment>[] = [
   },
   { id: 'monto', header: 'Monto', value: (p) => p.payment_amount, kind: 'money' },
   { id: 'fecha', header: 'Fecha', value: (p) => p.payment_created_at, kind: 'datetime' },
+  // What Mercado Pago reported (issue 34): in the row's detail and the CSV, not on screen.
+  { id: 'mp-id', header: 'ID de Mercado Pago', value: (p) => p.mercadopago_payment_id, onScreen: false },
+  { id: 'mp-estado', header: 'Estado en Mercado Pago', value: (p) => (p.card?.provider_status ? providerStatusLabels[p.card.provider_status] : null), onScreen: false },
+  { id: 'mp-detalle', header: 'Detalle del estado', value: (p) => p.card?.status_detail ?? null, onScreen: false },
+  { id: 'mp-medio', header: 'Medio de pago (tarjeta)', value: (p) => p.card?.payment_method ?? null, onScreen: false },
+  { id: 'mp-cuotas', header: 'Cuotas', value: (p) => p.card?.installments ?? null, onScreen: false },
 ];
 
 /** SPEC §2 /dashboard/payments: the current competition's payments; each row opens view/{payment_id}. */

@@ -90,3 +90,15 @@ describe('payment detail, declared cash', { timeout: TEST_TIMEOUT }, () => {
     expect(db().payments.find((p) => p.id === paymentId)?.status).toBe('rejected');
   });
 });
+
+describe('payment detail, card paid through Mercado Pago (issue 34)', { timeout: TEST_TIMEOUT }, () => {
+  it("shows Mercado Pago's id, status, status detail, method and installments", async () => {
+    const payment = db().payments.find((p) => p.payment_type === 'mercadopago' && p.status === 'approved')!;
+    Object.assign(payment, { mercadopago_payment_id: '1320000001', provider_status: 'approved', card_facts: { status_detail: 'accredited', payment_method: 'visa', installments: 3 } });
+    await signInAs('clientAdmin');
+    renderDetail(payment.id);
+    const panel = (await screen.findByRole('heading', { name: 'Datos del pago con tarjeta' })).closest('section')!;
+    for (const text of ['1320000001', 'accredited', 'visa', '3']) expect(within(panel).getByText(text)).toBeInTheDocument();
+    expect(within(panel).getByText('Estado en Mercado Pago')).toBeInTheDocument();
+  });
+});
