@@ -33,6 +33,14 @@ async function readCollection(tx: Sql, collection: Collection, version: number):
   return { version, value, json: new Map(value.map((row) => [row.id, JSON.stringify(row)])) };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value as object)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export class MemoryImage {
   private image: Image = new Map();
   private reloading: Promise<void> | null = null;
@@ -88,12 +96,15 @@ export class MemoryImage {
     this.install(loaded);
   }
 
-  /** Newer entries replace older ones (a commit's own result, or a reload); never the reverse. */
+  /**
+   * Newer entries replace older ones (a commit's own result, or a reload); never the reverse.
+   * Their rows are frozen: read-only requests read them without a copy (request-db.ts).
+   */
   install(entries: ReadonlyMap<Collection, Entry>) {
     const next = new Map(this.image);
     for (const [name, entry] of entries) {
       const known = next.get(name);
-      if (!known || entry.version > known.version) next.set(name, entry);
+      if (!known || entry.version > known.version) next.set(name, { ...entry, value: deepFreeze(entry.value) });
     }
     this.image = next;
   }

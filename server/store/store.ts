@@ -35,7 +35,14 @@ export class Store {
    * `work` returns its value and whether its changes are kept (a refused request changes
    * nothing, even if a rule had started to).
    */
-  async run<T>(work: () => Promise<{ value: T; keep: boolean }>): Promise<Outcome<T>> {
+  async run<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean } = {}): Promise<Outcome<T>> {
+    if (options.readOnly) {
+      // A read: the rules see the image itself (frozen), nothing is copied, compared or committed.
+      const request = new RequestDb(await this.image.current(), true);
+      const { value } = await scope.run(request, work);
+      // A rule that wrote to a frozen row failed (TypeError, answered 500): run it as a write.
+      if (!options.failed?.(value)) return { value, attempts: 1 };
+    }
     const hashes: HashMemo = new Map();
     let touched: Collection[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
