@@ -63,13 +63,16 @@ export function cspVariables(siteRoot: string): Pick<SiteVariables, 'CSP_SCRIPT_
  */
 /**
  * Several API processes (API_PROCESSES, docs/deploy.md): one `upstream` that the site's
- * proxy_pass names. A process that refuses connections (stopped, crashed) is skipped for 10 s
- * and the request goes to the next one; keepalive connections spare a TCP handshake per request.
+ * proxy_pass names. A request a process refuses (stopped, crashed) goes to the next one, and
+ * after 3 failures the process is skipped for 5 s. Keepalive connections spare a TCP handshake
+ * per request; nginx drops an idle one after 4 s, before Node does (its keepAliveTimeout is
+ * 5 s): otherwise nginx sends a request on a connection Node is closing, gets a reset, and
+ * counts a healthy process as failed (`npm run load` found it: "no live upstreams").
  */
 export const UPSTREAM_NAME = 'pesca_api';
 export function upstreamBlock(servers: string[]): string {
-  const lines = servers.map((server) => `    server ${new URL(server).host} max_fails=1 fail_timeout=10s;`);
-  return [`upstream ${UPSTREAM_NAME} {`, ...lines, '    keepalive 32;', '}', ''].join('\n');
+  const lines = servers.map((server) => `    server ${new URL(server).host} max_fails=3 fail_timeout=5s;`);
+  return [`upstream ${UPSTREAM_NAME} {`, ...lines, '    keepalive 32;', '    keepalive_timeout 4s;', '}', ''].join('\n');
 }
 
 export function prepareRuntime(
