@@ -12,7 +12,7 @@
  * (p99 per second). Last line, for scripts:
  *   load: reads p99 <ms> ms, writes p99 <ms> ms, reads/healthz <ratio>, writes/pgbench <ratio>, errors <n>, lost <n>
  * `--quick`: a small seed (50 teams), 20 connections, one process, 2 s per run (the smoke step).
- * LOAD_SECONDS changes the mix's length (20 s).
+ * LOAD_SECONDS changes the mix's length (20 s); LOAD_MIX=reads drops the writes and sign-ins.
  */
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -29,6 +29,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 
 const quick = process.argv.includes('--quick');
+const readsOnly = process.env.LOAD_MIX === 'reads';
 const SCALE = quick ? 50 : 5000;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? (quick ? 2 : 20));
 const CONNECTIONS = quick ? 20 : 100;
@@ -66,6 +67,9 @@ function cannon(options: autocannon.Options, started: number): Promise<{ result:
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => samples.push({ t: (performance.now() - started) / 1000, ms, status }));
   });
 }
+
+/** A kind that did not run (LOAD_MIX=reads). */
+const nothing = () => Promise.resolve({ result: { errors: 0, timeouts: 0, throughput: { total: 0 } } as unknown as autocannon.Result, samples: [] as Sample[] });
 
 function pgbench(cluster: Cluster, args: string[]): number {
   const result = spawnSync(path.join(cluster.bin, 'pgbench'), ['-h', '127.0.0.1', '-p', String(cluster.port), '-U', 'postgres', ...args], { encoding: 'utf8' });
@@ -169,6 +173,12 @@ async function mix(base: string, url: string, label: string, seconds: number) {
     writes: 0,
   };
   plan.writes = total - plan.reads - plan['admin-teams'] - plan['admin-lists'] - plan.signin;
+  if (readsOnly) {
+    // LOAD_MIX=reads: no writes and no sign-ins, to see what the reads get without them.
+    plan.reads += plan.writes + plan.signin;
+    plan.writes = 0;
+    plan.signin = 0;
+  }
   const common = { url: base, duration: seconds, headers: { 'accept-encoding': 'gzip' } };
   const started = performance.now();
   const runs = {
@@ -196,7 +206,7 @@ async function mix(base: string, url: string, label: string, seconds: number) {
       },
       started,
     ),
-    signin: cannon(
+    signin: !plan.signin ? nothing() : cannon(
       {
         ...common,
         connections: plan.signin,
@@ -214,7 +224,7 @@ async function mix(base: string, url: string, label: string, seconds: number) {
       },
       started,
     ),
-    writes: cannon(
+    writes: !plan.writes ? nothing() : cannon(
       {
         ...common,
         connections: plan.writes,
