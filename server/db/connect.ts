@@ -73,6 +73,11 @@ function openPostgres(options: DatabaseOptions): Database {
   // A connection the server drops (PostgreSQL restarted) must not crash the process: the
   // next query gets a fresh one, and the requests meanwhile answer 503.
   pool.on('error', () => undefined);
+  // The same for a connection in use (checked out for a transaction, between two statements):
+  // pg emits the server's "terminating connection" on the client, where nobody listens, and an
+  // unheard 'error' kills the process (tests/server/faults.test.ts caught it). Its next query
+  // fails instead, the request answers 503, and the pool discards the connection.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     kind: 'postgres',
     sql: drizzlePg(pool) as unknown as Sql,
