@@ -61,14 +61,33 @@ export function cspVariables(siteRoot: string): Pick<SiteVariables, 'CSP_SCRIPT_
  * The folder nginx runs in: main configuration, the rendered site, the access log's place,
  * brotli when installed, temp dirs.
  */
-export function prepareRuntime(site: SiteVariables, { accessLog }: { accessLog: boolean }): { dir: string; brotli: boolean } {
+/**
+ * Several API processes (API_PROCESSES, docs/deploy.md): one `upstream` that the site's
+ * proxy_pass names. A request a process refuses (stopped, crashed) goes to the next one, and
+ * after 3 failures the process is skipped for 5 s. Keepalive connections spare a TCP handshake
+ * per request; nginx drops an idle one after 4 s, before Node does (its keepAliveTimeout is
+ * 5 s): otherwise nginx sends a request on a connection Node is closing, gets a reset, and
+ * counts a healthy process as failed (`npm run load` found it: "no live upstreams").
+ */
+export const UPSTREAM_NAME = 'pesca_api';
+export function upstreamBlock(servers: string[]): string {
+  const lines = servers.map((server) => `    server ${new URL(server).host} max_fails=3 fail_timeout=5s;`);
+  return [`upstream ${UPSTREAM_NAME} {`, ...lines, '    keepalive 32;', '    keepalive_timeout 4s;', '}', ''].join('\n');
+}
+
+export function prepareRuntime(
+  site: SiteVariables,
+  { accessLog, apiServers }: { accessLog: boolean; apiServers?: string[] },
+): { dir: string; brotli: boolean } {
   const dir = mkdtempSync(join(tmpdir(), 'pesca-nginx-'));
   // Started by root, nginx runs its workers as `nobody`, who must reach temp/ (large API answers
   // are buffered there); mkdtemp's 0700 would keep them out. Nothing secret lives here.
   chmodSync(dir, 0o755);
   for (const sub of ['conf.d', 'modules.d', 'compression.d', 'temp']) mkdirSync(join(dir, sub));
   copyFileSync(join(DEPLOY, 'nginx.conf'), join(dir, 'nginx.conf'));
-  writeFileSync(join(dir, 'conf.d/pesca.conf'), renderTemplate(siteTemplate(), site));
+  if (apiServers?.length) writeFileSync(join(dir, 'conf.d/api-upstream.conf'), upstreamBlock(apiServers));
+  const api = apiServers?.length ? { API_UPSTREAM: `http://${UPSTREAM_NAME}` } : {};
+  writeFileSync(join(dir, 'conf.d/pesca.conf'), renderTemplate(siteTemplate(), { ...site, ...api }));
   writeFileSync(join(dir, 'conf.d/access-log.conf'), accessLog ? 'access_log /dev/stdout;\n' : 'access_log off;\n');
   const brotliModule = findBrotliModule();
   if (brotliModule) {
@@ -101,14 +120,15 @@ async function assertPortFree(port: number) {
 
 /**
  * Starts nginx on `site.PORT` and resolves once it answers. `quiet` drops the access log and
- * keeps errors (stderr). `stop` ends it (SIGQUIT: finish the open requests) and removes its folder.
+ * keeps errors (stderr). `apiServers`: several API processes, balanced by an `upstream`
+ * (API_UPSTREAM is then that upstream's name). `stop` ends it (SIGQUIT: finish the open requests) and removes its folder.
  */
-export async function startNginx(site: SiteVariables, { quiet = false } = {}): Promise<RunningNginx> {
+export async function startNginx(site: SiteVariables, { quiet = false, apiServers }: { quiet?: boolean; apiServers?: string[] } = {}): Promise<RunningNginx> {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx no está instalado');
   await assertPortFree(Number(site.PORT));
   const accessLog = !quiet && stdoutIsTerminal();
-  const { dir, brotli } = prepareRuntime(site, { accessLog });
+  const { dir, brotli } = prepareRuntime(site, { accessLog, apiServers });
   const child = spawn(nginx, ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', accessLog ? 'inherit' : 'ignore', 'inherit'] });
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const stop = async () => {

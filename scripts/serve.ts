@@ -6,6 +6,7 @@
  *   API_UPSTREAM  an API already running elsewhere (e.g. http://10.0.0.5:3000); nothing is started
  *   SERVE_API     `mock`: the demo's HTTP mock instead of the production API (data in memory)
  *   API_PORT      the started API's port (any free one); the serve tests reset its data through it
+ *   API_PROCESSES how many API processes (1); more than one needs DATABASE_URL, nginx balances them
  *   and the API's own (server/config.ts): DATA_DIR (./data) or DATABASE_URL, JWT_SECRET (kept in
  *   DATA_DIR/.jwt-secret when unset, so sessions survive a restart), SEED=demo, API_TEST_CONTROLS.
  */
@@ -62,14 +63,14 @@ const apiEnv = {
   // As deployed, except when the tests ask for the test controls, which production refuses.
   NODE_ENV: testControls ? 'test' : 'production',
 };
-const server = await serveProduction({ outDir: OUT_DIR, port, apiUpstream, api, apiEnv, apiPort: Number(process.env.API_PORT ?? 0) }).catch((error: unknown) =>
+const server = await serveProduction({ outDir: OUT_DIR, port, apiUpstream, api, apiEnv, apiPort: Number(process.env.API_PORT ?? 0), apiProcesses: Number(process.env.API_PROCESSES ?? 1) || 1 }).catch((error: unknown) =>
   fail(error instanceof Error ? error.message : String(error)),
 );
 const apiLine = apiUpstream
   ? apiUpstream
   : api === 'mock'
     ? `backend simulado en ${server.apiUrl} (SERVE_API=mock: los datos viven en memoria)`
-    : `API de producción en ${server.apiUrl}, datos en ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `${dataDir} (PostgreSQL embebido)`}`;
+    : `API de producción en ${server.apiUrls.join(' y ')}, datos en ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `${dataDir} (PostgreSQL embebido)`}`;
 console.info(
   [
     `Build de producción servido por nginx en ${server.url}`,

@@ -57,6 +57,9 @@ export const notRun: Record<string, string> = {
   'test:e2e': 'the end-to-end layer runs its two commands (the demo build, then `playwright test`)',
   build: 'the production build layer runs it (vite build with the mocks off)',
   storybook: 'a development server for people; the stories layer runs every story in Chromium',
+  load: 'a benchmark, not a test: `npm run load -- --quick` (PostgreSQL, nginx, the API, pgbench and autocannon on a 50-team seed) took 28–42 s on the shared 2-core machine, over the 30 s a smoke check may take; run it by hand',
+  'db:backup': 'tests/server/backup.test.ts runs it on PostgreSQL and on the embedded database, then restores and reads the same data',
+  'db:restore': 'tests/server/backup.test.ts restores both backups into new empty databases and reads them through the API',
   'server:create-admin': 'tests/server/hardening.test.ts runs it on PostgreSQL and signs in with the account it made',
   'build-storybook': 'a static Storybook for people; the stories layer runs every story in Chromium (a build takes minutes)',
 };

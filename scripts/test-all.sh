@@ -68,7 +68,7 @@ npx vitest run --project pact
 step "Pact: verificación de la API de producción en PostgreSQL (cluster descartable) y en la base embebida"
 npx tsx scripts/with-postgres.ts npx tsx scripts/pact-verify.ts --server
 env -u DATABASE_URL npx tsx scripts/pact-verify.ts --server
-step "API de producción en PostgreSQL: concurrencia, durabilidad, endurecimiento (vitest)"
+step "API de producción en PostgreSQL: concurrencia, durabilidad, endurecimiento, fallas de la base, copias de seguridad (vitest)"
 npx vitest run --project server
 step "Historias de Storybook con axe (Chromium)"
 npx vitest run --config vitest.storybook.config.ts

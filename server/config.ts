@@ -21,6 +21,8 @@ const environment = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Requests that may wait for a connection at once; past it, 503 at once (no unbounded queue). */
+  DB_MAX_WAITING: z.coerce.number().int().min(0).default(200),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
   /** The site's public address (https://torneo.club.org.ar): links the API hands out (card checkout). */

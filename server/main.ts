@@ -39,6 +39,7 @@ export async function createApi(config: Config, logger: Logger = createLogger(co
     poolSize: config.DB_POOL_SIZE,
     statementTimeoutMs: config.STATEMENT_TIMEOUT_MS,
     connectionTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    maxWaiting: config.DB_MAX_WAITING,
   });
   await migrate(database);
   const store = new Store(database);

@@ -2,19 +2,53 @@ import type { AddressRow, BoatRow, Db, TeamCompetitionRow, TeamMemberRow, TeamRo
 
 /** Small lookups every domain's handlers need; they read, never write. */
 
-export const userById = (db: Db, id: number): UserRow | undefined => db.users.find((u) => u.id === id);
+/**
+ * Lookups over collections that cannot change while they are read: the production API's
+ * read-only requests get the memory image's frozen arrays (server/store/image.ts), the same
+ * array until the collection's next version, so an index built once serves every request
+ * until then (a payments list at 5,000 teams did a `find` over thousands of rows per row).
+ * A mutable array (the demo, the tests, any write) is searched as before.
+ */
+const byIdIndexes = new WeakMap<readonly unknown[], Map<number, unknown>>();
+export function findById<T extends { id: number }>(rows: readonly T[], id: number): T | undefined {
+  if (!Object.isFrozen(rows)) return rows.find((row) => row.id === id);
+  let index = byIdIndexes.get(rows);
+  if (!index) byIdIndexes.set(rows, (index = new Map(rows.map((row) => [row.id, row]))));
+  return index.get(id) as T | undefined;
+}
+
+const groupIndexes = new WeakMap<readonly unknown[], Map<string, Map<unknown, unknown[]>>>();
+/** The rows whose `key` is `value`, in their order (a new array: callers may sort it). */
+export function rowsWhere<T, K extends keyof T>(rows: readonly T[], key: K, value: T[K]): T[] {
+  if (!Object.isFrozen(rows)) return rows.filter((row) => row[key] === value);
+  let byKey = groupIndexes.get(rows);
+  if (!byKey) groupIndexes.set(rows, (byKey = new Map()));
+  let groups = byKey.get(key as string);
+  if (!groups) {
+    groups = new Map();
+    for (const row of rows) {
+      const group = groups.get(row[key]);
+      if (group) group.push(row);
+      else groups.set(row[key], [row]);
+    }
+    byKey.set(key as string, groups);
+  }
+  return [...((groups.get(value) as T[] | undefined) ?? [])];
+}
+
+export const userById = (db: Db, id: number): UserRow | undefined => findById(db.users, id);
 
 export const userByUsername = (db: Db, username: string): UserRow | undefined =>
   db.users.find((u) => u.username.toLowerCase() === username.trim().toLowerCase());
 
-export const teamById = (db: Db, id: number): TeamRow | undefined => db.teams.find((t) => t.id === id);
+export const teamById = (db: Db, id: number): TeamRow | undefined => findById(db.teams, id);
 
-export const membersOf = (db: Db, teamId: number): TeamMemberRow[] => db.teamMembers.filter((m) => m.team_id === teamId);
+export const membersOf = (db: Db, teamId: number): TeamMemberRow[] => rowsWhere(db.teamMembers, 'team_id', teamId);
 
 export const boatOf = (db: Db, teamId: number): BoatRow | undefined => db.boats.find((b) => b.team_id === teamId);
 
 export const registrationOf = (db: Db, teamId: number, competitionId: number): TeamCompetitionRow | undefined =>
-  db.teamCompetitions.find((tc) => tc.team_id === teamId && tc.competition_id === competitionId);
+  rowsWhere(db.teamCompetitions, 'team_id', teamId).find((tc) => tc.competition_id === competitionId);
 
 export const addressesOf = (db: Db, ownerType: AddressRow['owner_type'], ownerId: number): AddressRow[] =>
   db.addresses.filter((a) => a.owner_type === ownerType && a.owner_id === ownerId && a.is_active);

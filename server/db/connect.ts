@@ -30,7 +30,19 @@ export type DatabaseOptions = {
   statementTimeoutMs?: number;
   /** Longest a request waits for a free connection before it is refused with 503 (ms). */
   connectionTimeoutMs?: number;
+  /** Requests that may wait for a connection at once (PostgreSQL only); more are refused at once. */
+  maxWaiting?: number;
 };
+
+/**
+ * Every connection is busy and DatabaseOptions.maxWaiting requests already wait for one: the
+ * request is refused at once (503 with Retry-After) instead of joining an unbounded queue.
+ */
+export class PoolSaturatedError extends Error {
+  constructor() {
+    super('Todas las conexiones a la base están ocupadas y la cola de espera está llena');
+  }
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options) : openEmbedded(options.dataDir);
@@ -45,9 +57,27 @@ function openPostgres(options: DatabaseOptions): Database {
     idle_in_transaction_session_timeout: 30_000,
     application_name: 'pesca-api',
   });
+  // pg's pool queues waiters without limit (each one bounded in time by connectionTimeoutMillis
+  // only); `query` and `transaction` both go through `connect`, so the bound goes there.
+  const maxWaiting = options.maxWaiting ?? 200;
+  const connect = pool.connect.bind(pool) as (callback?: (error: Error | undefined, ...rest: unknown[]) => void) => unknown;
+  pool.connect = ((callback?: (error: Error | undefined, ...rest: unknown[]) => void) => {
+    // Idle connections are handed to waiters on the next tick: only the waiters beyond them wait.
+    const saturated = pool.totalCount >= (options.poolSize ?? 10) && pool.waitingCount - pool.idleCount >= maxWaiting;
+    if (!saturated) return connect(callback);
+    const error = new PoolSaturatedError();
+    if (!callback) return Promise.reject(error);
+    process.nextTick(() => callback(error));
+    return undefined;
+  }) as typeof pool.connect;
   // A connection the server drops (PostgreSQL restarted) must not crash the process: the
   // next query gets a fresh one, and the requests meanwhile answer 503.
   pool.on('error', () => undefined);
+  // The same for a connection in use (checked out for a transaction, between two statements):
+  // pg emits the server's "terminating connection" on the client, where nobody listens, and an
+  // unheard 'error' kills the process (tests/server/faults.test.ts caught it). Its next query
+  // fails instead, the request answers 503, and the pool discards the connection.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return {
     kind: 'postgres',
     sql: drizzlePg(pool) as unknown as Sql,

@@ -72,7 +72,7 @@ export async function answerApi(
       const request = new Request(incoming.url, { method: asMethod, headers: incoming.headers, body });
       const answer = await answerRequest(request);
       return { value: answer, keep: answer.status < 400 };
-    });
+    }, { readOnly: asMethod === 'GET', failed: (answer) => answer.status >= 500 });
     if (login && response.status === 401) await deps.signIn.failed(login, meta.address);
     if (login && response.status === 200) await deps.signIn.succeeded(login);
     log(response.status, attempts > 1 ? { attempts } : {});

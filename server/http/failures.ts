@@ -3,6 +3,7 @@ import { conflictMessages } from '@contracts/messages';
 import { serviceMessages } from '@contracts/core/messages';
 import { errorReply } from '../../mocks/core/answer';
 import { internalError } from '../../mocks/core/errors';
+import { PoolSaturatedError } from '../db/connect';
 import { StoreBusyError } from '../store/store';
 
 /**
@@ -24,8 +25,17 @@ function* chain(error: unknown): Generator<PgLikeError> {
 export function databaseUnreachable(error: unknown): boolean {
   for (const e of chain(error)) {
     if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
-    if (/timeout exceeded when trying to connect|Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i.test(e.message ?? '')) return true;
+    if (/Connection terminated|connect ECONNREFUSED|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i.test(e.message ?? '')) return true;
   }
+  return false;
+}
+
+/**
+ * The database answers but every connection is taken: the wait for one ran out
+ * (DB_CONNECT_TIMEOUT_MS), or too many requests already wait (DB_MAX_WAITING).
+ */
+export function poolExhausted(error: unknown): boolean {
+  for (const e of chain(error)) if (e instanceof PoolSaturatedError || /timeout exceeded when trying to connect/.test(e.message ?? '')) return true;
   return false;
 }
 
@@ -52,7 +62,7 @@ export const internal = () => withHeaders(errorReply(500, internalError().messag
 
 /** The answer for an error thrown while a request ran; `null` when it is a bug to log as such. */
 export function failureAnswer(error: unknown): { response: Response; kind: 'unavailable' | 'busy' | 'taken' | 'internal' } {
-  if (error instanceof StoreBusyError) return { response: busy(), kind: 'busy' };
+  if (error instanceof StoreBusyError || poolExhausted(error)) return { response: busy(), kind: 'busy' };
   if (databaseUnreachable(error)) return { response: unavailable(), kind: 'unavailable' };
   const violation = uniqueViolation(error);
   const taken = violation ? takenBy[violation.constraint!] : undefined;

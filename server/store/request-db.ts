@@ -12,8 +12,18 @@ import type { Image } from './image';
 export class RequestDb {
   readonly touched = new Map<Collection, unknown>();
   readonly db: Db;
+  /** A collection was replaced wholesale (only possible when not read-only). */
+  replaced = false;
 
-  constructor(readonly image: Image) {
+  /**
+   * `readOnly` (a GET): the rules read the image's own rows, frozen (image.ts), instead of
+   * copies — copying 13,000 users to list competitions cost ~250 ms at the large demo's size.
+   * A rule that writes anyway fails on the frozen rows; store.ts then runs it again on copies.
+   */
+  constructor(
+    readonly image: Image,
+    readonly readOnly = false,
+  ) {
     const known = new Set<PropertyKey>(collectionNames);
     this.db = new Proxy({} as Db, {
       get: (_, name) => (known.has(name) ? this.read(name as Collection) : undefined),
@@ -21,7 +31,8 @@ export class RequestDb {
         // The refresh tokens live in their own table (server/security/refresh-token-table.ts): a
         // whole database put in place (reset, provider states) brings an empty list, ignored.
         if (name === 'refreshTokens') return true;
-        if (!known.has(name)) return false;
+        if (!known.has(name) || this.readOnly) return false;
+        this.replaced = true;
         this.touched.set(name as Collection, value);
         return true;
       },
@@ -36,7 +47,7 @@ export class RequestDb {
     if (!this.touched.has(name)) {
       const entry = this.image.get(name);
       if (!entry) throw new Error(`La colección ${name} no está cargada`);
-      this.touched.set(name, structuredClone(entry.value));
+      this.touched.set(name, this.readOnly ? entry.value : structuredClone(entry.value));
     }
     return this.touched.get(name);
   }

@@ -1,9 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql as q } from 'drizzle-orm';
 import { useDbScope } from '../../mocks/db/store';
 import { useRefreshTokenTable, type RefreshTokenTable } from '../../mocks/rules/refresh-tokens';
-import type { Database } from '../db/connect';
+import type { Database, Sql } from '../db/connect';
 import { refreshTokenTable } from '../security/refresh-token-table';
-import { commit } from './commit';
+import { changesOf, commit, installCommitted, isConflict, writeChanges, type HashMemo } from './commit';
+import type { Collection } from './collections';
 import { MemoryImage } from './image';
 import { RequestDb } from './request-db';
 
@@ -35,20 +37,73 @@ export class Store {
     this.refreshTokens = refreshTokenTable(database.sql);
   }
 
+  private within<T>(request: RequestDb, work: () => Promise<T>): Promise<T> {
+    return scope.run({ request, refreshTokens: this.refreshTokens }, work);
+  }
+
   /**
    * `work` returns its value and whether its changes are kept (a refused request changes
    * nothing, even if a rule had started to).
    */
-  async run<T>(work: () => Promise<{ value: T; keep: boolean }>): Promise<Outcome<T>> {
+  async run<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean } = {}): Promise<Outcome<T>> {
+    if (options.readOnly) {
+      // A read: the rules see the image itself (frozen), nothing is copied, compared or committed.
+      const request = new RequestDb(await this.image.current(), true);
+      const { value } = await this.within(request, work);
+      // A rule that wrote to a frozen row failed (TypeError, answered 500): run it as a write.
+      if (!options.failed?.(value)) return { value, attempts: 1 };
+    }
+    const hashes: HashMemo = new Map();
+    let touched: Collection[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-      const request = new RequestDb(await this.image.current());
-      const { value, keep } = await scope.run({ request, refreshTokens: this.refreshTokens }, work);
-      if (!keep) return { value, attempts: attempt };
-      const result = await commit(this.database, this.image, request);
-      if (result !== 'conflict') return { value, attempts: attempt };
+      if (attempt > 1) {
+        // Met a newer commit: this attempt holds the versions it needs while it runs, so it
+        // cannot be overtaken again (a busy collection would otherwise starve its writers).
+        const locked = await this.runLocked(work, touched, hashes);
+        if (locked.done) return { value: locked.value, attempts: attempt };
+        touched = locked.touched;
+      } else {
+        const request = new RequestDb(await this.image.current());
+        const { value, keep } = await this.within(request, work);
+        if (!keep) return { value, attempts: attempt };
+        const result = await commit(this.database, this.image, request, hashes);
+        if (result !== 'conflict') return { value, attempts: attempt };
+        touched = [...request.touched.keys()].sort();
+      }
       // Spread the retries of requests that met each other.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
     }
     throw new StoreBusyError();
+  }
+
+  /**
+   * One attempt inside a transaction that first locks the versions of `lock` (what the
+   * previous attempt touched): other writers of those collections wait for it instead of
+   * overtaking it. If this attempt touches more, the commit's own check still guards them.
+   */
+  private async runLocked<T>(
+    work: () => Promise<{ value: T; keep: boolean }>,
+    lock: Collection[],
+    hashes: HashMemo,
+  ): Promise<{ done: true; value: T } | { done: false; touched: Collection[] }> {
+    let touched = lock;
+    try {
+      const outcome = await this.database.sql.transaction(async (transaction) => {
+        const tx = transaction as unknown as Sql;
+        await tx.execute(q`SELECT name FROM collection_versions WHERE name IN ${lock} ORDER BY name FOR UPDATE`);
+        const request = new RequestDb(await this.image.current(tx));
+        const { value, keep } = await this.within(request, work);
+        touched = [...request.touched.keys()].sort();
+        if (!keep) return { value, written: null };
+        const changes = await changesOf(request, hashes);
+        if (changes.length === 0) return { value, written: null };
+        return { value, written: { changes, versions: await writeChanges(tx, request, changes) } };
+      });
+      if (outcome.written) installCommitted(this.image, outcome.written.changes, outcome.written.versions);
+      return { done: true, value: outcome.value };
+    } catch (error) {
+      if (isConflict(error)) return { done: false, touched };
+      throw error;
+    }
   }
 }

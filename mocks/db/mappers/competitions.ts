@@ -2,11 +2,11 @@ import type { Competition, Price, RegisteredCompetition } from '@contracts/entit
 import type { CompetitionPriceRow, CompetitionRow, Db, TeamCompetitionRow } from '../schema';
 import { cashOf, paidAmount, paymentsOf, transferOf } from './payments';
 import { withoutTimestamps } from './strip';
+import { rowsWhere } from '../queries';
 
 export const toPrice = (row: CompetitionPriceRow): Price => withoutTimestamps(row);
 
-export const pricesOf = (db: Db, competitionId: number): Price[] =>
-  db.competitionPrices.filter((p) => p.competition_id === competitionId).map(toPrice);
+export const pricesOf = (db: Db, competitionId: number): Price[] => rowsWhere(db.competitionPrices, 'competition_id', competitionId).map(toPrice);
 
 /**
  * A competition with its prices and figures: total_teams counts every team of the system,
@@ -14,7 +14,7 @@ export const pricesOf = (db: Db, competitionId: number): Price[] =>
  * total_paid_amount what the organiser received (approved payments).
  */
 export function toCompetition(db: Db, row: CompetitionRow): Competition {
-  const registrations = db.teamCompetitions.filter((tc) => tc.competition_id === row.id);
+  const registrations = rowsWhere(db.teamCompetitions, 'competition_id', row.id);
   return {
     ...withoutTimestamps(row),
     prices: pricesOf(db, row.id),

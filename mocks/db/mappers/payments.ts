@@ -1,15 +1,14 @@
 import type { Payment, PaymentDetail, PaymentHistoryRow, PendingTransfer } from '@contracts/entities/payments';
-import { teamById, userById } from '../queries';
+import { findById, rowsWhere, teamById, userById } from '../queries';
 import type { Db, PaymentRow, TeamCompetitionRow, TransferPaymentRow } from '../schema';
 
 const registrationById = (db: Db, id: number): TeamCompetitionRow => {
-  const registration = db.teamCompetitions.find((tc) => tc.id === id);
+  const registration = findById(db.teamCompetitions, id);
   if (!registration) throw new Error(`Pago de una inscripción inexistente (${id})`);
   return registration;
 };
 
-export const paymentsOf = (db: Db, teamCompetitionId: number): PaymentRow[] =>
-  db.payments.filter((p) => p.team_competition_id === teamCompetitionId);
+export const paymentsOf = (db: Db, teamCompetitionId: number): PaymentRow[] => rowsWhere(db.payments, 'team_competition_id', teamCompetitionId);
 
 /** What the organiser received for a registration: the approved payments' amounts. */
 export const paidAmount = (db: Db, teamCompetitionId: number) =>
@@ -17,8 +16,8 @@ export const paidAmount = (db: Db, teamCompetitionId: number) =>
     .filter((p) => p.status === 'approved')
     .reduce((sum, p) => sum + p.amount, 0);
 
-export const transferOf = (db: Db, paymentId: number) => db.transferPayments.find((t) => t.payment_id === paymentId);
-export const cashOf = (db: Db, paymentId: number) => db.cashPayments.find((c) => c.payment_id === paymentId);
+export const transferOf = (db: Db, paymentId: number) => rowsWhere(db.transferPayments, 'payment_id', paymentId)[0];
+export const cashOf = (db: Db, paymentId: number) => rowsWhere(db.cashPayments, 'payment_id', paymentId)[0];
 
 const usernameOf = (db: Db, id: number | null) => (id === null ? null : (userById(db, id)?.username ?? null));
 
