@@ -37,8 +37,14 @@ export class Store {
     this.refreshTokens = refreshTokenTable(database.sql);
   }
 
-  private within<T>(request: RequestDb, work: () => Promise<T>): Promise<T> {
-    return scope.run({ request, refreshTokens: this.refreshTokens }, work);
+  /**
+   * Runs `work` over `request`. Inside a transaction (the locked retry), the refresh tokens go
+   * through that transaction's connection: a query on another one would wait for a pool
+   * connection (or, on the embedded database, for the transaction itself) while this one
+   * holds one, and enough such retries at once would wait on each other until the timeout.
+   */
+  private within<T>(request: RequestDb, work: () => Promise<T>, tx?: Sql): Promise<T> {
+    return scope.run({ request, refreshTokens: tx ? refreshTokenTable(tx) : this.refreshTokens }, work);
   }
 
   /**
@@ -92,7 +98,7 @@ export class Store {
         const tx = transaction as unknown as Sql;
         await tx.execute(q`SELECT name FROM collection_versions WHERE name IN ${lock} ORDER BY name FOR UPDATE`);
         const request = new RequestDb(await this.image.current(tx));
-        const { value, keep } = await this.within(request, work);
+        const { value, keep } = await this.within(request, work, tx);
         touched = [...request.touched.keys()].sort();
         if (!keep) return { value, written: null };
         const changes = await changesOf(request, hashes);
