@@ -147,8 +147,10 @@ describe('team ownership: only the team owner changes the team (docs/decisions/0
     const paymentId = new URL(link.data!.checkInUrl).searchParams.get('payment_id')!;
     await decideAtCheckout(paymentId, 'approved');
 
+    // Signed in first: a sign-in keeps its refresh token's hash (decision 0066), which is not what this compares.
+    const linked = await clientAs(LINKED);
     const before = structuredClone(db());
-    const refused = await (await clientAs(LINKED)).call(paymentsEndpoints.create, { body: { payment_id: paymentId } });
+    const refused = await linked.call(paymentsEndpoints.create, { body: { payment_id: paymentId } });
     expect(refused).toMatchObject({ statusCode: 403, message: NOT_OWNER });
     expect(db()).toEqual(before);
     expect((await ownerClient.call(paymentsEndpoints.create, { body: { payment_id: paymentId } })).statusCode).toBe(201);
