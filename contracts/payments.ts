@@ -131,6 +131,8 @@ export const paymentsEndpoints = defineDomain('payments', {
       },
     },
     definedByProject: 'Issue 34: Mercado Pago notifica los pagos a la URL de notificación de cada preferencia.',
+    // Not the web app: tests/server/mercado-pago.test.ts and tests/serve-mercado-pago/ stand for it.
+    calledBy: 'Mercado Pago',
   }),
   createTransfer: defineEndpoint({
     method: 'POST',

@@ -5,7 +5,8 @@ import { allEndpoints } from '../contracts/index';
 type Interaction = { description: string; response?: { status?: number } };
 
 /**
- * Declared calls (contracts/index.ts) without a successful interaction in pacts/. The
+ * Declared calls the web app makes (contracts/index.ts; not those another system calls, such as
+ * Mercado Pago's webhook, `calledBy`) without a successful interaction in pacts/. The
  * consumer tests name each interaction "… (METHOD /path)" after its declaration
  * (tests/pact/support/interaction.ts), which is what this matches.
  */
@@ -14,6 +15,7 @@ export function callsWithoutSuccessInteraction(pactDir = path.resolve('pacts')):
     .filter((f) => f.endsWith('.json'))
     .flatMap((f) => (JSON.parse(readFileSync(path.join(pactDir, f), 'utf8')) as { interactions?: Interaction[] }).interactions ?? []);
   return allEndpoints
+    .filter((e) => !e.calledBy)
     .map((e) => `${e.method} ${e.path}`)
     .filter((call) => !interactions.some((i) => i.description.endsWith(`(${call})`) && (i.response?.status ?? 500) < 300));
 }

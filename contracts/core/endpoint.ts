@@ -70,6 +70,12 @@ export type EndpointDeclaration<
   /** Set when the spec does not show this call and this project defined it. */
   definedByProject?: string;
   /**
+   * Who calls it when the web app never does (a provider's webhook). The web app's pacts cover
+   * what the app calls, so such a call has no interaction there (scripts/pact-coverage.ts);
+   * its own tests stand for it.
+   */
+  calledBy?: string;
+  /**
    * A create that accepts an `Idempotency-Key` request header (issue 19): the client sends one
    * key per user intent, the server answers a repeated key with the first answer (same status
    * and body) and refuses the same key with another body (422). OpenAPI and the pacts show it.
