@@ -39,7 +39,7 @@ export default defineConfig({
       command: 'node --import tsx scripts/serve.ts',
       env: {
         PORT: String(port),
-        MOCK_PORT: String(port + 1),
+        API_PORT: String(port + 1),
         API_UPSTREAM: '',
         SEED: 'demo',
         API_TEST_CONTROLS: 'on',
