@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfig } from 'mercadopago/dist/utils/config';
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { readConfig, ConfigError } from '../../server/config';
 import { createLogger } from '../../server/log';
 import { applyMercadoPagoPayment } from '../../server/payments/mercado-pago/provider';

@@ -4,7 +4,7 @@ import type { PreferenceRequest, PreferenceResponse } from 'mercadopago/dist/cli
 // The SDK has no option for its base URL (it calls `${AppConfig.BASE_URL}${path}` with the global
 // fetch). Tests point it at the local stand-in through this one static (docs/decisions/0065);
 // tests/server/mercado-pago.test.ts fails if a new SDK version moves it.
-import { AppConfig } from 'mercadopago/dist/utils/config';
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { MercadoPagoConfig as Settings } from '../../config';
 
 export type { PaymentResponse, PreferenceRequest, PreferenceResponse };
