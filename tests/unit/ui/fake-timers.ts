@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, vi } from 'vitest';
+import { act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
+/** The real clock, taken before any test fakes it. */
+const realSetTimeout = globalThis.setTimeout;
+const RealDate = Date;
 
 /**
  * Fake timers that Testing Library can live with. Its async wrapper drains with a
@@ -46,4 +51,25 @@ export function fakeClockOnDemand() {
   return () => {
     restore = useFakeTimers();
   };
+}
+
+/**
+ * Testing Library's findBy under fake timers, bounded by the real clock instead of the fake one.
+ * findBy counts its 3 s on the fake clock: sixty 50 ms steps with no real turn between them, and
+ * a loaded CI machine had not yet answered (a signature checked on a real thread) when they ran
+ * out, so the payment result test failed at random. Here each fake step is followed by a real
+ * turn, up to `timeoutMs` of real time. The fake clock moves only in steps of 50 ms, as with
+ * findBy, so a countdown that starts with the answer is at most one step ahead.
+ */
+export async function findOnFakeClock<T>(query: () => T, timeoutMs = 10_000): Promise<T> {
+  const started = RealDate.now();
+  for (;;) {
+    try {
+      return query();
+    } catch (error) {
+      if (RealDate.now() - started > timeoutMs) throw error;
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      await new Promise((resolve) => realSetTimeout(resolve, 10));
+    }
+  }
 }

@@ -11,7 +11,7 @@ import { currentCompetition } from '@mocks/rules/current-competition';
 import { validPriceAt } from '@mocks/rules/pricing';
 import PaymentResultPage from '@/features/payments/owner/payment-result-page';
 import { toast } from '@/ui/toast-store';
-import { fakeClockOnDemand, fakeTimerUser } from '../../../ui/fake-timers';
+import { fakeClockOnDemand, fakeTimerUser, findOnFakeClock } from '../../../ui/fake-timers';
 import { renderScreen, signInAs } from '../../support';
 import { href } from '@/lib/routing/routes';
 
@@ -60,7 +60,7 @@ describe('payment result page', () => {
     // The clock is fake from the start, so the countdown's first second is a fake one too.
     fakeClock();
     const { history } = renderResult(returnFromCheckout('approved'));
-    expect(await screen.findByRole('heading', { name: '¡Pago aprobado!' })).toBeInTheDocument();
+    expect(await findOnFakeClock(() => screen.getByRole('heading', { name: '¡Pago aprobado!' }))).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Vas a volver a la competencia en 5 segundos');
     for (let i = 0; i < 4; i++) await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(screen.getByText('Te llevamos a la competencia en 1 s.')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('payment result page', () => {
     await signInAs('ownerUnpaidTeam');
     fakeClock();
     const { history } = renderResult(returnFromCheckout('approved'));
-    await screen.findByRole('heading', { name: '¡Pago aprobado!' });
+    await findOnFakeClock(() => screen.getByRole('heading', { name: '¡Pago aprobado!' }));
     const user = fakeTimerUser();
     await user.click(screen.getByRole('button', { name: 'Pausar la redirección' }));
     expect(screen.getByRole('status')).toHaveTextContent('Redirección en pausa.');
