@@ -159,6 +159,11 @@ export const paymentStatusResultSchema = z.object({
   status: providerPaymentStatusSchema,
   payment_status: paymentStatusSchema,
   team_number: z.number().int().nullable(),
+  /**
+   * Set when the charge could not be taken and goes back to the payer (decision 0067): the provider
+   * may still say 'approved', but the registration was already paid or had another payment pending.
+   */
+  refund_reason: cardRefundReasonSchema.nullable().optional(),
 });
 export type PaymentStatusResult = z.infer<typeof paymentStatusResultSchema>;
 

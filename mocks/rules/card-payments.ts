@@ -138,4 +138,5 @@ export const toPaymentStatusResult = (db: Db, payment: PaymentRow): PaymentStatu
   status: payment.provider_status ?? 'pending',
   payment_status: payment.status,
   team_number: registrationOfPayment(db, payment).team_number,
+  refund_reason: payment.card_refund?.reason ?? null,
 });

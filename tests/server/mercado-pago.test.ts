@@ -320,6 +320,10 @@ describe('a card charge the registration could not take (decision 0067)', () => 
     const [notice] = await rows<{ doc: { title: string } }>(url, "SELECT doc FROM user_notifications WHERE doc->>'type' = 'card_charge_refunded' AND (doc->>'team_id')::int = $1", [state.teamId]);
     expect(notice!.doc.title).toBe(cardPaymentNoticeTexts.card_charge_refunded.title);
 
+    // The captain's result page reads it as returned, not approved.
+    const result = await api.call('GET', `/api/payments/${payment.id}/status`, { token: state.accessToken });
+    expect(result.body.data).toMatchObject({ payment_status: 'rejected', refund_reason: 'already_paid' });
+
     // The organisers see it in the payment's detail; nothing waits in 'Para hacer'.
     const detail = await api.call('GET', `/api/payments/${(await rows<{ id: number }>(url, "SELECT id FROM payments WHERE doc->>'mercadopago_payment_id' = $1", [String(payment.id)]))[0]!.id}`, { token });
     expect(detail.body.data).toMatchObject({ payment_status: 'rejected', to_do: null, card: { provider_status: 'refunded', refund: { reason: 'already_paid', status: 'refunded' } } });
