@@ -358,6 +358,22 @@ describe('a card charge the registration could not take (decision 0067)', () => 
     await expectOneEachMember(state, 'card_charge_refunded');
   });
 
+  it('answers the result page of a duplicate charge even while the refund gets no answer (the notifications retry it)', async () => {
+    const { state, preferenceId } = await linkThenExempt();
+    const payment = standIn.pay(preferenceId, 'approved');
+    standIn.refundsDown = true;
+    try {
+      const registered = await api.call('POST', '/api/payments', { token: state.accessToken, body: { payment_id: String(payment.id) } });
+      expect(registered.status).toBe(201);
+      expect(registered.body.data).toMatchObject({ payment_status: 'rejected', refund_reason: 'already_paid', team_number: expect.any(Number) });
+    } finally {
+      standIn.refundsDown = false;
+    }
+    expect((await cardPayments(state))[0]).toMatchObject({ card_refund: { status: 'failed' } });
+    expect((await standIn.notify(payment.id)).status).toBe(200);
+    expect((await cardPayments(state))[0]).toMatchObject({ card_refund: { status: 'refunded' } });
+  });
+
   it('records a refund Mercado Pago refuses as failed with its reason, for the organisers to settle by hand', async () => {
     const { state, preferenceId, token } = await linkThenExempt();
     const payment = standIn.pay(preferenceId, 'approved');

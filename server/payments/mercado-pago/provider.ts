@@ -107,8 +107,11 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) expiry.request();
   });
 
-  /** Reads a payment back and applies it; 'unavailable' when Mercado Pago did not answer. */
-  const readBack = async (c: Context, paymentId: string): Promise<PaymentReadOutcome | 'unavailable'> => {
+  /**
+   * Reads a payment back and applies it; 'unavailable' when Mercado Pago did not answer the read,
+   * 'refund_unanswered' when the payment was applied but the refund it needs got no answer.
+   */
+  const readBack = async (c: Context, paymentId: string): Promise<PaymentReadOutcome | 'unavailable' | 'refund_unanswered'> => {
     let payment: PaymentResponse;
     try {
       payment = await api.getPayment(paymentId);
@@ -131,8 +134,7 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
       return outcome;
     }
     log(c, { paymentId, refund: refund.outcome, err: refund.error }, 'Mercado Pago no devolvió el cobro duplicado: queda para devolver a mano', 'error');
-    // Unanswered: 503, so Mercado Pago sends the notification again and the refund is retried.
-    return refund.outcome === 'unavailable' ? 'unavailable' : outcome;
+    return refund.outcome === 'unavailable' ? 'refund_unanswered' : outcome;
   };
 
   routes.post(NOTIFICATION_PATH, async (c) => {
@@ -159,7 +161,8 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
       return received;
     }
     const outcome = await readBack(c, dataId);
-    return outcome === 'unavailable' ? providerUnavailable() : received;
+    // Unanswered (the read, or the refund it needed): 503, so Mercado Pago sends it again and it is retried.
+    return outcome === 'unavailable' || outcome === 'refund_unanswered' ? providerUnavailable() : received;
   });
 
   routes.get('/api/payment_attempts/:competitionId/:priceId', async (c) => {
@@ -217,6 +220,7 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
     if (typeof paymentId !== 'string' || !/^\d{1,30}$/.test(paymentId)) return answer;
     // The result page's payment_id: read back from Mercado Pago, never taken as the payment's state.
     const outcome = await readBack(c, paymentId);
+    // A refund left unanswered is retried with Mercado Pago's notifications; the payer still sees the payment.
     if (outcome === 'unavailable') return providerUnavailable();
     return outcome === 'unknown' || outcome === 'ignored' ? answer : again();
   });
