@@ -53,6 +53,9 @@ const providerUnavailable = () => failure(503, paymentsApiMessages.providerUnava
 /** Mercado Pago's data.id as its signature manifest uses it: lower case when alphanumeric. */
 const signedId = (id: string) => (/^[a-z0-9]+$/i.test(id) ? id.toLowerCase() : id);
 
+/** The calls whose writes may pay or exempt a registration (mocks/handlers/payments.ts, team-competitions.ts). */
+const PAYING_CALLS = /^\/api\/(payments|team_competitions)(\/|$)/;
+
 const notFoundAtMercadoPago = (error: unknown) => error instanceof MercadoPagoError && error.status === 404;
 
 /** The facts the organisers see (issue 34): status detail, method and installments. */
@@ -100,11 +103,13 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
     logger[level]({ reqId: c.get('requestId'), provider: 'mercadopago', ...extra }, message);
   const expiry = preferenceExpiry(store, api, logger, now);
 
-  // After a write (a cash or transfer confirmed, an exemption, a card approved), the preferences of
-  // the links it closed are expired at Mercado Pago, after the answer: the caller does not wait for it.
+  // After a write that may pay a registration (a cash or transfer confirmed, an exemption, a card
+  // approved: the payments and team_competitions calls), the preferences of the links it closed are
+  // expired at Mercado Pago, after the answer: the caller does not wait for it.
   routes.use('/api/*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400) expiry.request();
+    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400;
+    if (write && PAYING_CALLS.test(c.req.path)) expiry.request();
   });
 
   /**
