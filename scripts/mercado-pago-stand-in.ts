@@ -10,7 +10,8 @@ import { pathToFileURL } from 'node:url';
  *   POST /checkout/preferences      create a Checkout Pro preference → {id, init_point, …}
  *   GET  /checkout/preferences/{id}
  *   PUT  /checkout/preferences/{id}  update a preference (the server ends its term: expires,
- *                                   expiration_date_to); an expired preference's checkout takes no payment
+ *                                   expiration_date_to); an expired preference's checkout takes no payment.
+ *                                   `preferenceUpdatesDown` answers 503 without changing it.
  *   GET  /v1/payments/{id}          read a payment → {id, status, status_detail, external_reference,
  *                                   metadata, payment_method_id, installments, …}; 404 when unknown
  *   POST /v1/payments/{id}/refunds  a total refund (empty body) → 201 {id, payment_id, amount, status:
@@ -122,6 +123,8 @@ export class MercadoPagoStandIn {
   private readonly refundAnswers = new Map<string, { status: number; body: unknown }>();
   /** While true, every refund call answers 503 and refunds nothing (Mercado Pago down). */
   refundsDown = false;
+  /** While true, every preference update answers 503 and changes nothing. */
+  preferenceUpdatesDown = false;
   private server: Server | null = null;
   private nextPayment = 1_320_000_001;
   private nextRefund = 2_100_000_001;
@@ -179,6 +182,7 @@ export class MercadoPagoStandIn {
       const found = this.preferences.get(preference[1]!);
       if (!found) return this.json(404, { message: 'preference not found', error: 'not_found', status: 404, cause: [] });
       // An update changes the fields it names (Mercado Pago's PUT /checkout/preferences/{id}).
+      if (request.method === 'PUT' && this.preferenceUpdatesDown) return this.json(503, { message: 'service unavailable', error: 'internal_error', status: 503, cause: [] });
       if (request.method === 'PUT') Object.assign(found, body as Record<string, unknown>, { id: found.id, init_point: found.init_point });
       return this.json(200, found);
     }

@@ -290,6 +290,29 @@ describe('a card charge the registration could not take (decision 0067)', () => 
     expect((await fetch(checkout)).status).toBe(410);
   });
 
+  it('retries expiring a preference Mercado Pago did not update with the next paying write', async () => {
+    standIn.preferenceUpdatesDown = true;
+    let preferenceId: string;
+    let state: State;
+    let token: string;
+    try {
+      ({ preferenceId, state, token } = await linkThenExempt());
+      // The SDK's own retry included: the sweep gives up and logs it.
+      await vi.waitFor(() => expect(logLines.some((l) => l.includes('Mercado Pago no venció la preferencia') && l.includes(preferenceId))).toBe(true), { timeout: 5_000 });
+    } finally {
+      standIn.preferenceUpdatesDown = false;
+    }
+    expect(standIn.calls.filter((c) => c.method === 'PUT' && c.path === `/checkout/preferences/${preferenceId}`).length).toBeGreaterThan(0);
+    expect(standIn.isExpired(preferenceId)).toBe(false);
+    expect((await attemptOf(preferenceId)).mp_preference_expired_at).toBeUndefined();
+    // The next write of a paying call (the exemption removed) sweeps again: expired now, and still never handed out.
+    expect((await api.call('DELETE', `/api/team_competitions/${state.registrationId}/exemption`, { token })).status).toBe(200);
+    await vi.waitFor(async () => expect((await attemptOf(preferenceId)).mp_preference_expired_at).toEqual(expect.any(String)), { timeout: 5_000 });
+    expect(standIn.isExpired(preferenceId)).toBe(true);
+    const again = await link(state);
+    expect(preferenceOf(again.body.data.checkInUrl)).not.toBe(preferenceId);
+  });
+
   it('refunds once a card approved after the registration was paid another way, records it as not approved, and tells the team', async () => {
     const { state, preferenceId, token } = await linkThenExempt();
     const before = await registration(state);
