@@ -54,6 +54,28 @@ export const providerPaymentStatusSchema = z.enum([
 ]);
 export type ProviderPaymentStatus = z.infer<typeof providerPaymentStatusSchema>;
 
+/**
+ * A card charge the registration could not take (paid another way meanwhile, or another payment
+ * pending; docs/decisions/0067) is returned to the payer through the provider: 'due' while the
+ * refund is asked for or waits for the provider's answer, 'failed' when the provider refused it or
+ * did not answer (the organisers refund it by hand; a later notification retries), 'refunded' once
+ * the provider returned it.
+ */
+export const cardRefundStatusSchema = z.enum(['due', 'failed', 'refunded']);
+export type CardRefundStatus = z.infer<typeof cardRefundStatusSchema>;
+
+/** Why a card charge is returned: the registration was already paid or exempt, or had another payment pending. */
+export const cardRefundReasonSchema = z.enum(['already_paid', 'other_payment_pending']);
+export type CardRefundReason = z.infer<typeof cardRefundReasonSchema>;
+
+/**
+ * What a payment waits for in the organisers' 'Para hacer' (GET /competitions/overview's pending):
+ * a card payment reversed after approval whose team has not paid again, or a card charge whose
+ * automatic refund failed. The payments list filters by it, so each count links to its rows.
+ */
+export const paymentToDoSchema = z.enum(['card_reversal', 'card_refund']);
+export type PaymentToDo = z.infer<typeof paymentToDoSchema>;
+
 /** SPEC §3 the project's own payment_status, as shown in lists and admin views. */
 export const paymentStatusSchema = z.enum(['pending', 'approved', 'rejected']);
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;

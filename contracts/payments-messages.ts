@@ -32,6 +32,12 @@ export const paymentsApiMessages = {
   notificationReceived: 'Notificación recibida',
   /** The provider did not answer when asked for a checkout or a payment. */
   providerUnavailable: 'No pudimos comunicarnos con Mercado Pago. Probá de nuevo en unos minutos.',
+  /**
+   * Why the automatic refund of a card charge the registration could not take did not return it
+   * (decision 0067): kept on the payment (card.refund.failure) for the organisers who refund it by hand.
+   */
+  refundUnanswered: 'Mercado Pago no respondió al pedir la devolución; se reintenta con la próxima notificación',
+  refundRefused: 'Mercado Pago rechazó la devolución',
   transferCreated: 'Pago de transferencia creado exitosamente',
   /** The confirmation of an admin's decision on a payment or an exemption. */
   actionDone: 'Acción realizada correctamente',

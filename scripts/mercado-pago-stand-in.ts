@@ -9,8 +9,16 @@ import { pathToFileURL } from 'node:url';
  *
  *   POST /checkout/preferences      create a Checkout Pro preference → {id, init_point, …}
  *   GET  /checkout/preferences/{id}
+ *   PUT  /checkout/preferences/{id}  update a preference (the server ends its term: expires,
+ *                                   expiration_date_to); an expired preference's checkout takes no payment.
+ *                                   `preferenceUpdatesDown` answers 503 without changing it.
  *   GET  /v1/payments/{id}          read a payment → {id, status, status_detail, external_reference,
  *                                   metadata, payment_method_id, installments, …}; 404 when unknown
+ *   POST /v1/payments/{id}/refunds  a total refund (empty body) → 201 {id, payment_id, amount, status:
+ *                                   'approved', …}; the payment reads 'refunded' afterwards. The
+ *                                   X-Idempotency-Key replays the first answer; a payment that is not
+ *                                   approved any more → 400 (code 2063); unknown → 404 (code 2000).
+ *                                   `refundsDown` answers 503 without refunding (Mercado Pago down).
  *   GET  /checkout/v1/redirect?pref_id=…   a plain checkout page (approve, leave in process, reject)
  *                                   that, like Mercado Pago, notifies the preference's notification_url
  *                                   (signed) and sends the payer to its back URL with payment_id and status
@@ -28,6 +36,20 @@ import { pathToFileURL } from 'node:url';
  * `npm run mp:stand-in` (scripts/mercado-pago-stand-in.ts) runs it on MP_STAND_IN_PORT for the
  * Playwright journey and by hand.
  */
+export type StandInRefund = {
+  id: number;
+  payment_id: number;
+  amount: number;
+  metadata: Record<string, unknown>;
+  source: { id: string; name: string; type: string };
+  date_created: string;
+  unique_sequence_number: null;
+  refund_mode: 'standard';
+  adjustment_amount: number;
+  status: 'approved';
+  reason: null;
+};
+
 export type StandInPayment = {
   id: number;
   status: string;
@@ -54,6 +76,7 @@ type Preference = Record<string, unknown> & {
   back_urls?: { success?: string; pending?: string; failure?: string };
   items?: { unit_price?: number; title?: string }[];
   payment_methods?: { installments?: number };
+  expires?: boolean;
   expiration_date_to?: string;
 };
 
@@ -94,8 +117,17 @@ export class MercadoPagoStandIn {
   readonly calls: { method: string; path: string; body: unknown; idempotencyKey: string | null }[] = [];
   /** The status each notification got from the server (GET /__stand-in/deliveries shows them). */
   readonly deliveries: { paymentId: number; status: number }[] = [];
+  /** The refunds made, by payment. */
+  readonly refunds = new Map<number, StandInRefund[]>();
+  /** The first answer to each refund's idempotency key, replayed to a retry. */
+  private readonly refundAnswers = new Map<string, { status: number; body: unknown }>();
+  /** While true, every refund call answers 503 and refunds nothing (Mercado Pago down). */
+  refundsDown = false;
+  /** While true, every preference update answers 503 and changes nothing. */
+  preferenceUpdatesDown = false;
   private server: Server | null = null;
   private nextPayment = 1_320_000_001;
+  private nextRefund = 2_100_000_001;
   url = '';
 
   constructor(
@@ -146,10 +178,16 @@ export class MercadoPagoStandIn {
     }
     if (request.method === 'POST' && path === '/checkout/preferences') return this.json(201, this.createPreference(body as Record<string, unknown>));
     const preference = /^\/checkout\/preferences\/([\w-]+)$/.exec(path);
-    if (request.method === 'GET' && preference) {
+    if ((request.method === 'GET' || request.method === 'PUT') && preference) {
       const found = this.preferences.get(preference[1]!);
-      return found ? this.json(200, found) : this.json(404, { message: 'preference not found', error: 'not_found', status: 404, cause: [] });
+      if (!found) return this.json(404, { message: 'preference not found', error: 'not_found', status: 404, cause: [] });
+      // An update changes the fields it names (Mercado Pago's PUT /checkout/preferences/{id}).
+      if (request.method === 'PUT' && this.preferenceUpdatesDown) return this.json(503, { message: 'service unavailable', error: 'internal_error', status: 503, cause: [] });
+      if (request.method === 'PUT') Object.assign(found, body as Record<string, unknown>, { id: found.id, init_point: found.init_point });
+      return this.json(200, found);
     }
+    const refund = /^\/v1\/payments\/(\d+)\/refunds$/.exec(path);
+    if (request.method === 'POST' && refund) return this.refund(Number(refund[1]), request.headers.get('x-idempotency-key'));
     const payment = /^\/v1\/payments\/(\d+)$/.exec(path);
     if (request.method === 'GET' && payment) {
       const found = this.payments.get(Number(payment[1]));
@@ -172,6 +210,48 @@ export class MercadoPagoStandIn {
     };
     this.preferences.set(id, preference);
     return preference;
+  }
+
+  /** Whether a preference's term has ended (expires with expiration_date_to in the past). */
+  isExpired(preferenceId: string): boolean {
+    const preference = this.preferences.get(preferenceId);
+    const to = preference?.expires ? Date.parse(preference.expiration_date_to ?? '') : NaN;
+    return !Number.isNaN(to) && to <= this.now().getTime();
+  }
+
+  /** A total refund, as Mercado Pago's POST /v1/payments/{id}/refunds answers it. */
+  private refund(paymentId: number, idempotencyKey: string | null): Response {
+    if (this.refundsDown) return this.json(503, { message: 'service unavailable', error: 'internal_error', status: 503, cause: [] });
+    const replay = idempotencyKey ? this.refundAnswers.get(idempotencyKey) : undefined;
+    if (replay) return this.json(replay.status, replay.body);
+    const answer = this.refundAnswer(paymentId);
+    if (idempotencyKey) this.refundAnswers.set(idempotencyKey, answer);
+    return this.json(answer.status, answer.body);
+  }
+
+  private refundAnswer(paymentId: number): { status: number; body: unknown } {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return { status: 404, body: { message: 'Payment not found', error: 'not_found', status: 404, cause: [{ code: 2000, description: 'Payment not found' }] } };
+    if (payment.status !== 'approved' && payment.status !== 'authorized') {
+      const description = 'The action requested is not valid for the current payment state';
+      return { status: 400, body: { message: description, error: 'bad_request', status: 400, cause: [{ code: 2063, description }] } };
+    }
+    const made: StandInRefund = {
+      id: this.nextRefund++,
+      payment_id: payment.id,
+      amount: payment.transaction_amount,
+      metadata: {},
+      source: { id: '123456789', name: 'Club (simulado)', type: 'collector' },
+      date_created: this.now().toISOString(),
+      unique_sequence_number: null,
+      refund_mode: 'standard',
+      adjustment_amount: 0,
+      status: 'approved',
+      reason: null,
+    };
+    this.refunds.set(payment.id, [...(this.refunds.get(payment.id) ?? []), made]);
+    this.change(payment.id, 'refunded');
+    return { status: 201, body: made };
   }
 
   /** The payer pays a preference at the checkout: a new payment with the given status. */
@@ -245,6 +325,12 @@ export class MercadoPagoStandIn {
     const id = url.searchParams.get('pref_id') ?? '';
     const preference = this.preferences.get(id);
     const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+    if (preference && this.isExpired(preference.id)) {
+      return new Response('<!doctype html><html lang="es-AR"><head><meta charset="utf-8"><title>Mercado Pago (simulado)</title></head><body><main><h1>Este link de pago venció</h1></main></body></html>', {
+        status: 410,
+        headers: { 'Content-Type': 'text/html; charset=utf-8' },
+      });
+    }
     const body = preference
       ? `<h1>Mercado Pago (simulado)</h1><p>${escape(String(preference.items?.[0]?.title ?? ''))}</p><p>Total: $ ${escape(String(preference.items?.[0]?.unit_price ?? ''))}</p>
 <form method="post"><input type="hidden" name="pref_id" value="${escape(id)}">
@@ -260,7 +346,7 @@ export class MercadoPagoStandIn {
   private async checkoutDecision(request: Request): Promise<Response> {
     const form = new URLSearchParams(await request.text());
     const preference = this.preferences.get(form.get('pref_id') ?? '');
-    if (!preference) return this.checkoutPage(new URL(request.url));
+    if (!preference || this.isExpired(preference.id)) return this.checkoutPage(new URL(`${request.url.split('?')[0]}?pref_id=${encodeURIComponent(form.get('pref_id') ?? '')}`));
     const payment = this.pay(preference.id, form.get('status') ?? 'approved');
     const delivered = await this.notify(payment.id).catch((error: unknown) => error);
     if (delivered instanceof Error) console.error('El stand-in no pudo notificar:', delivered.message);

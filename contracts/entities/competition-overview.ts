@@ -67,9 +67,16 @@ export const competitionOverviewSchema = z.object({
     incomplete_teams: count,
     /**
      * Card payments the provider took back after approval (refunded or charged back, issue 34) whose team has
-     * not paid again: the registration was reopened and someone should talk to the team.
+     * not paid again: the registration was reopened and someone should talk to the team (rows of GET /payments
+     * with to_do 'card_reversal').
      */
     card_reversals: count,
+    /**
+     * Card charges the registration could not take (paid another way meanwhile, decision 0067) whose automatic
+     * refund through the provider failed: the organisers return them by hand (rows of GET /payments with
+     * to_do 'card_refund'). A later notification that refunds it clears it.
+     */
+    card_refunds_failed: count,
   }),
 });
 export type CompetitionOverview = z.infer<typeof competitionOverviewSchema>;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { asDigits, cuit, cuitField, id, isoDateTime, optionalText, requiredId, requiredText } from '../core/fields';
 import { validationMessages as m } from '../core/messages';
 import {
+  cardRefundReasonSchema,
+  cardRefundStatusSchema,
   paymentStatusSchema,
+  paymentToDoSchema,
   paymentTypeSchema,
   providerPaymentStatusSchema,
   transferConfirmationStatusSchema,
@@ -14,11 +17,27 @@ import { formMessages } from '../messages';
  * Card specifics as the provider reported them (issue 34): Mercado Pago's status and
  * status_detail, payment method and installments. The demo's payments have only the status.
  */
+/**
+ * The refund of a card charge the registration could not take (docs/decisions/0067): the payment
+ * is recorded as rejected (never counted) and the provider is asked to return the money.
+ * `failure` says why the last automatic attempt did not return it (the organisers refund by hand).
+ */
+export const cardRefundSchema = z.object({
+  reason: cardRefundReasonSchema,
+  status: cardRefundStatusSchema,
+  requested_at: isoDateTime.nullable(),
+  refunded_at: isoDateTime.nullable(),
+  failure: z.string().nullable(),
+});
+export type CardRefund = z.infer<typeof cardRefundSchema>;
+
 export const cardPaymentDetailsSchema = z.object({
   provider_status: providerPaymentStatusSchema.nullable(),
   status_detail: z.string().nullable(),
   payment_method: z.string().nullable(),
   installments: z.number().int().nullable(),
+  /** Only for a charge the registration could not take; absent or null otherwise. */
+  refund: cardRefundSchema.nullable().optional(),
 });
 export type CardPaymentDetails = z.infer<typeof cardPaymentDetailsSchema>;
 
@@ -41,6 +60,11 @@ export const paymentSchema = z.object({
   mercadopago_payment_id: z.string().nullable(),
   /** Card payments only (issue 34): what the provider reported; the list's CSV carries it. */
   card: cardPaymentDetailsSchema.nullable().optional(),
+  /**
+   * What this payment waits for in the organisers' 'Para hacer' (decision 0067): the overview counts
+   * the rows with each value, and its links open the list filtered by it. Null when nothing waits.
+   */
+  to_do: paymentToDoSchema.nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -135,6 +159,11 @@ export const paymentStatusResultSchema = z.object({
   status: providerPaymentStatusSchema,
   payment_status: paymentStatusSchema,
   team_number: z.number().int().nullable(),
+  /**
+   * Set when the charge could not be taken and goes back to the payer (decision 0067): the provider
+   * may still say 'approved', but the registration was already paid or had another payment pending.
+   */
+  refund_reason: cardRefundReasonSchema.nullable().optional(),
 });
 export type PaymentStatusResult = z.infer<typeof paymentStatusResultSchema>;
 

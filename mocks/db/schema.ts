@@ -4,7 +4,7 @@ import type { Institution, institutionRequestSchema } from '@contracts/entities/
 import type { HelpTicket } from '@contracts/entities/help-desk';
 import type { Member } from '@contracts/entities/members';
 import type { Notification } from '@contracts/entities/notifications';
-import type { CashPaymentDetails } from '@contracts/entities/payments';
+import type { CardRefund, CashPaymentDetails } from '@contracts/entities/payments';
 import type { Address, PersonalInfo } from '@contracts/entities/people';
 import type { TeamCompetition } from '@contracts/entities/team-competitions';
 import type {
@@ -148,6 +148,11 @@ export type PaymentRow = Timestamps & {
    * status_detail, payment method and installments; issue 34). Absent on the demo's payments.
    */
   card_facts?: CardPaymentFacts;
+  /**
+   * Card payments only: a charge the registration could not take (paid another way meanwhile),
+   * recorded as rejected and returned to the payer through the provider (docs/decisions/0067).
+   */
+  card_refund?: CardRefund;
 };
 
 /** A card payment as its provider describes it (mocks/rules/card-payment-reports.ts). */
@@ -198,6 +203,13 @@ export type PaymentAttemptRow = Timestamps & {
    * init_point is `checkin_url`. A second request for the same registration and price reuses it.
    */
   mp_preference_id?: string;
+  /**
+   * When the registration was paid another way (or exempted) while this link was not used: the link
+   * is closed — never handed out again, its checkout refuses it (decision 0067).
+   */
+  closed_at?: string;
+  /** Mercado Pago only: when its preference was expired at Mercado Pago after the link was closed. */
+  mp_preference_expired_at?: string;
 };
 
 /** The demo checkout's three outcomes, as the card provider reports them. */
@@ -222,6 +234,8 @@ export type UserNotificationRow = Notification & {
     | 'payment_approved'
     | 'payment_rejected'
     | 'payment_reversed'
+    | 'card_payment_rejected'
+    | 'card_charge_refunded'
     | 'payment_exempted'
     | 'payment_exemption_removed'
     | 'help_ticket_resolved'

@@ -21,6 +21,7 @@ export function cardPaymentLink(db: Db, owner: UserRow, competitionId: number, p
   if (registration.payment_status === 'paid' || registration.payment_status === 'exempt') throw conflict(paymentMessages.alreadyPaid, 'BUSINESS_RULE');
   assertPriceOpen(price, now);
   if (registration.payment_status === 'pending' || hasPendingPayments(db, registration)) throw ruleBroken(paymentMessages.pending);
-  const unused = db.paymentAttempts.find((a) => a.team_competition_id === registration.id && a.price_id === price.id && a.payment_id === null);
+  // A link closed when the registration was paid another way (decision 0067) is never handed out again.
+  const unused = db.paymentAttempts.find((a) => a.team_competition_id === registration.id && a.price_id === price.id && a.payment_id === null && !a.closed_at);
   return unused ?? openCardPaymentAttempt(db, registration, price, now.toISOString());
 }

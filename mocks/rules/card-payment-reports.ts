@@ -1,8 +1,10 @@
+import { cardPaymentNoticeReasons } from '@contracts/card-payment-notices';
 import type { PaymentStatus } from '@contracts/enums';
 import { teamById } from '../db/queries';
 import type { CardPaymentFacts, Db, PaymentAttemptRow, PaymentRow, ProviderPaymentStatus } from '../db/schema';
-import { addPayment, approvePayment, registrationOfPayment, reversePayment } from './payment-records';
-import { assertPaymentCanBeRecorded, markRegistrationUnpaid } from './registration-payment';
+import { isChargeStatus, markChargeReturned, recordRefusedCharge } from './card-refunds';
+import { addPayment, approvePayment, refuseCardPayment, reversePayment } from './payment-records';
+import { assertPaymentCanBeRecorded, chargeRefusal } from './registration-payment';
 
 /**
  * The one home of what a card provider's report does to a payment (issue 34): the demo
@@ -16,10 +18,14 @@ import { assertPaymentCanBeRecorded, markRegistrationUnpaid } from './registrati
  *   earlier stage (an out-of-order or repeated notification), changes nothing.
  * - Refunded or charged back after approval reopens the registration (reversePayment): unpaid,
  *   without its team number, the team told.
+ * - A pending payment the provider rejects or cancels leaves the team unpaid, and the team is told.
+ * - A new charge (approved) the registration cannot take — paid another way meanwhile, or another
+ *   payment pending — is recorded as rejected with a refund due (card-refunds.ts, decision 0067):
+ *   outcome 'refused_charge', and the provider is asked to return it.
  */
 export type CardPaymentReport = { providerPaymentId: string; status: ProviderPaymentStatus; facts?: CardPaymentFacts };
 
-export type ReportOutcome = 'recorded' | 'updated' | 'unchanged';
+export type ReportOutcome = 'recorded' | 'updated' | 'unchanged' | 'refused_charge';
 
 /** The project's own status for a provider status, for a payment not approved before. */
 export const paymentStatusOfProvider: Record<ProviderPaymentStatus, PaymentStatus> = {
@@ -79,18 +85,26 @@ function moveKnownPayment(db: Db, payment: PaymentRow, report: CardPaymentReport
   const from = payment.status;
   const to = nextOwnStatus(payment, report.status);
   Object.assign(payment, { provider_status: report.status, updated_at: at, ...(report.facts ? { card_facts: report.facts } : {}) } satisfies Partial<PaymentRow>);
+  // A charge the registration could not take moves nothing of the registration; the provider returning it ends its refund.
+  if (payment.card_refund) {
+    if (report.status === 'refunded' || report.status === 'charged_back') markChargeReturned(db, payment, at);
+    return;
+  }
   if (from === to) return;
   if (from === 'pending' && to === 'approved') return approvePayment(db, payment, at);
   if (from === 'approved' && to === 'rejected') return reversePayment(db, payment, at, reversalReason[report.status] ?? 'anulado');
-  // A pending charge the provider refused or cancelled: the team pays again (the payer saw it on the result page).
-  payment.status = to;
-  markRegistrationUnpaid(registrationOfPayment(db, payment), at);
+  // A pending charge the provider refused or cancelled: the team pays again, and its bell says so.
+  const cancelled = report.status === 'canceled' || report.status === 'cancelled';
+  refuseCardPayment(db, payment, at, cancelled ? cardPaymentNoticeReasons.cancelled : cardPaymentNoticeReasons.rejected);
 }
 
 /**
- * Applies a provider's report to the payment link it belongs to. Throws the payment rule's
- * 422 (already paid, another payment pending) for a charge the registration cannot take:
- * the demo answers it to the payer; Mercado Pago's notification is logged for a refund.
+ * Applies a provider's report to the payment link it belongs to. A charge (approved) the
+ * registration cannot take is recorded as rejected with a refund due ('refused_charge'). A
+ * pending report for such a registration throws the payment rule's 422 (already paid, another
+ * payment pending) and records nothing: no money moved yet, and if the provider approves it
+ * later, that report is a refused charge. The demo checks the rule before it reports (its
+ * decision is no charge until registered) and answers the 422 to the payer.
  */
 export function applyCardPaymentReport(db: Db, attempt: PaymentAttemptRow, report: CardPaymentReport, at: string): { payment: PaymentRow; outcome: ReportOutcome } {
   const known = cardPaymentByProviderId(db, report.providerPaymentId);
@@ -103,7 +117,12 @@ export function applyCardPaymentReport(db: Db, attempt: PaymentAttemptRow, repor
   const price = db.competitionPrices.find((p) => p.id === attempt.price_id);
   if (!registration || !price) throw new Error(`Enlace de pago ${attempt.id} sin inscripción o precio`);
   const status = paymentStatusOfProvider[report.status];
-  // A refused charge takes nothing; one that charges (or may) is held to the one-charge rule.
+  const refusal = status === 'rejected' ? null : chargeRefusal(db, registration);
+  if (refusal && isChargeStatus(report.status)) {
+    const payment = recordRefusedCharge(db, { attempt, registration, price, providerPaymentId: report.providerPaymentId, status: report.status, facts: report.facts, reason: refusal, at });
+    return { payment, outcome: 'refused_charge' };
+  }
+  // A refused charge takes nothing; one that may still charge is held to the one-charge rule.
   if (status !== 'rejected') assertPaymentCanBeRecorded(db, registration);
   const payment = addPayment(db, {
     registration,

@@ -66,10 +66,11 @@ export function openCardPaymentAttempt(db: Db, registration: TeamCompetitionRow,
 
 /**
  * The demo checkout's view of a link not yet paid (docs/decisions/0019): the team, the
- * concept and the amount the payer is charged. Undefined for an unknown or used link.
+ * concept and the amount the payer is charged. Undefined for an unknown, used or closed link
+ * (the registration was paid another way meanwhile, decision 0067).
  */
 export function openCheckout(db: Db, providerId: string) {
-  const attempt = db.paymentAttempts.find((a) => a.provider_payment_id === providerId && a.payment_id === null);
+  const attempt = db.paymentAttempts.find((a) => a.provider_payment_id === providerId && a.payment_id === null && !a.closed_at);
   if (!attempt) return undefined;
   const registration = db.teamCompetitions.find((tc) => tc.id === attempt.team_competition_id);
   const team = db.teams.find((t) => t.id === registration?.team_id);
@@ -137,4 +138,5 @@ export const toPaymentStatusResult = (db: Db, payment: PaymentRow): PaymentStatu
   status: payment.provider_status ?? 'pending',
   payment_status: payment.status,
   team_number: registrationOfPayment(db, payment).team_number,
+  refund_reason: payment.card_refund?.reason ?? null,
 });

@@ -1,6 +1,8 @@
 import type { CompetitionOverview, MoneyLine } from '@contracts/entities/competition-overview';
 import type { CompetitionRow, Db, PaymentRow, TeamCompetitionRow, TeamMemberRow } from '../db/schema';
+import type { PaymentToDo } from '@contracts/enums';
 import { cashToConfirm, paymentsIn, transfersToConfirm } from './payments-waiting';
+import { paymentToDo } from './payment-to-do';
 import { isTeamIncomplete, statusFromFacts } from './team-status';
 import { registeredTeamStates, teamStateOf, type RegisteredTeamState } from '@contracts/entities/team-state';
 
@@ -14,10 +16,16 @@ function byState(registrations: readonly TeamCompetitionRow[]): Record<Registere
   return counts;
 }
 
-/** Card payments refunded or charged back after approval whose registration still waits for a payment (issue 34). */
-function cardReversalsOpen(db: Db, payments: readonly PaymentRow[]) {
-  const unpaid = new Set(db.teamCompetitions.filter((tc) => tc.payment_status === 'unpaid').map((tc) => tc.id));
-  return payments.filter((p) => (p.provider_status === 'refunded' || p.provider_status === 'charged_back') && unpaid.has(p.team_competition_id)).length;
+/** The payments waiting in 'Para hacer', by what they wait for (paymentToDo, the payments list's filter too). */
+function paymentsToDo(registrations: readonly TeamCompetitionRow[], payments: readonly PaymentRow[]): Record<PaymentToDo, number> {
+  const byId = new Map(registrations.map((r) => [r.id, r]));
+  const counts: Record<PaymentToDo, number> = { card_reversal: 0, card_refund: 0 };
+  for (const payment of payments) {
+    const registration = byId.get(payment.team_competition_id);
+    const toDo = registration ? paymentToDo(payment, registration) : null;
+    if (toDo) counts[toDo] += 1;
+  }
+  return counts;
 }
 
 /**
@@ -44,6 +52,7 @@ export function competitionOverview(db: Db, competition: CompetitionRow | undefi
   const declaredTransfers = transfersToConfirm(db, payments);
   const declaredTransferIds = new Set(declaredTransfers.map((t) => t.payment_id));
   const declaredCash = cashToConfirm(db, payments);
+  const toDo = paymentsToDo(registrations, payments);
 
   return {
     competition: competition
@@ -76,7 +85,8 @@ export function competitionOverview(db: Db, competition: CompetitionRow | undefi
       cash_to_confirm: declaredCash.length,
       help_requests: db.helpDeskTickets.filter((t) => t.status === 'pending').length,
       incomplete_teams: incomplete,
-      card_reversals: cardReversalsOpen(db, payments),
+      card_reversals: toDo.card_reversal,
+      card_refunds_failed: toDo.card_refund,
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Db, NotificationIcon, TeamNotificationType, UserNotificationRow } from '../db/schema';
 import { nextId } from '../db/store';
+import { cardPaymentNoticeTexts } from '@contracts/card-payment-notices';
 import { teamReminderTexts } from '@contracts/team-reminder-texts';
 
 type Template = { title: string; description: string; icon: NotificationIcon; action_url: string | null };
@@ -37,6 +38,8 @@ export const notificationTemplates: Record<UserNotificationRow['type'], Template
     icon: 'credit-card',
     action_url: '/dashboard/competitions',
   },
+  card_payment_rejected: { ...cardPaymentNoticeTexts.card_payment_rejected, icon: 'credit-card', action_url: '/dashboard/competitions' },
+  card_charge_refunded: { ...cardPaymentNoticeTexts.card_charge_refunded, icon: 'credit-card', action_url: '/dashboard/home' },
   payment_exempted: {
     title: '¡Inscripción exenta de pago!',
     description: 'La inscripción de {{team_name}} en {{competition_name}} fue eximida del pago. Su número de equipo es {{team_number}}.',

@@ -3,7 +3,7 @@ import type { exemptionInputSchema } from '@contracts/entities/team-competitions
 import { ruleBroken } from '../core/errors';
 import { teamById } from '../db/queries';
 import type { Db, TeamCompetitionRow } from '../db/schema';
-import { hasPendingPayments, nextTeamNumber, paymentMessages } from './registration-payment';
+import { closeOpenCardLinks, hasPendingPayments, nextTeamNumber, paymentMessages } from './registration-payment';
 import { notifyTeamMembers, teamNotificationData } from './team-notifications';
 import { teamCompetitionsApiMessages } from '@contracts/team-competitions-messages';
 
@@ -49,6 +49,7 @@ export function exemptRegistration(db: Db, registration: TeamCompetitionRow, exe
     team_number: nextTeamNumber(db, registration.competition_id),
     updated_at: at,
   } satisfies Partial<TeamCompetitionRow>);
+  closeOpenCardLinks(db, registration, at);
   notifyTeam(db, registration, 'payment_exempted', at);
 }
 

@@ -51,7 +51,9 @@ export function addPayment(
   return payment;
 }
 
-function notifyPaymentOutcome(db: Db, registration: TeamCompetitionRow, type: 'payment_approved' | 'payment_rejected' | 'payment_reversed', extra: Record<string, string>, at: string) {
+type PaymentOutcomeNotice = 'payment_approved' | 'payment_rejected' | 'payment_reversed' | 'card_payment_rejected';
+
+function notifyPaymentOutcome(db: Db, registration: TeamCompetitionRow, type: PaymentOutcomeNotice, extra: Record<string, string>, at: string) {
   const team = teamById(db, registration.team_id);
   if (!team) return;
   const competition = db.competitions.find((c) => c.id === registration.competition_id);
@@ -76,6 +78,18 @@ export function rejectPayment(db: Db, payment: PaymentRow, at: string, reason: s
   const registration = registrationOfPayment(db, payment);
   markRegistrationUnpaid(registration, at);
   notifyPaymentOutcome(db, registration, 'payment_rejected', { reason }, at);
+}
+
+/**
+ * A pending card payment the provider rejected or cancelled (decision 0067): the team is back to
+ * 'registered' and must pay again; its members are told in their bell, once (the report rule moves
+ * a payment to rejected only once).
+ */
+export function refuseCardPayment(db: Db, payment: PaymentRow, at: string, reason: string) {
+  Object.assign(payment, { status: 'rejected', updated_at: at } satisfies Partial<PaymentRow>);
+  const registration = registrationOfPayment(db, payment);
+  markRegistrationUnpaid(registration, at);
+  notifyPaymentOutcome(db, registration, 'card_payment_rejected', { reason }, at);
 }
 
 /**

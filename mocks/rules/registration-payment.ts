@@ -1,5 +1,6 @@
 import { ruleBroken } from '../core/errors';
 import type { Db, TeamCompetitionRow } from '../db/schema';
+import type { CardRefundReason } from '@contracts/enums';
 import { paymentsApiMessages } from '@contracts/payments-messages';
 
 /**
@@ -14,7 +15,7 @@ export function nextTeamNumber(db: Db, competitionId: number): number {
   return Math.max(0, ...numbers) + 1;
 }
 
-/** Paid: the registration is accepted and keeps (or receives) its team number. */
+/** Paid: the registration is accepted and keeps (or receives) its team number; its unused card links close. */
 export function markRegistrationPaid(db: Db, registration: TeamCompetitionRow, at: string) {
   Object.assign(registration, {
     status: 'accepted',
@@ -22,6 +23,20 @@ export function markRegistrationPaid(db: Db, registration: TeamCompetitionRow, a
     team_number: registration.team_number ?? nextTeamNumber(db, registration.competition_id),
     updated_at: at,
   } satisfies Partial<TeamCompetitionRow>);
+  closeOpenCardLinks(db, registration, at);
+}
+
+/**
+ * Paid or exempt: the registration's card links nobody used are closed (decision 0067). A closed
+ * link is never handed out again and its checkout refuses it; Mercado Pago's preference behind it
+ * is expired by the server after the transaction, so the captain cannot pay it a second time.
+ */
+export function closeOpenCardLinks(db: Db, registration: TeamCompetitionRow, at: string) {
+  for (const attempt of db.paymentAttempts) {
+    if (attempt.team_competition_id === registration.id && attempt.payment_id === null && !attempt.closed_at) {
+      Object.assign(attempt, { closed_at: at, updated_at: at });
+    }
+  }
 }
 
 /** A payment waits for the provider or for an admin ('Pago en Progreso'). */
@@ -57,8 +72,14 @@ export const paymentMessages = {
  */
 export function assertPaymentCanBeRecorded(db: Db, registration: TeamCompetitionRow | undefined): asserts registration is TeamCompetitionRow {
   if (!registration) throw ruleBroken(paymentMessages.notRegistered);
-  if (registration.payment_status === 'paid' || registration.payment_status === 'exempt') throw ruleBroken(paymentMessages.alreadyPaid);
-  if (registration.status !== 'registered' || registration.payment_status === 'pending' || hasPendingPayments(db, registration)) {
-    throw ruleBroken(paymentMessages.pending);
-  }
+  const refusal = chargeRefusal(db, registration);
+  if (refusal === 'already_paid') throw ruleBroken(paymentMessages.alreadyPaid);
+  if (refusal === 'other_payment_pending') throw ruleBroken(paymentMessages.pending);
+}
+
+/** Why the registration cannot take a payment now (the rule above), or null when it can. */
+export function chargeRefusal(db: Db, registration: TeamCompetitionRow): CardRefundReason | null {
+  if (registration.payment_status === 'paid' || registration.payment_status === 'exempt') return 'already_paid';
+  if (registration.status !== 'registered' || registration.payment_status === 'pending' || hasPendingPayments(db, registration)) return 'other_payment_pending';
+  return null;
 }

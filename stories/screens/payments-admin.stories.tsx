@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PaymentDetail } from '../../contracts/entities/payments';
+import { toPaymentDetail } from '../../mocks/db/mappers/payments';
 import { db } from '../../mocks/db/store';
 import PaymentDetailPage from '../../src/features/payments/admin/payment-detail-page';
 import PaymentsPage from '../../src/features/payments/admin/payments-page';
@@ -99,6 +100,48 @@ export const DetalleTarjeta = detail({
   loaders: [paymentLoader(() => firstPaymentOf('mercadopago', 'approved'))],
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('ID de Mercado Pago')).toBeVisible();
+  },
+});
+
+/**
+ * A card charge Mercado Pago approved after the registration was paid another way, whose automatic
+ * refund failed (decision 0067): rejected, with why and what is left to do by hand.
+ */
+export const DetalleTarjetaDevolucionFallida = detail({
+  name: 'Detalle tarjeta: cobro duplicado, devolución fallida',
+  loaders: [paymentLoader(() => firstPaymentOf('mercadopago', 'approved'))],
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('*/api/payments/:id', ({ params }) => {
+        const payment = db().payments.find((p) => p.id === Number(params.id))!;
+        const shown = toPaymentDetail(db(), payment);
+        const duplicate: PaymentDetail = {
+          ...shown,
+          payment_status: 'rejected',
+          card: {
+            provider_status: 'approved',
+            status_detail: 'accredited',
+            payment_method: 'visa',
+            installments: 1,
+            refund: {
+              reason: 'already_paid',
+              status: 'failed',
+              requested_at: shown.payment_updated_at,
+              refunded_at: null,
+              failure: 'Mercado Pago no respondió al pedir la devolución; se reintenta con la próxima notificación',
+            },
+          },
+          to_do: 'card_refund',
+        };
+        return HttpResponse.json({ statusCode: 200, data: duplicate, message: '' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Pago duplicado: la inscripción ya estaba pagada')).toBeVisible();
+    await expect(canvas.getByText('Devolución fallida: devolver a mano')).toBeVisible();
+    await expect(canvas.getByText(/Mercado Pago no respondió al pedir la devolución/)).toBeVisible();
   },
 });
 

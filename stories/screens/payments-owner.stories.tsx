@@ -70,6 +70,23 @@ export const EnProceso: Story = {
   },
 };
 
+/** A card charge the registration could not take (paid another way meanwhile): returned, never shown as approved (decision 0067). */
+export const DevueltoPorDuplicado: Story = {
+  name: 'Devuelto por pago duplicado',
+  beforeEach({ msw }) {
+    const result = { payment_id: 1, mercadopago_payment_id: PROVIDER_ID, status: 'approved', payment_status: 'rejected', team_number: 7, refund_reason: 'already_paid' };
+    msw.use(
+      http.post('*/api/payments', () => HttpResponse.json({ data: result, message: '' }, { status: 201 })),
+      http.get('*/api/payments/:id/status', () => HttpResponse.json({ data: result, message: '' })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await outcome(canvasElement, 'Te devolvemos este pago');
+    await expect(panel).toHaveAttribute('data-tone', 'warning');
+    await expect(panel).toHaveTextContent('La inscripción ya estaba pagada');
+  },
+};
+
 /** A refusal looks like one: red, a cross, 'Pago rechazado', and the way to pay again. */
 export const Rechazado: Story = {
   beforeEach({ msw }) {

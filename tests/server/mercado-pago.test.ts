@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { cardPaymentNoticeTexts } from '../../contracts/card-payment-notices';
+import { DEMO_PASSWORD } from '../../mocks/demo-accounts';
 import { readConfig, ConfigError } from '../../server/config';
 import { createLogger } from '../../server/log';
 import { applyMercadoPagoPayment } from '../../server/payments/mercado-pago/provider';
@@ -161,7 +163,7 @@ describe('Mercado Pago Checkout Pro (issue 34)', () => {
     expect(approved).toMatchObject({ status: 'accepted', payment_status: 'paid' });
     // A read that raced the approval and saw it still in process arrives last: it does not move the payment back.
     const stale = { ...standIn.payments.get(payment.id)!, status: 'in_process' } as unknown as PaymentResponse;
-    expect(await applyMercadoPagoPayment(api.store, stale, new Date())).toEqual({ outcome: 'unchanged' });
+    expect(await applyMercadoPagoPayment(api.store, stale, new Date())).toEqual({ outcome: 'unchanged', refundDue: false });
     expect(await registration(state)).toEqual(approved);
     expect(await cardPayments(state)).toHaveLength(1);
     await expectOneEachMember(state, 'payment_approved');
@@ -249,6 +251,168 @@ describe('Mercado Pago Checkout Pro (issue 34)', () => {
     expect(() =>
       readConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), MP_ACCESS_TOKEN: TOKEN, MP_WEBHOOK_SECRET: SECRET, MP_API_BASE_URL: 'http://127.0.0.1:9' }),
     ).toThrow(/MP_API_BASE_URL/);
+  });
+});
+
+describe('a card charge the registration could not take (decision 0067)', () => {
+  async function admin() {
+    const login = await api.call('POST', '/api/auth/login', { body: { username: 'admin.cliente', password: DEMO_PASSWORD } });
+    expect(login.status).toBe(200);
+    return login.body.data.accessToken as string;
+  }
+  const exempt = async (state: State, token: string) =>
+    expect((await api.call('PATCH', `/api/team_competitions/${state.registrationId}/exemption`, { token, body: { exemption_reason: 'vip' } })).status).toBe(200);
+  const pending = async (token: string) => (await api.call('GET', '/api/competitions/overview', { token })).body.data.pending as { card_refunds_failed: number };
+  const refundCalls = (paymentId: number) => standIn.calls.filter((c) => c.method === 'POST' && c.path === `/v1/payments/${paymentId}/refunds`);
+  const attemptOf = async (preferenceId: string) =>
+    (await rows<{ doc: Record<string, any> }>(url, "SELECT doc FROM payment_attempts WHERE doc->>'mp_preference_id' = $1", [preferenceId]))[0]!.doc; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+  /** The captain asks for the link (a preference), then an organiser exempts the team. */
+  async function linkThenExempt() {
+    const state = await owner();
+    const answer = await link(state);
+    expect(answer.status).toBe(200);
+    const preferenceId = preferenceOf(answer.body.data.checkInUrl);
+    const token = await admin();
+    await exempt(state, token);
+    return { state, preferenceId, token, checkout: answer.body.data.checkInUrl as string };
+  }
+
+  it('expires the open preference at Mercado Pago when the registration is paid another way', async () => {
+    const { preferenceId, checkout } = await linkThenExempt();
+    // After the answer, outside the transaction: the preference's term ends now, at the stand-in.
+    await vi.waitFor(async () => expect((await attemptOf(preferenceId)).mp_preference_expired_at).toEqual(expect.any(String)), { timeout: 5_000 });
+    const update = standIn.calls.find((c) => c.method === 'PUT' && c.path === `/checkout/preferences/${preferenceId}`)!;
+    expect(update.body).toMatchObject({ expires: true, expiration_date_to: expect.stringMatching(/-03:00$/) });
+    expect(update.idempotencyKey).toBe(`vencer-${preferenceId}`);
+    expect(standIn.isExpired(preferenceId)).toBe(true);
+    // The captain can no longer pay it.
+    expect((await fetch(checkout)).status).toBe(410);
+  });
+
+  it('retries expiring a preference Mercado Pago did not update with the next paying write', async () => {
+    standIn.preferenceUpdatesDown = true;
+    let preferenceId: string;
+    let state: State;
+    let token: string;
+    try {
+      ({ preferenceId, state, token } = await linkThenExempt());
+      // The SDK's own retry included: the sweep gives up and logs it.
+      await vi.waitFor(() => expect(logLines.some((l) => l.includes('Mercado Pago no venció la preferencia') && l.includes(preferenceId))).toBe(true), { timeout: 5_000 });
+    } finally {
+      standIn.preferenceUpdatesDown = false;
+    }
+    expect(standIn.calls.filter((c) => c.method === 'PUT' && c.path === `/checkout/preferences/${preferenceId}`).length).toBeGreaterThan(0);
+    expect(standIn.isExpired(preferenceId)).toBe(false);
+    expect((await attemptOf(preferenceId)).mp_preference_expired_at).toBeUndefined();
+    // The next write of a paying call (the exemption removed) sweeps again: expired now, and still never handed out.
+    expect((await api.call('DELETE', `/api/team_competitions/${state.registrationId}/exemption`, { token })).status).toBe(200);
+    await vi.waitFor(async () => expect((await attemptOf(preferenceId)).mp_preference_expired_at).toEqual(expect.any(String)), { timeout: 5_000 });
+    expect(standIn.isExpired(preferenceId)).toBe(true);
+    const again = await link(state);
+    expect(preferenceOf(again.body.data.checkInUrl)).not.toBe(preferenceId);
+  });
+
+  it('refunds once a card approved after the registration was paid another way, records it as not approved, and tells the team', async () => {
+    const { state, preferenceId, token } = await linkThenExempt();
+    const before = await registration(state);
+    const numberBefore = (await pending(token)).card_refunds_failed;
+    // The race: the captain paid at Mercado Pago just before the preference expired.
+    const payment = standIn.pay(preferenceId, 'approved');
+    // Mercado Pago notifies twice at once: one refund, whichever asks first.
+    const answers = await Promise.all([standIn.notify(payment.id), standIn.notify(payment.id)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    expect(standIn.refunds.get(payment.id)).toHaveLength(1);
+    for (const call of refundCalls(payment.id)) expect(call.idempotencyKey).toBe(`devolucion-${payment.id}`);
+    expect(standIn.payments.get(payment.id)!.status).toBe('refunded');
+
+    const [recorded] = await cardPayments(state);
+    expect(recorded).toMatchObject({
+      status: 'rejected',
+      mercadopago_payment_id: String(payment.id),
+      card_refund: { reason: 'already_paid', status: 'refunded', failure: null, refunded_at: expect.any(String) },
+    });
+    // Never counted: the registration is as the exemption left it.
+    expect(await registration(state)).toEqual(before);
+    expect(await notificationsOf(state, 'payment_approved')).toHaveLength(0);
+
+    // Mercado Pago then notifies the refunded payment: nothing more is refunded, the team was told once.
+    expect((await standIn.notify(payment.id)).status).toBe(200);
+    expect(standIn.refunds.get(payment.id)).toHaveLength(1);
+    await expectOneEachMember(state, 'card_charge_refunded');
+    const [notice] = await rows<{ doc: { title: string } }>(url, "SELECT doc FROM user_notifications WHERE doc->>'type' = 'card_charge_refunded' AND (doc->>'team_id')::int = $1", [state.teamId]);
+    expect(notice!.doc.title).toBe(cardPaymentNoticeTexts.card_charge_refunded.title);
+
+    // The captain's result page reads it as returned, not approved.
+    const result = await api.call('GET', `/api/payments/${payment.id}/status`, { token: state.accessToken });
+    expect(result.body.data).toMatchObject({ payment_status: 'rejected', refund_reason: 'already_paid' });
+
+    // The organisers see it in the payment's detail; nothing waits in 'Para hacer'.
+    const detail = await api.call('GET', `/api/payments/${(await rows<{ id: number }>(url, "SELECT id FROM payments WHERE doc->>'mercadopago_payment_id' = $1", [String(payment.id)]))[0]!.id}`, { token });
+    expect(detail.body.data).toMatchObject({ payment_status: 'rejected', to_do: null, card: { provider_status: 'refunded', refund: { reason: 'already_paid', status: 'refunded' } } });
+    expect((await pending(token)).card_refunds_failed).toBe(numberBefore);
+  });
+
+  it("shows a refund Mercado Pago did not answer in 'Para hacer' with its payment id, and clears it when a later notification refunds it", async () => {
+    const { state, preferenceId, token } = await linkThenExempt();
+    const before = (await pending(token)).card_refunds_failed;
+    const payment = standIn.pay(preferenceId, 'approved');
+    standIn.refundsDown = true;
+    try {
+      // Unanswered: 503, so Mercado Pago sends the notification again.
+      expect((await standIn.notify(payment.id)).status).toBe(503);
+    } finally {
+      standIn.refundsDown = false;
+    }
+    expect(standIn.payments.get(payment.id)!.status).toBe('approved');
+    expect((await cardPayments(state))[0]).toMatchObject({ status: 'rejected', card_refund: { status: 'failed', failure: expect.stringContaining('Mercado Pago no respondió') } });
+    expect((await pending(token)).card_refunds_failed).toBe(before + 1);
+    const list = await api.call('GET', '/api/payments', { token });
+    const waiting = (list.body.data as { to_do: string | null; mercadopago_payment_id: string | null }[]).filter((p) => p.to_do === 'card_refund');
+    expect(waiting.map((p) => p.mercadopago_payment_id)).toContain(String(payment.id));
+    expect(await notificationsOf(state, 'card_charge_refunded')).toHaveLength(0);
+
+    // Mercado Pago's next delivery: the refund is asked again with the same key, and made once.
+    expect((await standIn.notify(payment.id)).status).toBe(200);
+    expect(standIn.refunds.get(payment.id)).toHaveLength(1);
+    expect(new Set(refundCalls(payment.id).map((c) => c.idempotencyKey))).toEqual(new Set([`devolucion-${payment.id}`]));
+    expect((await cardPayments(state))[0]).toMatchObject({ card_refund: { status: 'refunded', failure: null } });
+    expect((await pending(token)).card_refunds_failed).toBe(before);
+    await expectOneEachMember(state, 'card_charge_refunded');
+  });
+
+  it('answers the result page of a duplicate charge even while the refund gets no answer (the notifications retry it)', async () => {
+    const { state, preferenceId } = await linkThenExempt();
+    const payment = standIn.pay(preferenceId, 'approved');
+    standIn.refundsDown = true;
+    try {
+      const registered = await api.call('POST', '/api/payments', { token: state.accessToken, body: { payment_id: String(payment.id) } });
+      expect(registered.status).toBe(201);
+      expect(registered.body.data).toMatchObject({ payment_status: 'rejected', refund_reason: 'already_paid', team_number: expect.any(Number) });
+    } finally {
+      standIn.refundsDown = false;
+    }
+    expect((await cardPayments(state))[0]).toMatchObject({ card_refund: { status: 'failed' } });
+    expect((await standIn.notify(payment.id)).status).toBe(200);
+    expect((await cardPayments(state))[0]).toMatchObject({ card_refund: { status: 'refunded' } });
+  });
+
+  it('records a refund Mercado Pago refuses as failed with its reason, for the organisers to settle by hand', async () => {
+    const { state, preferenceId, token } = await linkThenExempt();
+    const payment = standIn.pay(preferenceId, 'approved');
+    // Refunded by hand at Mercado Pago already, but the read raced it: Mercado Pago refuses the refund (400).
+    const read = { ...payment } as unknown as PaymentResponse;
+    standIn.change(payment.id, 'charged_back');
+    expect((await applyMercadoPagoPayment(api.store, read, new Date())).refundDue).toBe(true);
+    const { refundRefusedCharge } = await import('../../server/payments/mercado-pago/refunds');
+    const { mercadoPagoApi } = await import('../../server/payments/mercado-pago/client');
+    const outcome = await refundRefusedCharge(api.store, mercadoPagoApi({ accessToken: TOKEN, apiBaseUrl: standIn.url }), String(payment.id), () => new Date());
+    expect(outcome.outcome).toBe('failed');
+    expect((await cardPayments(state))[0]).toMatchObject({ card_refund: { status: 'failed', failure: expect.stringContaining('Mercado Pago rechazó la devolución (400') } });
+    expect((await pending(token)).card_refunds_failed).toBeGreaterThan(0);
+    // Mercado Pago's notification of the charge-back: the money went back, nothing waits any more.
+    expect((await standIn.notify(payment.id)).status).toBe(200);
+    expect((await cardPayments(state))[0]).toMatchObject({ card_refund: { status: 'refunded' } });
   });
 });
 

@@ -1,4 +1,5 @@
 import type { Payment, PaymentDetail, PaymentHistoryRow, PendingTransfer } from '@contracts/entities/payments';
+import { paymentToDo } from '../../rules/payment-to-do';
 import { findById, rowsWhere, teamById, userById } from '../queries';
 import type { Db, PaymentRow, TeamCompetitionRow, TransferPaymentRow } from '../schema';
 
@@ -44,8 +45,10 @@ export function toPayment(db: Db, payment: PaymentRow): Payment {
             status_detail: payment.card_facts?.status_detail ?? null,
             payment_method: payment.card_facts?.payment_method ?? null,
             installments: payment.card_facts?.installments ?? null,
+            refund: payment.card_refund ?? null,
           }
         : null,
+    to_do: paymentToDo(payment, registration),
   };
 }
 

@@ -8,6 +8,7 @@ import { MockHttpError } from '../../../mocks/core/errors';
 import { db } from '../../../mocks/db/store';
 import type { CardPaymentFacts } from '../../../mocks/db/schema';
 import { applyCardPaymentReport, attemptOfReport, type ReportOutcome } from '../../../mocks/rules/card-payment-reports';
+import { refundDue } from '../../../mocks/rules/card-refunds';
 import { demoCheckoutRef } from '../../../mocks/rules/payment-links';
 import type { MercadoPagoConfig } from '../../config';
 import type { Logger } from '../../log';
@@ -15,6 +16,8 @@ import type { Store } from '../../store/store';
 import type { ProviderDeps } from '../card-provider';
 import { mercadoPagoApi, type MercadoPagoApi, type PaymentResponse } from './client';
 import { NOTIFICATION_PATH, preferenceFor } from './preference';
+import { preferenceExpiry } from './preference-expiry';
+import { refundRefusedCharge } from './refunds';
 
 /**
  * Mercado Pago's Checkout Pro as the API's card provider (issue 34, docs/decisions/0065).
@@ -28,8 +31,15 @@ import { NOTIFICATION_PATH, preferenceFor } from './preference';
  *
  * Nothing here approves from what a browser sent (decision 0028): only Mercado Pago's own
  * answer to a read by id reaches the rule.
+ *
+ * A charge the registration could not take (paid another way meanwhile) is recorded by the rule
+ * with a refund due; after the transaction it is refunded through Mercado Pago (refunds.ts). After
+ * every write that closed card links (paid another way), their preferences are expired at Mercado
+ * Pago (preference-expiry.ts). Decision 0067.
  */
 export type PaymentReadOutcome = ReportOutcome | 'unknown' | 'refused' | 'ignored';
+/** What applying a payment left: its outcome, and whether Mercado Pago must be asked to return it. */
+export type PaymentApplied = { outcome: PaymentReadOutcome; detail?: string; refundDue?: boolean };
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...apiResponseHeaders } });
@@ -43,6 +53,9 @@ const providerUnavailable = () => failure(503, paymentsApiMessages.providerUnava
 /** Mercado Pago's data.id as its signature manifest uses it: lower case when alphanumeric. */
 const signedId = (id: string) => (/^[a-z0-9]+$/i.test(id) ? id.toLowerCase() : id);
 
+/** The calls whose writes may pay or exempt a registration (mocks/handlers/payments.ts, team-competitions.ts). */
+const PAYING_CALLS = /^\/api\/(payments|team_competitions)(\/|$)/;
+
 const notFoundAtMercadoPago = (error: unknown) => error instanceof MercadoPagoError && error.status === 404;
 
 /** The facts the organisers see (issue 34): status detail, method and installments. */
@@ -53,12 +66,12 @@ const factsOf = (payment: PaymentResponse): CardPaymentFacts => ({
 });
 
 /** Applies a payment as Mercado Pago answered it, in one transaction, through the rule every card report follows. */
-export async function applyMercadoPagoPayment(store: Store, payment: PaymentResponse, at: Date): Promise<{ outcome: PaymentReadOutcome; detail?: string }> {
+export async function applyMercadoPagoPayment(store: Store, payment: PaymentResponse, at: Date): Promise<PaymentApplied> {
   const status = providerPaymentStatusSchema.safeParse(payment.status);
   if (payment.id === undefined || !status.success) return { outcome: 'ignored', detail: `estado ${String(payment.status)}` };
   const metadata = (payment.metadata ?? {}) as { attempt_ref?: unknown };
   const registrationId = Number(payment.external_reference);
-  const { value } = await store.run<{ outcome: PaymentReadOutcome; detail?: string }>(async () => {
+  const { value } = await store.run<PaymentApplied>(async () => {
     const data = db();
     const attempt = attemptOfReport(data, {
       attemptRef: typeof metadata.attempt_ref === 'string' ? metadata.attempt_ref : null,
@@ -70,10 +83,11 @@ export async function applyMercadoPagoPayment(store: Store, payment: PaymentResp
     }
     try {
       const report = { providerPaymentId: String(payment.id), status: status.data, facts: factsOf(payment) };
-      const { outcome } = applyCardPaymentReport(data, attempt, report, at.toISOString());
-      return { value: { outcome: outcome as PaymentReadOutcome }, keep: outcome !== 'unchanged' };
+      const { outcome, payment: row } = applyCardPaymentReport(data, attempt, report, at.toISOString());
+      // Also for an unchanged report: a refund that failed or whose answer was lost is asked for again.
+      return { value: { outcome, refundDue: refundDue(row) }, keep: outcome !== 'unchanged' };
     } catch (error) {
-      // A charge the registration cannot take (paid another way meanwhile): kept out, logged for a refund.
+      // A report still pending for a registration that cannot take it: no money moved, nothing recorded.
       if (error instanceof MockHttpError && error.status === 422) return { value: { outcome: 'refused' as PaymentReadOutcome, detail: error.message }, keep: false };
       throw error;
     }
@@ -87,9 +101,22 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
   const routes = new Hono();
   const log = (c: Context, extra: Record<string, unknown>, message: string, level: keyof Pick<Logger, 'info' | 'warn' | 'error'> = 'info') =>
     logger[level]({ reqId: c.get('requestId'), provider: 'mercadopago', ...extra }, message);
+  const expiry = preferenceExpiry(store, api, logger, now);
 
-  /** Reads a payment back and applies it; 'unavailable' when Mercado Pago did not answer. */
-  const readBack = async (c: Context, paymentId: string): Promise<PaymentReadOutcome | 'unavailable'> => {
+  // After a write that may pay a registration (a cash or transfer confirmed, an exemption, a card
+  // approved: the payments and team_competitions calls), the preferences of the links it closed are
+  // expired at Mercado Pago, after the answer: the caller does not wait for it.
+  routes.use('/api/*', async (c, next) => {
+    await next();
+    const write = c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400;
+    if (write && PAYING_CALLS.test(c.req.path)) expiry.request();
+  });
+
+  /**
+   * Reads a payment back and applies it; 'unavailable' when Mercado Pago did not answer the read,
+   * 'refund_unanswered' when the payment was applied but the refund it needs got no answer.
+   */
+  const readBack = async (c: Context, paymentId: string): Promise<PaymentReadOutcome | 'unavailable' | 'refund_unanswered'> => {
     let payment: PaymentResponse;
     try {
       payment = await api.getPayment(paymentId);
@@ -101,10 +128,18 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
       log(c, { paymentId, err: error }, 'Mercado Pago no respondió al leer un pago', 'error');
       return 'unavailable';
     }
-    const { outcome, detail } = await applyMercadoPagoPayment(store, payment, now());
-    const level = outcome === 'unknown' || outcome === 'refused' || outcome === 'ignored' ? 'warn' : 'info';
+    const { outcome, detail, refundDue: toRefund } = await applyMercadoPagoPayment(store, payment, now());
+    const level = outcome === 'unknown' || outcome === 'refused' || outcome === 'ignored' || outcome === 'refused_charge' ? 'warn' : 'info';
     log(c, { paymentId, status: payment.status, outcome, ...(detail ? { detail } : {}) }, 'pago de Mercado Pago leído', level);
-    return outcome;
+    if (!toRefund) return outcome;
+    // A charge the registration could not take: returned now, outside the transaction that recorded it.
+    const refund = await refundRefusedCharge(store, api, paymentId, now);
+    if (refund.outcome === 'refunded' || refund.outcome === 'requested') {
+      log(c, { paymentId, refund: refund.outcome }, 'cobro duplicado devuelto por Mercado Pago', 'warn');
+      return outcome;
+    }
+    log(c, { paymentId, refund: refund.outcome, err: refund.error }, 'Mercado Pago no devolvió el cobro duplicado: queda para devolver a mano', 'error');
+    return refund.outcome === 'unavailable' ? 'refund_unanswered' : outcome;
   };
 
   routes.post(NOTIFICATION_PATH, async (c) => {
@@ -131,7 +166,8 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
       return received;
     }
     const outcome = await readBack(c, dataId);
-    return outcome === 'unavailable' ? providerUnavailable() : received;
+    // Unanswered (the read, or the refund it needed): 503, so Mercado Pago sends it again and it is retried.
+    return outcome === 'unavailable' || outcome === 'refund_unanswered' ? providerUnavailable() : received;
   });
 
   routes.get('/api/payment_attempts/:competitionId/:priceId', async (c) => {
@@ -189,6 +225,7 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
     if (typeof paymentId !== 'string' || !/^\d{1,30}$/.test(paymentId)) return answer;
     // The result page's payment_id: read back from Mercado Pago, never taken as the payment's state.
     const outcome = await readBack(c, paymentId);
+    // A refund left unanswered is retried with Mercado Pago's notifications; the payer still sees the payment.
     if (outcome === 'unavailable') return providerUnavailable();
     return outcome === 'unknown' || outcome === 'ignored' ? answer : again();
   });

@@ -1,4 +1,13 @@
-import type { PaymentStatus, PaymentType, ProviderPaymentStatus, TeamPaymentStatus, TransferConfirmationStatus } from '@contracts/enums';
+import type {
+  CardRefundReason,
+  CardRefundStatus,
+  PaymentStatus,
+  PaymentToDo,
+  PaymentType,
+  ProviderPaymentStatus,
+  TeamPaymentStatus,
+  TransferConfirmationStatus,
+} from '@contracts/enums';
 import type { BadgeTone } from '@/ui/badge';
 
 /** SPEC §3 payment methods as admins read them (the provider is the card checkout). */
@@ -33,6 +42,31 @@ export const providerStatusLabels: Record<ProviderPaymentStatus, string> = {
   in_mediation: 'En mediación',
   refunded: 'Devuelto',
   rejected: 'Rechazado',
+};
+
+/** Why a card charge was rejected and returned (decision 0067): the payment detail and the CSV. */
+export const cardRefundReasonLabels: Record<CardRefundReason, string> = {
+  already_paid: 'Pago duplicado: la inscripción ya estaba pagada',
+  other_payment_pending: 'Pago duplicado: la inscripción tenía otro pago pendiente',
+};
+
+/** Where the return of a duplicate card charge stands (decision 0067). */
+export const cardRefundStatusLabels: Record<CardRefundStatus, string> = {
+  due: 'Devolución pedida a Mercado Pago',
+  failed: 'Devolución fallida: devolver a mano',
+  refunded: 'Devuelto al pagador',
+};
+
+export const cardRefundStatusTone: Record<CardRefundStatus, BadgeTone> = {
+  due: 'warning',
+  failed: 'danger',
+  refunded: 'success',
+};
+
+/** What a payment waits for in 'Para hacer' (the payments list's filter the overview's links open). */
+export const paymentToDoLabels: Record<PaymentToDo, string> = {
+  card_reversal: 'Pago con tarjeta devuelto o con contracargo',
+  card_refund: 'Cobro con tarjeta para devolver a mano',
 };
 
 /** SPEC §3 transfer confirmation (pending / confirmed / rejected). */

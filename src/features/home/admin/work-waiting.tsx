@@ -16,12 +16,19 @@ const work: readonly { kind: WorkKind; one: string; many: string; href: string }
   { kind: 'transfers_to_confirm', one: 'transferencia a confirmar', many: 'transferencias a confirmar', href: href('pendingTransfers') },
   { kind: 'cash_to_confirm', one: 'pago en efectivo a confirmar', many: 'pagos en efectivo a confirmar', href: filtered(href('payments'), { medio: 'cash', estado: 'pending' }) },
   { kind: 'help_requests', one: 'solicitud de ayuda pendiente', many: 'solicitudes de ayuda pendientes', href: filtered(href('helpDesk'), { estado: 'pending' }) },
-  // Refunds and charge-backs of card payments (issue 34): the rejected card payments, where they are.
+  // Card payments (issue 34, decision 0067): the payments list filtered by what each row waits for,
+  // the same reading the overview counts (paymentToDo), so the link lands on exactly those rows.
   {
     kind: 'card_reversals',
     one: 'pago con tarjeta devuelto o con contracargo',
     many: 'pagos con tarjeta devueltos o con contracargo',
-    href: filtered(href('payments'), { medio: 'mercadopago', estado: 'rejected' }),
+    href: filtered(href('payments'), { 'para-hacer': 'card_reversal' }),
+  },
+  {
+    kind: 'card_refunds_failed',
+    one: 'cobro con tarjeta duplicado para devolver a mano',
+    many: 'cobros con tarjeta duplicados para devolver a mano',
+    href: filtered(href('payments'), { 'para-hacer': 'card_refund' }),
   },
   { kind: 'incomplete_teams', one: 'equipo incompleto para recordar', many: 'equipos incompletos para recordar', href: href('notificationsTeams') },
 ];

@@ -1,6 +1,9 @@
 import type { PaymentDetail } from '@contracts/entities/payments';
 import { formatDateTime, formatMoney } from '@/lib/format/format';
 import {
+  cardRefundReasonLabels,
+  cardRefundStatusLabels,
+  cardRefundStatusTone,
   paymentStatusLabels,
   paymentStatusTone,
   paymentTypeLabels,
@@ -91,6 +94,16 @@ export function PaymentMethodDetails({ payment }: { payment: PaymentDetail }) {
         <Fact term="Detalle del estado">{orDash(card?.status_detail)}</Fact>
         <Fact term="Medio de pago">{orDash(card?.payment_method)}</Fact>
         <Fact term="Cuotas">{orDash(card?.installments)}</Fact>
+        {card?.refund ? (
+          <>
+            <Fact term="Motivo del rechazo">{cardRefundReasonLabels[card.refund.reason]}</Fact>
+            <Fact term="Devolución">
+              <Badge tone={cardRefundStatusTone[card.refund.status]}>{cardRefundStatusLabels[card.refund.status]}</Badge>
+            </Fact>
+            {card.refund.refunded_at ? <Fact term="Devuelto el">{formatDateTime(card.refund.refunded_at)}</Fact> : null}
+            {card.refund.status === 'failed' ? <Fact term="Por qué falló">{orDash(card.refund.failure)}</Fact> : null}
+          </>
+        ) : null}
       </FactsList>
     </Panel>
   );

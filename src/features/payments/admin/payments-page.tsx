@@ -2,7 +2,16 @@ import type { Payment } from '@contracts/entities/payments';
 import { paymentsEndpoints } from '@contracts/payments';
 import { useEndpointQuery } from '@/api/query';
 import { CurrentCompetitionCaption } from '@/lib/competitions/current-competition';
-import { labelOptions, paymentStatusLabels, paymentStatusTone, paymentTypeLabels, providerStatusLabels } from '@/lib/labels/payment-labels';
+import {
+  cardRefundReasonLabels,
+  cardRefundStatusLabels,
+  labelOptions,
+  paymentStatusLabels,
+  paymentStatusTone,
+  paymentToDoLabels,
+  paymentTypeLabels,
+  providerStatusLabels,
+} from '@/lib/labels/payment-labels';
 import { href } from '@/lib/routing/routes';
 import { Badge } from '@/ui/badge';
 import { DataTable, type DataTableColumn } from '@/ui/data-table';
@@ -35,6 +44,17 @@ const columns: DataTableColumn<Payment>[] = [
   { id: 'mp-detalle', header: 'Detalle del estado', value: (p) => p.card?.status_detail ?? null, onScreen: false },
   { id: 'mp-medio', header: 'Medio de pago (tarjeta)', value: (p) => p.card?.payment_method ?? null, onScreen: false },
   { id: 'mp-cuotas', header: 'Cuotas', value: (p) => p.card?.installments ?? null, onScreen: false },
+  // A charge the registration could not take, returned to the payer (decision 0067).
+  { id: 'mp-motivo', header: 'Motivo del rechazo', value: (p) => (p.card?.refund ? cardRefundReasonLabels[p.card.refund.reason] : null), onScreen: false },
+  { id: 'mp-devolucion', header: 'Devolución', value: (p) => (p.card?.refund ? cardRefundStatusLabels[p.card.refund.status] : null), onScreen: false },
+  // What the row waits for in the home's 'Para hacer': each of its links opens the list filtered here.
+  {
+    id: 'para-hacer',
+    header: 'Para hacer',
+    value: (p) => (p.to_do ? paymentToDoLabels[p.to_do] : null),
+    filter: { options: labelOptions(paymentToDoLabels), value: (p) => p.to_do ?? '' },
+    onScreen: false,
+  },
 ];
 
 /** SPEC §2 /dashboard/payments: the current competition's payments; each row opens view/{payment_id}. */

@@ -13,7 +13,7 @@ import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
 import { LoadingView } from '@/ui/loading-view';
 import { ApprovedPanel } from './approved-panel';
-import { resultPanels, resultTexts } from './payment-result-texts';
+import { refundPanels, resultPanels, resultTexts } from './payment-result-texts';
 import { ResultPanel } from './result-panel';
 import * as s from './payment-result.css';
 
@@ -54,6 +54,15 @@ export default function PaymentResultPage({ title }: { title: string }) {
     if (registered === 'waiting' || status.isPending) return <LoadingView label="Verificando el estado del pago…" queries={[status]} />;
     if (status.isLoadingError) return <ErrorBanner message={checkFailure(status.error)} persistent />;
     const result = status.data;
+    // A charge the registration could not take is never shown as approved (decision 0067).
+    if (result.refund_reason) {
+      const refund = refundPanels[result.refund_reason];
+      return (
+        <ResultPanel title={refund.title} tone={refund.tone}>
+          <p>{refund.body}</p>
+        </ResultPanel>
+      );
+    }
     if (result.status === 'approved' || result.status === 'authorized') return <ApprovedPanel teamNumber={result.team_number} />;
     const panel = resultPanels[result.status];
     return (

@@ -1,4 +1,4 @@
-import type { ProviderPaymentStatus } from '@contracts/enums';
+import type { CardRefundReason, ProviderPaymentStatus } from '@contracts/enums';
 import { formMessages } from '@contracts/messages';
 import { paymentsApiMessages } from '@contracts/payments-messages';
 import * as failureMessages from '@/api/failure-messages';
@@ -31,6 +31,25 @@ export const resultPanels: Record<Exclude<ProviderPaymentStatus, 'approved' | 'a
   refunded: { title: 'Pago devuelto', body: 'El pago fue devuelto a tu tarjeta: la inscripción no está pagada. Podés volver a pagarla.', tone: 'danger', retry: true },
   charged_back: { title: 'Pago con contracargo', body: 'Se desconoció el pago ante la tarjeta (contracargo). Comunicate con la organización.', tone: 'danger', retry: false },
   in_mediation: { title: 'Pago en mediación', body: 'El pago está en una disputa con el proveedor. Comunicate con la organización.', tone: 'warning', retry: false },
+};
+
+/**
+ * A charge the registration could not take (decision 0067): whatever the provider says, it goes
+ * back to the payer's card, and nothing is left for the payer to do.
+ */
+export const refundPanels: Record<CardRefundReason, ResultPanelText> = {
+  already_paid: {
+    title: 'Te devolvemos este pago',
+    body: 'La inscripción ya estaba pagada, así que este cobro con tarjeta se devuelve. No tenés que hacer nada: la devolución puede tardar unos días en verse en el resumen de la tarjeta.',
+    tone: 'warning',
+    retry: false,
+  },
+  other_payment_pending: {
+    title: 'Te devolvemos este pago',
+    body: 'La inscripción ya tenía otro pago en curso, así que este cobro con tarjeta se devuelve. No tenés que hacer nada: la devolución puede tardar unos días en verse en el resumen de la tarjeta.',
+    tone: 'warning',
+    retry: false,
+  },
 };
 
 /** SPEC §9: the approved panel goes back to competitions after 5 seconds. */

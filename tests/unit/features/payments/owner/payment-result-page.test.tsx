@@ -136,6 +136,21 @@ describe('payment result page', () => {
       expect(screen.getByRole('button', { name: 'Actualizar estado' })).toBeInTheDocument();
     });
 
+    it('a charge the registration could not take reads as returned, never as approved (decision 0067)', async () => {
+      await signInAs('ownerUnpaidTeam');
+      const result = { payment_id: 1, mercadopago_payment_id: PROVIDER_ID, status: 'approved', payment_status: 'rejected', team_number: 4, refund_reason: 'already_paid' };
+      server.use(
+        http.post('*/api/payments', () => HttpResponse.json({ statusCode: 201, data: result, message: '' }, { status: 201 })),
+        http.get('*/api/payments/:id/status', () => HttpResponse.json({ statusCode: 200, data: result, message: '' })),
+      );
+      renderResult(`?payment_id=${PROVIDER_ID}`);
+      const outcome = await outcomeOf('Te devolvemos este pago');
+      expect(outcome).toHaveAttribute('data-tone', 'warning');
+      expect(outcome).toHaveTextContent('La inscripción ya estaba pagada, así que este cobro con tarjeta se devuelve. No tenés que hacer nada');
+      expect(screen.queryByRole('heading', { name: '¡Pago aprobado!' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Volver a pagar' })).not.toBeInTheDocument();
+    });
+
     it('approved reads as an approval', async () => {
       await signInAs('ownerUnpaidTeam');
       answering('approved');
