@@ -10,7 +10,8 @@ import viteConfig from './vite.config.ts';
 export const testWorkers = Math.max(2, availableParallelism() - 1);
 
 /**
- * Test projects: `unit` (pure logic, component tests, mock backend, client; happy-dom),
+ * Test projects: `unit` (pure logic, mock backend, contracts, client; happy-dom, not isolated),
+ * `components` (component and screen tests; happy-dom, a module graph per file),
  * `pact` (consumer contract tests in node, one file at a time), `server` (the production API on
  * PostgreSQL, one file at a time). The Storybook story tests
  * live in vitest.storybook.config.ts because they need a real browser.
@@ -21,12 +22,31 @@ export default mergeConfig(
     test: {
       projects: [
         {
+          // Pure logic, the mock backend, contracts, scripts (*.test.ts): one module graph per
+          // worker (isolate: false). Their state lives in modules the setup resets before each
+          // test (the demo database, storage, session, toasts), and importing that graph anew for
+          // each of ~120 files cost more than running their ~1,400 tests (docs/decisions/0068).
           extends: true,
           test: {
             name: 'unit',
             environment: 'happy-dom',
             maxWorkers: testWorkers,
-            include: ['tests/unit/**/*.test.{ts,tsx}', 'contracts/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.{ts,tsx}'],
+            isolate: false,
+            include: ['tests/unit/**/*.test.ts', 'contracts/**/*.test.ts', 'mocks/**/*.test.ts', 'src/**/*.test.ts'],
+            setupFiles: ['tests/setup.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          // Components and screens (*.test.tsx) keep a module graph per file: React's development
+          // build marks context providers with the renderer that last rendered them, and a graph
+          // shared between files makes it warn (and the test fail) about "multiple renderers".
+          extends: true,
+          test: {
+            name: 'components',
+            environment: 'happy-dom',
+            maxWorkers: testWorkers,
+            include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
           },

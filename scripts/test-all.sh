@@ -58,7 +58,7 @@ npx tsc -p .
 step "Lint (eslint)"
 npx eslint .
 step "Unitarios, componentes, mock backend y OpenAPI al día (vitest)"
-npx vitest run --project unit
+npx vitest run --project unit --project components
 step "Pact: tests del consumidor (escriben pacts/)"
 rm -f pacts/*.json
 npx vitest run --project pact

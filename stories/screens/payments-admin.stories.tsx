@@ -107,7 +107,7 @@ export const DetalleTarjeta = detail({
  * A card charge Mercado Pago approved after the registration was paid another way, whose automatic
  * refund failed (decision 0067): rejected, with why and what is left to do by hand.
  */
-export const DetalleTarjetaDevolucionFallida = detail({
+export const DetalleCobroDuplicadoSinDevolver = detail({
   name: 'Detalle tarjeta: cobro duplicado, devolución fallida',
   loaders: [paymentLoader(() => firstPaymentOf('mercadopago', 'approved'))],
   beforeEach({ msw }) {
