@@ -74,7 +74,7 @@ export class Store {
         if (!keep) return { value, attempts: attempt };
         const result = await commit(this.database, this.image, request, hashes);
         if (result !== 'conflict') return { value, attempts: attempt };
-        touched = [...request.touched.keys()].sort();
+        touched = [...request.touched].sort();
       }
       // Spread the retries of requests that met each other.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
@@ -99,7 +99,7 @@ export class Store {
         await tx.execute(q`SELECT name FROM collection_versions WHERE name IN ${lock} ORDER BY name FOR UPDATE`);
         const request = new RequestDb(await this.image.current(tx));
         const { value, keep } = await this.within(request, work, tx);
-        touched = [...request.touched.keys()].sort();
+        touched = [...request.touched].sort();
         if (!keep) return { value, written: null };
         const changes = await changesOf(request, hashes);
         if (changes.length === 0) return { value, written: null };
