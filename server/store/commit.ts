@@ -2,7 +2,7 @@ import { sql as q } from 'drizzle-orm';
 import type { Database, Sql } from '../db/connect';
 import { storedPassword } from '../security/passwords';
 import { isSingleton, tableNameOf, type Collection } from './collections';
-import type { Entry, MemoryImage } from './image';
+import { deepFreeze, type Entry, type MemoryImage } from './image';
 import type { RequestDb } from './request-db';
 
 /**
@@ -22,7 +22,7 @@ type Row = { id: number } & Record<string, unknown>;
  */
 export type Change =
   | { collection: Collection; singleton: true; value: Record<string, unknown>; json: string }
-  | { collection: Collection; singleton: false; rows: readonly Row[]; upserts: { row: Row; json: string }[]; deletes: number[] };
+  | { collection: Collection; singleton: false; rows: readonly Row[]; fresh: Row[]; upserts: { row: Row; json: string }[]; deletes: number[] };
 
 /** PostgreSQL gave up on this transaction for another's sake (serialization failure, deadlock): run again. */
 function serializationFailure(error: unknown): boolean {
@@ -104,7 +104,8 @@ async function changeOf(collection: Collection, value: unknown, base: unknown, m
     const json = JSON.stringify(row);
     if (previous === undefined || json !== JSON.stringify(previous)) upserts.push({ row, json });
   }
-  return upserts.length || deletes.length ? { collection, singleton: false, rows, upserts, deletes } : null;
+  // `fresh`: every row that is not the image's object (a draft's copy may equal the old row and not be written), frozen at install.
+  return upserts.length || deletes.length ? { collection, singleton: false, rows, fresh: changed.map(({ row }) => row), upserts, deletes } : null;
 }
 
 /** What the request changed, ready to write (passwords hashed); empty when it changed nothing. Ends the request's draft. */
@@ -162,6 +163,13 @@ export async function writeChanges(tx: Sql, request: RequestDb, changes: Change[
 
 /** This process knows the committed state already: no need to read it back. */
 export function installCommitted(image: MemoryImage, changes: Change[], versions: Versions) {
+  // Only the rows written are new; every other row is already the image's, frozen. Freezing the
+  // array afterwards tells install() it has nothing left to walk.
+  for (const change of changes) {
+    if (change.singleton) continue;
+    for (const row of change.fresh) deepFreeze(row);
+    Object.freeze(change.rows);
+  }
   image.install(
     new Map(
       changes.map((change): [Collection, Entry] => [

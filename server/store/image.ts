@@ -69,7 +69,7 @@ async function readChanges(tx: Sql, collection: Collection, known: Entry, versio
   return { version, value };
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value as object)) deepFreeze(inner);

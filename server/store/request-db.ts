@@ -12,6 +12,27 @@ const immer = new Immer({ autoFreeze: false });
 type Root = Record<Collection, unknown>;
 
 /**
+ * The image's arrays are frozen (image.ts), and V8's array builtins are several times slower on a
+ * frozen array (measured on Node 20 with 27,000 rows: slice 2–4 ms against 0.2–0.5, find and
+ * filter 2.8 against 0.5): immer copies its base with `slice` the first time a row is drafted,
+ * and its array methods scan the base. So drafts start from a plain copy of each frozen array,
+ * made with an indexed loop (fast on frozen arrays) once per version of the collection and
+ * shared by every writing request of that version. Nobody writes to it: immer never changes its
+ * base, and the rows in it are the image's frozen rows.
+ */
+const plainCopies = new WeakMap<readonly unknown[], unknown[]>();
+function plainBase(value: unknown): unknown {
+  if (!Array.isArray(value) || !Object.isFrozen(value)) return value;
+  let copy = plainCopies.get(value);
+  if (!copy) {
+    copy = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) copy[i] = value[i];
+    plainCopies.set(value, copy);
+  }
+  return copy;
+}
+
+/**
  * The database one request's rules see (mocks/db/store.ts's `db()` while the request runs).
  *
  * A writing request gets a copy-on-write draft of the image (immer): a row is copied the first
@@ -36,7 +57,7 @@ export class RequestDb {
     readonly readOnly = false,
   ) {
     const known = new Set<PropertyKey>(collectionNames);
-    this.base = Object.fromEntries(collectionNames.map((name) => [name, image.get(name)?.value])) as Root;
+    this.base = Object.fromEntries(collectionNames.map((name) => [name, readOnly ? image.get(name)?.value : plainBase(image.get(name)?.value)])) as Root;
     this.draft = readOnly ? null : (immer.createDraft(this.base) as Root);
     this.db = new Proxy({} as Db, {
       get: (_, name) => (known.has(name) ? this.read(name as Collection) : undefined),

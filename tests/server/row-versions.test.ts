@@ -70,7 +70,7 @@ describe('row versions: commits write the rows that changed, the other process r
     const state = await given(a, 'a team owner with an incomplete team exists');
     const created = await a.call('POST', '/api/team_members/register', { token: state.accessToken, body: member('44555666') });
     expect(created.status).toBe(201);
-    const [{ id, user_id: userId }] = await rows<{ id: number; user_id: number }>(url, `SELECT id, user_id FROM team_members ORDER BY id DESC LIMIT 1`);
+    const [{ id, user_id: userId }] = (await rows<{ id: number; user_id: number }>(url, `SELECT id, user_id FROM team_members ORDER BY id DESC LIMIT 1`)) as [{ id: number; user_id: number }];
 
     let read = reloadStats.rowsRead;
     const listed = await b.call('GET', '/api/team_members', { token: state.accessToken });
