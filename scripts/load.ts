@@ -126,7 +126,8 @@ async function startStack(url: string, processes: number, site: string, env: Rec
 async function mix(base: string, url: string, label: string, seconds: number) {
   const captains = await query<{ username: string }>(
     url,
-    `SELECT username FROM users WHERE (doc->>'role_id')::int = 3 AND doc->>'status' = 'active' AND doc->>'team_id' IS NOT NULL ORDER BY id DESC LIMIT 40`,
+    // The demo's captains (their password is DEMO_PASSWORD), not the accounts an earlier run of the mix made.
+    `SELECT username FROM users WHERE (doc->>'role_id')::int = 3 AND doc->>'status' = 'active' AND doc->>'team_id' IS NOT NULL AND username NOT LIKE 'carga.%' ORDER BY id DESC LIMIT 40`,
   );
   const tokens: string[] = [];
   for (const { username } of captains.slice(0, quick ? 8 : 40)) {
