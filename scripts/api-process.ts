@@ -11,7 +11,7 @@ export type ApiProcess = { url: string; child: ChildProcess; stop: () => Promise
 export async function startApiProcess(env: Record<string, string | undefined>, { timeoutMs = 90_000, quiet = false } = {}): Promise<ApiProcess> {
   const host = env.HOST ?? '127.0.0.1';
   const url = `http://${host}:${env.PORT}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.API_CPU_PROF}`] : []), '--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
   });

@@ -114,7 +114,7 @@ type Stack = { nginx: RunningNginx; apis: ApiProcess[]; close: () => Promise<voi
 
 async function startStack(url: string, processes: number, site: string, env: Record<string, string>): Promise<Stack> {
   const ports = await Promise.all(Array.from({ length: processes }, () => freePort()));
-  const apis = await Promise.all(ports.map((port) => startApiProcess({ ...env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'on' }, { quiet: true })));
+  const apis = await Promise.all(ports.map((port) => startApiProcess({ ...env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', TRUST_PROXY: 'on' }, { quiet: !process.env.LOAD_LOG_LEVEL })));
   const nginx = await startNginx(
     { PORT: String(await freePort()), SITE_ROOT: site, API_UPSTREAM: apis[0]!.url, CSP_SCRIPT_HASHES: '', CSP_STYLE_HASHES: '' },
     { quiet: true, apiServers: processes > 1 ? apis.map((api) => api.url) : undefined },
@@ -126,7 +126,8 @@ async function startStack(url: string, processes: number, site: string, env: Rec
 async function mix(base: string, url: string, label: string, seconds: number) {
   const captains = await query<{ username: string }>(
     url,
-    `SELECT username FROM users WHERE (doc->>'role_id')::int = 3 AND doc->>'status' = 'active' AND doc->>'team_id' IS NOT NULL ORDER BY id DESC LIMIT 40`,
+    // The demo's captains (their password is DEMO_PASSWORD), not the accounts an earlier run of the mix made.
+    `SELECT username FROM users WHERE (doc->>'role_id')::int = 3 AND doc->>'status' = 'active' AND doc->>'team_id' IS NOT NULL AND username NOT LIKE 'carga.%' ORDER BY id DESC LIMIT 40`,
   );
   const tokens: string[] = [];
   for (const { username } of captains.slice(0, quick ? 8 : 40)) {
@@ -368,7 +369,7 @@ chmodSync(site, 0o755);
 let stack: Stack | null = null;
 try {
   const url = cluster.url;
-  const env = { JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '10' };
+  const env = { JWT_SECRET, NODE_ENV: 'production', LOG_LEVEL: process.env.LOAD_LOG_LEVEL ?? 'warn', DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '10' };
   console.info(`load: PostgreSQL ${cluster.port}, sembrando la demo + ${SCALE} equipos…`);
   const seeding = performance.now();
   const seeder = await startApiProcess({ ...env, DATABASE_URL: url, PORT: String(await freePort()), SEED: 'demo', MOCK_SCALE: String(SCALE) }, { quiet: true, timeoutMs: 600_000 });

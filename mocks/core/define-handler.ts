@@ -6,6 +6,7 @@ import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
 import type { AccountStatus } from '@contracts/enums';
 import { db, notifyDbChanged } from '../db/store';
 import type { Db, UserRow } from '../db/schema';
+import { userById } from '../db/queries';
 import { verifyAccessToken, type AccessClaims } from './jwt';
 import { MockHttpError, badRequest, forbidden, internalError, unsupportedMediaType } from './errors';
 import { idempotentCall, type IdempotentCall } from './idempotency';
@@ -70,7 +71,7 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Au
       : new MockHttpError(401, accessMessages.tokenInvalid, 'UNAUTHORIZED');
   }
   // The database, not the token, is the truth: a user deactivated since login is refused.
-  const user = db().users.find((u) => u.id === verified.claims.id);
+  const user = userById(db(), verified.claims.id);
   if (!user) throw new MockHttpError(401, usersApiMessages.notFound, 'UNAUTHORIZED');
   if (user.status === 'inactive') throw new MockHttpError(401, accessMessages.inactiveAccount, 'UNAUTHORIZED');
   if (endpoint.roles && !endpoint.roles.includes(user.role_id)) throw forbidden();
@@ -88,7 +89,7 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Au
 /** An optionalAuth endpoint ignores a bad token, but knows who is calling when the token is good. */
 async function optionalSession(token: string): Promise<AuthContext | null> {
   const verified = await verifyAccessToken(token);
-  const user = verified.ok ? db().users.find((u) => u.id === verified.claims.id) : undefined;
+  const user = verified.ok ? userById(db(), verified.claims.id) : undefined;
   return verified.ok && user && user.status !== 'inactive' ? { claims: verified.claims, user } : null;
 }
 

@@ -20,6 +20,13 @@ const WINDOW_MS = IDEMPOTENCY_WINDOW_HOURS * 60 * 60 * 1000;
 /** Keys whose first request is being answered right now (per process; never persisted). */
 const inFlight = new Set<string>();
 
+/**
+ * A copy of an answer's JSON body. Not structuredClone: on the production API the rows the
+ * rules hand out while writing are copy-on-write drafts (server/store/request-db.ts), proxies
+ * that structuredClone refuses; a body is JSON, so a JSON round trip copies all of it.
+ */
+const jsonCopy = (body: unknown): unknown => (body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+
 /** JSON with object keys sorted, so `{a,b}` and `{b,a}` are the same request. */
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
@@ -71,7 +78,7 @@ export async function idempotentCall(
     if (first.fingerprint !== fingerprint) throw new MockHttpError(422, idempotencyMessages.reusedWithOtherData, 'IDEMPOTENCY_KEY_REUSED');
     return {
       kind: 'replay',
-      response: HttpResponse.json(structuredClone(first.body) as Record<string, unknown>, {
+      response: HttpResponse.json(jsonCopy(first.body) as Record<string, unknown>, {
         status: first.status,
         statusText: statusTexts[first.status],
         headers: { ...apiResponseHeaders, [IDEMPOTENT_REPLAYED_HEADER]: 'true' },
@@ -87,7 +94,7 @@ export async function idempotentCall(
       const at = new Date();
       // Forget expired keys as new ones come: the store stays as small as a day of creates.
       database.idempotencyKeys = database.idempotencyKeys.filter((row) => isLive(row, at.getTime()));
-      database.idempotencyKeys.push({ id: nextId(database.idempotencyKeys), scope, key, fingerprint, status, body: structuredClone(responseBody), created_at: at.toISOString() });
+      database.idempotencyKeys.push({ id: nextId(database.idempotencyKeys), scope, key, fingerprint, status, body: jsonCopy(responseBody), created_at: at.toISOString() });
     },
     release: () => inFlight.delete(slot),
   };

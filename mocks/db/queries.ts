@@ -38,8 +38,10 @@ export function rowsWhere<T, K extends keyof T>(rows: readonly T[], key: K, valu
 
 export const userById = (db: Db, id: number): UserRow | undefined => findById(db.users, id);
 
-export const userByUsername = (db: Db, username: string): UserRow | undefined =>
-  db.users.find((u) => u.username.toLowerCase() === username.trim().toLowerCase());
+export function userByUsername(db: Db, username: string): UserRow | undefined {
+  const wanted = username.trim().toLowerCase();
+  return db.users.find((u) => u.username.toLowerCase() === wanted);
+}
 
 export const teamById = (db: Db, id: number): TeamRow | undefined => findById(db.teams, id);
 

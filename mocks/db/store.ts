@@ -36,4 +36,16 @@ export function notifyDbChanged() {
   for (const listener of listeners) listener(db());
 }
 
-export const nextId = (rows: readonly { id: number }[]) => rows.reduce((max, r) => Math.max(max, r.id), 0) + 1;
+/**
+ * The next free id: the largest plus one. `every`, not `reduce`: over the production API's
+ * copy-on-write drafts (server/store/request-db.ts) `every` visits the rows themselves, where
+ * `reduce` would make a proxy for each of 27,000 log entries on every sign-up.
+ */
+export function nextId(rows: readonly { id: number }[]): number {
+  let max = 0;
+  rows.every((row) => {
+    if (row.id > max) max = row.id;
+    return true;
+  });
+  return max + 1;
+}

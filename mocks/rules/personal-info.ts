@@ -38,10 +38,13 @@ const toDigitsText = (value: string | null | undefined) => (typeof value === 'st
  * matching errorCode when another user already has one of them.
  */
 export function assertPersonalInfoFree(db: Db, info: PersonalInfo, exceptUserId: number | null) {
-  const others = db.users.filter((u) => u.id !== exceptUserId && u.personal_info);
-  if (others.some((u) => sameDni(u.personal_info!.dni, info.dni))) throw conflict(conflictMessages.DNI_IN_USE, 'DNI_IN_USE');
-  if (others.some((u) => same(u.personal_info!.email, info.email))) throw conflict(conflictMessages.EMAIL_IN_USE, 'EMAIL_IN_USE');
-  if (others.some((u) => same(u.personal_info!.licence_number, info.licence_number))) {
+  // `some` over the collection itself, not a filtered copy: on the production API's
+  // copy-on-write drafts a filter would hand back a proxy for each of 13,000 users
+  // (server/store/request-db.ts); `some` reads the rows as they are.
+  const other = (test: (personal: PersonalInfo) => boolean) => db.users.some((u) => u.id !== exceptUserId && u.personal_info && test(u.personal_info));
+  if (other((p) => sameDni(p.dni, info.dni))) throw conflict(conflictMessages.DNI_IN_USE, 'DNI_IN_USE');
+  if (other((p) => same(p.email, info.email))) throw conflict(conflictMessages.EMAIL_IN_USE, 'EMAIL_IN_USE');
+  if (other((p) => same(p.licence_number, info.licence_number))) {
     throw conflict(conflictMessages.LICENSE_NUMBER_IN_USE, 'LICENSE_NUMBER_IN_USE');
   }
 }
@@ -49,8 +52,9 @@ export function assertPersonalInfoFree(db: Db, info: PersonalInfo, exceptUserId:
 /** Replaces an owner's active addresses with new ones; the old rows stay, inactive (server history). */
 export function replaceAddresses(db: Db, ownerType: AddressRow['owner_type'], ownerId: number, inputs: AddressInput[]): AddressRow[] {
   const now = new Date().toISOString();
-  for (const old of db.addresses) {
-    if (old.owner_type === ownerType && old.owner_id === ownerId && old.is_active) Object.assign(old, { is_active: false, updated_at: now });
+  // Only the owner's rows are taken out to be written (on the server, a draft of each; not of every address).
+  for (const old of db.addresses.filter((a) => a.owner_type === ownerType && a.owner_id === ownerId && a.is_active)) {
+    Object.assign(old, { is_active: false, updated_at: now });
   }
   return inputs.map((input) => {
     const row: AddressRow = {

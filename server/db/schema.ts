@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, integer, jsonb, pgTable, text, timestamp, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, primaryKey, integer, jsonb, pgTable, text, timestamp, index, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * The production database (docs/decisions/0064). Each collection of the mock's database
@@ -16,6 +16,12 @@ import { bigint, check, integer, jsonb, pgTable, text, timestamp, index, type An
  */
 
 const doc = () => jsonb('doc').notNull();
+/**
+ * The version of the collection (collection_versions) whose commit last wrote the row: another
+ * process reads back only the rows with a newer one (server/store/image.ts). Indexed by the
+ * hand-written migration 0004.
+ */
+const rev = () => bigint('rev', { mode: 'number' }).notNull().default(0);
 const id = () => integer('id').primaryKey();
 
 /** An integer field of the row, generated from `doc` (null when absent). */
@@ -27,7 +33,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    doc: doc(),
+    doc: doc(), rev: rev(),
     username: textOf('username', sql`lower(doc->>'username')`).notNull(),
     roleId: intOf('role_id', field('role_id')),
     status: textOf('status', field('status')),
@@ -47,40 +53,40 @@ export const users = pgTable(
 
 export const addresses = pgTable(
   'addresses',
-  { id: id(), doc: doc(), ownerType: textOf('owner_type', field('owner_type')), ownerId: intOf('owner_id', field('owner_id')) },
+  { id: id(), doc: doc(), rev: rev(), ownerType: textOf('owner_type', field('owner_type')), ownerId: intOf('owner_id', field('owner_id')) },
   (t) => [index('addresses_owner_idx').on(t.ownerType, t.ownerId)],
 );
 
-export const institutions = pgTable('institutions', { id: id(), doc: doc() });
+export const institutions = pgTable('institutions', { id: id(), doc: doc(), rev: rev() });
 
 export const clubRequests = pgTable(
   'club_requests',
-  { id: id(), doc: doc(), requestedBy: intOf('requested_by', field('requested_by')) },
+  { id: id(), doc: doc(), rev: rev(), requestedBy: intOf('requested_by', field('requested_by')) },
   (t) => [index('club_requests_requested_by_idx').on(t.requestedBy)],
 );
 
 export const teams = pgTable(
   'teams',
-  { id: id(), doc: doc(), ownerId: intOf('owner_id', field('owner_id')).notNull(), institutionId: intOf('institution_id', field('institution_id')) },
+  { id: id(), doc: doc(), rev: rev(), ownerId: intOf('owner_id', field('owner_id')).notNull(), institutionId: intOf('institution_id', field('institution_id')) },
   (t) => [index('teams_institution_idx').on(t.institutionId)],
 );
 
 export const teamMembers = pgTable(
   'team_members',
-  { id: id(), doc: doc(), teamId: intOf('team_id', field('team_id')).notNull(), userId: intOf('user_id', field('user_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), teamId: intOf('team_id', field('team_id')).notNull(), userId: intOf('user_id', field('user_id')).notNull() },
   (t) => [index('team_members_team_idx').on(t.teamId)],
 );
 
 export const boats = pgTable(
   'boats',
-  { id: id(), doc: doc(), teamId: intOf('team_id', field('team_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), teamId: intOf('team_id', field('team_id')).notNull() },
 );
 
-export const competitions = pgTable('competitions', { id: id(), doc: doc() });
+export const competitions = pgTable('competitions', { id: id(), doc: doc(), rev: rev() });
 
 export const competitionPrices = pgTable(
   'competition_prices',
-  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), competitionId: intOf('competition_id', field('competition_id')).notNull() },
   (t) => [index('competition_prices_competition_idx').on(t.competitionId)],
 );
 
@@ -88,7 +94,7 @@ export const teamCompetitions = pgTable(
   'team_competitions',
   {
     id: id(),
-    doc: doc(),
+    doc: doc(), rev: rev(),
     teamId: intOf('team_id', field('team_id')).notNull(),
     competitionId: intOf('competition_id', field('competition_id')).notNull(),
     registrationNumber: intOf('registration_number', field('registration_number')),
@@ -101,7 +107,7 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    doc: doc(),
+    doc: doc(), rev: rev(),
     teamCompetitionId: intOf('team_competition_id', field('team_competition_id')).notNull(),
     priceId: intOf('price_id', field('price_id')),
     status: textOf('status', field('status')),
@@ -114,19 +120,19 @@ export const payments = pgTable(
 
 export const cashPayments = pgTable(
   'cash_payments',
-  { id: id(), doc: doc(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
 );
 
 export const transferPayments = pgTable(
   'transfer_payments',
-  { id: id(), doc: doc(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), paymentId: intOf('payment_id', field('payment_id')).notNull() },
 );
 
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
     id: id(),
-    doc: doc(),
+    doc: doc(), rev: rev(),
     teamCompetitionId: intOf('team_competition_id', field('team_competition_id')).notNull(),
     paymentId: intOf('payment_id', field('payment_id')),
     providerPaymentId: textOf('provider_payment_id', field('provider_payment_id')).notNull(),
@@ -136,49 +142,49 @@ export const paymentAttempts = pgTable(
 
 export const helpDeskTickets = pgTable(
   'help_desk_tickets',
-  { id: id(), doc: doc(), userId: intOf('user_id', field('user_id')) },
+  { id: id(), doc: doc(), rev: rev(), userId: intOf('user_id', field('user_id')) },
   (t) => [index('help_desk_tickets_user_idx').on(t.userId)],
 );
 
 export const userNotifications = pgTable(
   'user_notifications',
-  { id: id(), doc: doc(), userId: intOf('user_id', field('user_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), userId: intOf('user_id', field('user_id')).notNull() },
   (t) => [index('user_notifications_user_idx').on(t.userId)],
 );
 
 export const userLogs = pgTable(
   'user_logs',
-  { id: id(), doc: doc(), userId: intOf('user_id', field('user_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), userId: intOf('user_id', field('user_id')).notNull() },
   (t) => [index('user_logs_user_idx').on(t.userId)],
 );
 
 export const overallResults = pgTable(
   'overall_results',
-  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
 );
 
 export const biggestFishResults = pgTable(
   'biggest_fish_results',
-  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
   (t) => [index('biggest_fish_results_competition_idx').on(t.competitionId)],
 );
 
 export const categoryResults = pgTable(
   'category_results',
-  { id: id(), doc: doc(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
   (t) => [index('category_results_competition_idx').on(t.competitionId)],
 );
 
-export const categories = pgTable('categories', { id: id(), doc: doc() });
-export const fishSpecies = pgTable('fish_species', { id: id(), doc: doc() });
+export const categories = pgTable('categories', { id: id(), doc: doc(), rev: rev() });
+export const fishSpecies = pgTable('fish_species', { id: id(), doc: doc(), rev: rev() });
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
-  { id: id(), doc: doc(), scope: textOf('scope', field('scope')).notNull(), key: textOf('key', field('key')).notNull() },
+  { id: id(), doc: doc(), rev: rev(), scope: textOf('scope', field('scope')).notNull(), key: textOf('key', field('key')).notNull() },
 );
 
 /** The singletons of mocks/db/schema.ts's SettingsRow: one row, id 1. */
-export const settings = pgTable('settings', { id: id(), doc: doc() }, (t) => [check('settings_single_row', sql`${t.id} = 1`)]);
+export const settings = pgTable('settings', { id: id(), doc: doc(), rev: rev() }, (t) => [check('settings_single_row', sql`${t.id} = 1`)]);
 
 /**
  * One row per collection whose version moves with every committed change to it: a process
@@ -189,6 +195,16 @@ export const collectionVersions = pgTable('collection_versions', {
   name: text('name').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * The ids each commit deleted, with the collection's version it made (a tombstone): with the rows'
+ * `rev`, what another process needs to bring its image up to date without reading whole tables.
+ */
+export const deletedRows = pgTable(
+  'deleted_rows',
+  { collection: text('collection').notNull(), id: integer('id').notNull(), version: bigint('version', { mode: 'number' }).notNull() },
+  (t) => [primaryKey({ columns: [t.collection, t.version, t.id] })],
+);
 
 export type CollectionTable = typeof users | typeof settings | typeof addresses;
 export type IdColumn = AnyPgColumn;

@@ -2,7 +2,7 @@ import { sql as q } from 'drizzle-orm';
 import type { Database, Sql } from '../db/connect';
 import { storedPassword } from '../security/passwords';
 import { isSingleton, tableNameOf, type Collection } from './collections';
-import type { Entry, MemoryImage } from './image';
+import { deepFreeze, type Entry, type MemoryImage } from './image';
 import type { RequestDb } from './request-db';
 
 /**
@@ -16,9 +16,13 @@ export type CommitResult = 'unchanged' | 'committed' | 'conflict';
 
 type Row = { id: number } & Record<string, unknown>;
 
+/**
+ * What one collection's commit writes. `rows` is the whole new collection (what the image
+ * installs); `upserts` and `deletes` are only the rows that changed, with their JSON.
+ */
 export type Change =
   | { collection: Collection; singleton: true; value: Record<string, unknown>; json: string }
-  | { collection: Collection; singleton: false; rows: Row[]; json: Map<number, string>; upserts: Row[]; deletes: number[] };
+  | { collection: Collection; singleton: false; rows: readonly Row[]; fresh: Row[]; upserts: { row: Row; json: string }[]; deletes: number[] };
 
 /** PostgreSQL gave up on this transaction for another's sake (serialization failure, deadlock): run again. */
 function serializationFailure(error: unknown): boolean {
@@ -36,53 +40,79 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 /**
  * Hashes one request made, by password as typed, kept across the request's attempts: a retry
  * after a conflict does not pay argon2 again (~50–100 ms on a busy core), which would widen
- * the window in which the next conflict happens. By password, not by row: a retry may give a
- * new account another id. One request sets one account's password, so no salt is shared.
+ * the window in which the next conflict happens. By password, not by row: a retry may give
+ * a new account another id. One request sets one account's password, so no salt is shared.
  */
 export type HashMemo = Map<string, string>;
 
-/** Users' passwords become hashes before they are compared and written (server/security/passwords.ts). */
-async function hashPasswords(rows: Row[], base: Entry, memo: HashMemo) {
-  const before = base.json as ReadonlyMap<number, string>;
-  for (const row of rows) {
-    const password = row.password;
-    if (typeof password !== 'string' || password.startsWith('$argon2id$')) continue;
-    const key = password;
-    const known = memo.get(key);
-    if (known) {
-      row.password = known;
-      continue;
-    }
-    const previous = before.get(row.id);
-    row.password = await storedPassword(password, previous ? (JSON.parse(previous) as { password?: string }).password : undefined);
-    memo.set(key, row.password as string);
-  }
+/** A user's password becomes a hash before the row is compared and written (server/security/passwords.ts). */
+async function hashPassword(row: Row, previous: Row | undefined, memo: HashMemo) {
+  const password = row.password;
+  if (typeof password !== 'string' || password.startsWith('$argon2id$')) return;
+  const known = memo.get(password);
+  // The row is the draft's new copy (or a row the rules made), never the image's frozen one.
+  row.password = known ?? (await storedPassword(password, typeof previous?.password === 'string' ? previous.password : undefined));
+  memo.set(password, row.password as string);
 }
 
-async function changeOf(collection: Collection, value: unknown, base: Entry, memo: HashMemo): Promise<Change | null> {
+/** Rows counted by the tests: how many rows the last commits compared as JSON (never the untouched ones). */
+export const commitStats = { rowsCompared: 0 };
+
+/**
+ * The rows of `rows` that are not the image's own objects, paired with the row of the same id
+ * the image had (if any), and the ids the image had that `rows` lost. The rules' draft keeps
+ * every row it did not write as the image's object (request-db.ts), so the usual write — some
+ * rows changed in place, some pushed — costs one identity comparison per row and no lookups;
+ * only a reordered or shortened collection (splice, filter) is matched by id.
+ */
+function changedRows(base: readonly Row[], rows: readonly Row[]): { changed: { row: Row; previous: Row | undefined }[]; deletes: number[] } {
+  if (rows === base) return { changed: [], deletes: [] };
+  const changed: { row: Row; previous: Row | undefined }[] = [];
+  let aligned = rows.length >= base.length;
+  let byId: Map<number, Row> | null = null;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    const old = base[i];
+    if (row === old) continue;
+    if (old === undefined) {
+      // Past the image's end: a pushed row (a reordering shows up as a mismatch before it).
+      changed.push({ row, previous: aligned ? undefined : (byId ??= new Map(base.map((r) => [r.id, r]))).get(row.id) });
+    } else if (row.id === old.id) {
+      changed.push({ row, previous: old });
+    } else {
+      aligned = false;
+      const previous = (byId ??= new Map(base.map((r) => [r.id, r]))).get(row.id);
+      if (previous !== row) changed.push({ row, previous });
+    }
+  }
+  if (aligned) return { changed, deletes: [] };
+  const kept = new Set(rows.map((row) => row.id));
+  return { changed, deletes: base.filter((row) => !kept.has(row.id)).map((row) => row.id) };
+}
+
+async function changeOf(collection: Collection, value: unknown, base: unknown, memo: HashMemo): Promise<Change | null> {
   if (isSingleton(collection)) {
     const json = JSON.stringify(value);
-    return json === base.json ? null : { collection, singleton: true, value: value as Record<string, unknown>, json };
+    return json === JSON.stringify(base) ? null : { collection, singleton: true, value: value as Record<string, unknown>, json };
   }
-  const rows = value as Row[];
-  if (collection === 'users') await hashPasswords(rows, base, memo);
-  const before = base.json as ReadonlyMap<number, string>;
-  const json = new Map<number, string>();
-  const upserts: Row[] = [];
-  for (const row of rows) {
-    const text = JSON.stringify(row);
-    json.set(row.id, text);
-    if (before.get(row.id) !== text) upserts.push(row);
+  const rows = value as readonly Row[];
+  const { changed, deletes } = changedRows(base as readonly Row[], rows);
+  const upserts: { row: Row; json: string }[] = [];
+  for (const { row, previous } of changed) {
+    if (collection === 'users') await hashPassword(row, previous, memo);
+    commitStats.rowsCompared++;
+    const json = JSON.stringify(row);
+    if (previous === undefined || json !== JSON.stringify(previous)) upserts.push({ row, json });
   }
-  const deletes = [...before.keys()].filter((id) => !json.has(id));
-  return upserts.length || deletes.length ? { collection, singleton: false, rows, json, upserts, deletes } : null;
+  // `fresh`: every row that is not the image's object (a draft's copy may equal the old row and not be written), frozen at install.
+  return upserts.length || deletes.length ? { collection, singleton: false, rows, fresh: changed.map(({ row }) => row), upserts, deletes } : null;
 }
 
-/** What the request changed, ready to write (passwords hashed); empty when it changed nothing. */
+/** What the request changed, ready to write (passwords hashed); empty when it changed nothing. Ends the request's draft. */
 export async function changesOf(request: RequestDb, memo: HashMemo): Promise<Change[]> {
   const changes: Change[] = [];
-  for (const [collection, value] of request.touched) {
-    const change = await changeOf(collection, value, request.image.get(collection)!, memo);
+  for (const [collection, value] of request.finish()) {
+    const change = await changeOf(collection, value, request.baseOf(collection), memo);
     if (change) changes.push(change);
   }
   return changes;
@@ -96,23 +126,31 @@ export type Versions = Map<Collection, number>;
  * moved since the request's image, else writes the changes and moves their versions.
  */
 export async function writeChanges(tx: Sql, request: RequestDb, changes: Change[]): Promise<Versions> {
-  const touched = [...request.touched.keys()].sort();
+  const touched = [...request.touched].sort();
   const current = rowsOf<{ name: Collection; version: string | number }>(
     await tx.execute(q`SELECT name, version FROM collection_versions WHERE name IN ${touched} ORDER BY name FOR UPDATE`),
   );
   for (const { name, version } of current) if (Number(version) !== request.image.get(name)!.version) throw new VersionMoved();
   for (const change of changes) {
-    const table = q.identifier(tableNameOf(change.collection));
+    const name = tableNameOf(change.collection);
+    const table = q.identifier(name);
+    // The versions are locked and equal to the image's: this commit makes the next one. Each
+    // row written carries it (and each deleted id a tombstone), so another process reads back
+    // only what moved since its own version (image.ts).
+    const rev = request.image.get(change.collection)!.version + 1;
     if (change.singleton) {
-      await tx.execute(q`INSERT INTO ${table} (id, doc) VALUES (1, ${change.json}::jsonb) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`);
+      await tx.execute(q`INSERT INTO ${table} (id, doc, rev) VALUES (1, ${change.json}::jsonb, ${rev}) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, rev = EXCLUDED.rev`);
       continue;
     }
-    if (change.deletes.length) await tx.execute(q`DELETE FROM ${table} WHERE id = ANY(${q.param(change.deletes)}::int[])`);
+    if (change.deletes.length) {
+      await tx.execute(q`DELETE FROM ${table} WHERE id = ANY(${q.param(change.deletes)}::int[])`);
+      await tx.execute(q`INSERT INTO deleted_rows (collection, id, version) SELECT ${name}, unnest(${q.param(change.deletes)}::int[]), ${rev} ON CONFLICT DO NOTHING`);
+    }
     if (change.upserts.length) {
-      const ids = change.upserts.map((row) => row.id);
-      const docs = change.upserts.map((row) => change.json.get(row.id)!);
+      const ids = change.upserts.map(({ row }) => row.id);
+      const docs = change.upserts.map(({ json }) => json);
       await tx.execute(
-        q`INSERT INTO ${table} (id, doc) SELECT * FROM unnest(${q.param(ids)}::int[], ${q.param(docs)}::jsonb[]) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc`,
+        q`INSERT INTO ${table} (id, doc, rev) SELECT id, doc, ${rev} FROM unnest(${q.param(ids)}::int[], ${q.param(docs)}::jsonb[]) AS u(id, doc) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, rev = EXCLUDED.rev`,
       );
     }
   }
@@ -125,13 +163,18 @@ export async function writeChanges(tx: Sql, request: RequestDb, changes: Change[
 
 /** This process knows the committed state already: no need to read it back. */
 export function installCommitted(image: MemoryImage, changes: Change[], versions: Versions) {
+  // Only the rows written are new; every other row is already the image's, frozen. Freezing the
+  // array afterwards tells install() it has nothing left to walk.
+  for (const change of changes) {
+    if (change.singleton) continue;
+    for (const row of change.fresh) deepFreeze(row);
+    Object.freeze(change.rows);
+  }
   image.install(
     new Map(
       changes.map((change): [Collection, Entry] => [
         change.collection,
-        change.singleton
-          ? { version: versions.get(change.collection)!, value: change.value, json: change.json }
-          : { version: versions.get(change.collection)!, value: change.rows, json: change.json },
+        { version: versions.get(change.collection)!, value: change.singleton ? change.value : change.rows },
       ]),
     ),
   );

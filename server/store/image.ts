@@ -6,34 +6,70 @@ import { collectionNames, isSingleton, tableNameOf, type Collection } from './co
  * The memory image (docs/decisions/0064): each API process keeps every collection in memory,
  * as the rules of mocks/rules read them, together with the version it was read at. Before
  * each request one query tells which collections another process (or nobody) changed since;
- * only those are read again, all in one snapshot. The image is immutable: a request holds the
- * generation it started with while newer ones are installed.
+ * of those, only the rows written or deleted since this process's version are read again
+ * (each row carries the version of the commit that wrote it, each deleted id a tombstone),
+ * all in one snapshot. The image is immutable: a request holds the generation it started
+ * with while newer ones are installed.
  */
 export type Entry = {
   version: number;
-  /** The rows (or the settings object), never mutated: requests work on copies (request-db.ts). */
+  /** The rows (or the settings object), frozen and never mutated: writing requests draft over them (request-db.ts). */
   value: readonly { id: number }[] | Record<string, unknown>;
-  /** Each row as JSON (by id), or the settings' JSON: what a request's copy is compared with. */
-  json: ReadonlyMap<number, string> | string;
 };
 
 export type Image = ReadonlyMap<Collection, Entry>;
 
-type Row = { id: number; doc: string };
+type Row = { id: number; doc: string | null };
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+/** Rows read back by the last reloads (the tests count them: a reload reads what moved, not the collection). */
+export const reloadStats = { rowsRead: 0 };
+
 async function readCollection(tx: Sql, collection: Collection, version: number): Promise<Entry> {
   const rows = rowsOf<Row>(await tx.execute(q`SELECT id, doc::text AS doc FROM ${q.identifier(tableNameOf(collection))} ORDER BY id`));
-  if (isSingleton(collection)) {
-    const value = rows[0] ? (JSON.parse(rows[0].doc) as Record<string, unknown>) : {};
-    return { version, value, json: JSON.stringify(value) };
-  }
-  const value = rows.map((row) => JSON.parse(row.doc) as { id: number });
-  return { version, value, json: new Map(value.map((row) => [row.id, JSON.stringify(row)])) };
+  reloadStats.rowsRead += rows.length;
+  if (isSingleton(collection)) return { version, value: rows[0]?.doc ? (JSON.parse(rows[0].doc) as Record<string, unknown>) : {} };
+  return { version, value: rows.map((row) => JSON.parse(row.doc!) as { id: number }) };
 }
 
-function deepFreeze<T>(value: T): T {
+/**
+ * `known` brought to `version`: the rows written after `known.version` (doc) and the ids deleted
+ * after it (doc null), in one statement, so one snapshot even under read committed. A deleted
+ * id that came back (ids are max + 1) is in the table, so deletions apply first. The rows keep
+ * the image's order; new ids go at the end in id order, as a whole read would put them.
+ */
+async function readChanges(tx: Sql, collection: Collection, known: Entry, version: number): Promise<Entry> {
+  const name = tableNameOf(collection);
+  const moved = rowsOf<Row>(
+    await tx.execute(q`SELECT id, doc::text AS doc FROM ${q.identifier(name)} WHERE rev > ${known.version}
+      UNION ALL SELECT id, NULL FROM deleted_rows WHERE collection = ${name} AND version > ${known.version}`),
+  );
+  reloadStats.rowsRead += moved.length;
+  if (isSingleton(collection)) {
+    const row = moved.find((r) => r.doc !== null);
+    return { version, value: row ? (JSON.parse(row.doc!) as Record<string, unknown>) : known.value };
+  }
+  const written = new Map<number, { id: number }>();
+  const deleted = new Set<number>();
+  for (const row of moved) {
+    if (row.doc === null) deleted.add(row.id);
+    else written.set(row.id, JSON.parse(row.doc) as { id: number });
+  }
+  for (const id of written.keys()) deleted.delete(id);
+  if (written.size === 0 && deleted.size === 0) return { version, value: known.value };
+  const value: { id: number }[] = [];
+  for (const row of known.value as readonly { id: number }[]) {
+    if (deleted.has(row.id)) continue;
+    const newer = written.get(row.id);
+    value.push(newer ?? row);
+    if (newer) written.delete(row.id);
+  }
+  value.push(...[...written.values()].sort((a, b) => a.id - b.id));
+  return { version, value };
+}
+
+export function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value as object)) deepFreeze(inner);
@@ -83,7 +119,10 @@ export class MemoryImage {
       await tx.execute(q`SELECT name, version FROM collection_versions WHERE name IN ${collections}`),
     );
     const entries = new Map<Collection, Entry>();
-    for (const { name, version } of versions) entries.set(name, await readCollection(tx, name, Number(version)));
+    for (const { name, version } of versions) {
+      const known = this.image.get(name);
+      entries.set(name, known ? await readChanges(tx, name, known, Number(version)) : await readCollection(tx, name, Number(version)));
+    }
     return entries;
   }
 

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import type { Collection } from '../../server/store/collections';
+import { changesOf, commitStats, type Change } from '../../server/store/commit';
+import type { Entry, Image } from '../../server/store/image';
+import { RequestDb } from '../../server/store/request-db';
+
+/**
+ * A writing request's rules work on a copy-on-write draft of the memory image
+ * (server/store/request-db.ts), and the commit compares and writes only the rows that are not
+ * the image's own objects (server/store/commit.ts). In process, no database: what the commit
+ * would write for each way the rules change a collection, and that it never looks at the
+ * rows nobody wrote.
+ */
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+const USERS = 10_000;
+
+type User = { id: number; username: string; password: string; team_id: number | null; personal_info: { first_name: string } | null };
+type Member = { id: number; team_id: number; user_id: number };
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    Object.freeze(value);
+    for (const inner of Object.values(value as object)) deepFreeze(inner);
+  }
+  return value;
+}
+
+function image(): Image {
+  const users: User[] = Array.from({ length: USERS }, (_, i) => ({
+    id: i + 1,
+    username: `persona.${i + 1}`,
+    password: HASH,
+    team_id: null,
+    personal_info: { first_name: `Nombre ${i + 1}` },
+  }));
+  const teamMembers: Member[] = Array.from({ length: 6 }, (_, i) => ({ id: i + 1, team_id: 1 + (i % 2), user_id: i + 1 }));
+  const entries: [Collection, Entry][] = [
+    ['users', { version: 7, value: deepFreeze(users) }],
+    ['teamMembers', { version: 3, value: deepFreeze(teamMembers) }],
+    ['settings', { version: 1, value: deepFreeze({ registration_open: true }) }],
+  ];
+  return new Map(entries);
+}
+
+/** What the commit would write for `work`, and how many rows it compared. */
+async function commitOf(work: (request: RequestDb) => void) {
+  const base = image();
+  const request = new RequestDb(base);
+  work(request);
+  const before = commitStats.rowsCompared;
+  const changes = await changesOf(request, new Map());
+  return { base, changes, compared: commitStats.rowsCompared - before };
+}
+
+const rowsOf = (changes: Change[], collection: Collection) => {
+  const change = changes.find((c) => c.collection === collection);
+  return change && !change.singleton ? change : undefined;
+};
+
+describe('a writing request drafts the image copy-on-write, and its commit writes only what changed', () => {
+  it('changes one user of 10,000: one row compared and written, every other row is the image’s own object', async () => {
+    const { base, changes, compared } = await commitOf(({ db }) => {
+      const user = db.users.find((u) => u.username === 'persona.5000')!;
+      user.team_id = 12;
+    });
+    expect(compared).toBe(1);
+    const users = rowsOf(changes, 'users')!;
+    expect(users.upserts.map((u) => u.row.id)).toEqual([5000]);
+    expect(JSON.parse(users.upserts[0]!.json)).toMatchObject({ id: 5000, team_id: 12 });
+    expect(users.deletes).toEqual([]);
+    const before = base.get('users')!.value as readonly User[];
+    expect(users.rows).toHaveLength(USERS);
+    expect(users.rows.filter((row, i) => row !== before[i]).map((row) => row.id)).toEqual([5000]);
+    // The image itself is untouched.
+    expect(before[4999]!.team_id).toBeNull();
+  });
+
+  it('a nested write copies the row, never the image’s', async () => {
+    const { base, changes, compared } = await commitOf(({ db }) => {
+      db.users.find((u) => u.id === 3)!.personal_info!.first_name = 'Lucía';
+    });
+    expect(compared).toBe(1);
+    expect(JSON.parse(rowsOf(changes, 'users')!.upserts[0]!.json).personal_info).toEqual({ first_name: 'Lucía' });
+    expect((base.get('users')!.value as readonly User[])[2]!.personal_info!.first_name).toBe('Nombre 3');
+  });
+
+  it('a pushed row is written alone; nothing is deleted', async () => {
+    const { changes, compared } = await commitOf(({ db }) => {
+      db.users.push({ id: USERS + 1, username: 'nueva', password: HASH, team_id: null, personal_info: null } as never);
+    });
+    expect(compared).toBe(1);
+    expect(rowsOf(changes, 'users')!.upserts.map((u) => u.row.id)).toEqual([USERS + 1]);
+    expect(rowsOf(changes, 'users')!.deletes).toEqual([]);
+  });
+
+  it('a row found, then spliced out by its index, is deleted (and only it)', async () => {
+    const { changes } = await commitOf(({ db }) => {
+      const membership = db.teamMembers.find((m) => m.id === 2)!;
+      db.teamMembers.splice(db.teamMembers.indexOf(membership), 1);
+    });
+    const members = rowsOf(changes, 'teamMembers')!;
+    expect(members.deletes).toEqual([2]);
+    expect(members.upserts).toEqual([]);
+    expect(members.rows.map((m) => m.id)).toEqual([1, 3, 4, 5, 6]);
+  });
+
+  it('a collection replaced wholesale (`db.x = db.x.filter(…)`) deletes what it left out and writes what it changed', async () => {
+    const { changes } = await commitOf(({ db }) => {
+      db.teamMembers.find((m) => m.id === 1)!.user_id = 99;
+      db.teamMembers = db.teamMembers.filter((m) => m.team_id !== 2);
+    });
+    const members = rowsOf(changes, 'teamMembers')!;
+    expect(members.deletes.sort()).toEqual([2, 4, 6]);
+    expect(members.upserts.map((u) => JSON.parse(u.json))).toEqual([{ id: 1, team_id: 1, user_id: 99 }]);
+  });
+
+  it('a whole database put in place (reset, provider states) writes every row that differs', async () => {
+    const { changes } = await commitOf(({ db }) => {
+      Object.assign(db, { teamMembers: [{ id: 1, team_id: 1, user_id: 1 }, { id: 7, team_id: 3, user_id: 7 }] });
+    });
+    const members = rowsOf(changes, 'teamMembers')!;
+    expect(members.upserts.map((u) => u.row.id)).toEqual([7]);
+    expect(members.deletes.sort()).toEqual([2, 3, 4, 5, 6]);
+  });
+
+  it('reading, scanning and writing a value back unchanged commits nothing and compares no row it did not write', async () => {
+    const { changes, compared } = await commitOf(({ db }) => {
+      expect(db.users.filter((u) => u.id % 1000 === 0)).toHaveLength(10);
+      expect(db.users.some((u) => u.username === 'persona.9999')).toBe(true);
+      const user = db.users.find((u) => u.id === 10)!;
+      user.team_id = null;
+      expect(db.settings).toEqual({ registration_open: true });
+    });
+    expect(changes).toEqual([]);
+    expect(compared).toBeLessThanOrEqual(1);
+  });
+
+  it('a changed singleton (settings) is written as one object', async () => {
+    const { changes } = await commitOf(({ db }) => {
+      (db.settings as unknown as { registration_open: boolean }).registration_open = false;
+    });
+    expect(changes).toEqual([{ collection: 'settings', singleton: true, value: { registration_open: false }, json: '{"registration_open":false}' }]);
+  });
+
+  it('a read-only request reads the frozen image itself: a write fails instead of reaching it', () => {
+    const request = new RequestDb(image(), true);
+    const user = request.db.users[0]!;
+    expect(Object.isFrozen(user)).toBe(true);
+    expect(() => {
+      (user as { team_id: number | null }).team_id = 1;
+    }).toThrow(TypeError);
+  });
+});
