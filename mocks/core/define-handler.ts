@@ -153,6 +153,16 @@ export const bySpecificity = (handlers: readonly HttpHandler[]): HttpHandler[] =
     .sort((a, b) => a.params - b.params || a.index - b.index)
     .map((entry) => entry.handler);
 
+/**
+ * Errors the host answers itself rather than the rule: the production API's database gone or
+ * saturated while a rule used it (a refresh token's table, server/security/refresh-token-table.ts)
+ * is a 503 the client retries, not the rule's 500 (server/http/failures.ts). The demo has none.
+ */
+let answeredByHost: (error: unknown) => boolean = () => false;
+export function useHostFailures(answers: (error: unknown) => boolean) {
+  answeredByHost = answers;
+}
+
 function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): Respond {
   return async ({ request, params }) => {
     let idempotent: IdempotentCall | null = null;
@@ -197,6 +207,7 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
       return HttpResponse.json(envelope, { status, statusText: statusTexts[status], headers: apiResponseHeaders });
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
+      if (answeredByHost(error)) throw error;
       console.error(`[mock] ${endpoint.id} falló`, error);
       return errorResponse(internalError());
     } finally {

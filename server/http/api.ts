@@ -1,10 +1,16 @@
 import { credentialsSchema } from '@contracts/entities/session';
 import { apiResponseHeaders } from '@contracts/core/http';
 import { answerRequest, invalidUrlReply, readablePathname, routeProblem } from '../../mocks/core/answer';
+import { useHostFailures } from '../../mocks/core/define-handler';
 import type { Logger } from '../log';
 import type { SignInLimits } from '../security/sign-in-limits';
 import type { Store } from '../store/store';
 import { failureAnswer, tooManySignIns } from './failures';
+
+// A rule's own query (the refresh tokens' table) that met the database gone, saturated or a
+// racing unique value escapes the handler and is answered below as any such failure (503, 409),
+// never as the rule's 500.
+useHostFailures((error) => failureAnswer(error).kind !== 'internal');
 
 /**
  * /api/* (and the test controls, /__mock/*, when they are on): the contract's handlers —
