@@ -44,6 +44,26 @@ export class PoolSaturatedError extends Error {
   }
 }
 
+/**
+ * drizzle's transaction (node-postgres) sends BEGIN before its try/finally: when BEGIN fails
+ * (the connection died while idle in the pool, as in a PostgreSQL outage), the connection is
+ * never given back. Each such failure took one connection from the pool for good, and closing
+ * the pool waited for it forever (tests/server/faults.test.ts hung at its close, one run in
+ * four). A failed BEGIN releases its connection here, as broken, so the pool replaces it.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => {
+    const result = query(...args);
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+    if (!(result instanceof Promise) || !/^\s*begin\b/i.test(text ?? '')) return result;
+    return result.catch((error: unknown) => {
+      client.release(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    });
+  }) as typeof client.query;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options) : openEmbedded(options.dataDir);
 }
@@ -77,7 +97,10 @@ function openPostgres(options: DatabaseOptions): Database {
   // pg emits the server's "terminating connection" on the client, where nobody listens, and an
   // unheard 'error' kills the process (tests/server/faults.test.ts caught it). Its next query
   // fails instead, the request answers 503, and the pool discards the connection.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    releaseWhenBeginFails(client);
+  });
   return {
     kind: 'postgres',
     sql: drizzlePg(pool) as unknown as Sql,
