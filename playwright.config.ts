@@ -13,9 +13,7 @@ export default defineConfig({
   globalSetup: './tests/browser/print-chromium-version.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: true,
-  // Three browsers on the 2-core build server: each waits on its page much of the time
-  // (195 s of CPU in 302 s with two), so a third fills the cores.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   ...sharedRun,
   reporter: reporterFor('playwright'),
   use: {

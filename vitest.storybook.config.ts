@@ -16,10 +16,8 @@ export default mergeConfig(
     plugins: [storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)), tags: { exclude: ['a11y-broken'] } })],
     test: {
       name: 'storybook',
-      // One browser page more than the unit layer's workers: a page spends much of its time
-      // waiting (the 2-core CI machine used 279 s of CPU in 388 s with two pages), so a third
-      // page fills the cores instead of adding contention.
-      maxWorkers: testWorkers + 1,
+      // Two browser pages at a time on the 2-core machine too (vitest.config.ts says why).
+      maxWorkers: testWorkers,
       globalSetup: ['tests/browser/print-chromium-version.ts'],
       browser: {
         enabled: true,
