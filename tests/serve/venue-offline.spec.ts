@@ -182,3 +182,26 @@ test('the reads of a screen left at once are saved, and open offline later', asy
   await expect(members(later).first().getByRole('heading')).toHaveText(firstMember);
   await expect(savedDataNotice(later)).toBeVisible();
 });
+
+test('in a browser that refuses its worker (a private window, a policy), the app works and does not ask again and again', async ({ page }) => {
+  // Such a browser rejects the registration at once (a SecurityError), every time.
+  await page.addInitScript(() => {
+    const w = window as unknown as { workerRegistrations: { asked: number; refused: number } };
+    w.workerRegistrations = { asked: 0, refused: 0 };
+    navigator.serviceWorker.register = () => {
+      w.workerRegistrations.asked += 1;
+      return Promise.reject(new DOMException('The operation is insecure.', 'SecurityError')).finally(() => (w.workerRegistrations.refused += 1));
+    };
+  });
+  await signIn(page, 'ownerCompleteTeam');
+  await expect(heading(page, 'Inicio')).toBeVisible();
+  const registrations = () => page.evaluate(() => (window as unknown as { workerRegistrations: { asked: number; refused: number } }).workerRegistrations);
+  // The worker is registered once the page is shown and the browser is idle, and refused.
+  await expect.poll(async () => (await registrations()).refused).toBeGreaterThan(0);
+  // Once the browser is idle again: registering again straight away after a refusal looped
+  // without pause (and the browser was never idle).
+  await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 2000 })));
+  expect(await registrations()).toEqual({ asked: 1, refused: 1 });
+  await sidebar(page).getByRole('link', { name: 'Competencia' }).click();
+  await expect(heading(page, 'Competencia')).toBeVisible();
+});

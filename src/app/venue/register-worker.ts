@@ -1,5 +1,6 @@
 import { registerSW } from 'virtual:pwa-register';
 import { offerUpdate } from './app-update';
+import { createRegistrationRetry } from './registration-retry';
 
 /** How often an open tab asks the server whether sw.js changed (the browser also asks on each navigation). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -12,8 +13,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  *
  * A first install that could not finish (the signal went while it precached the app, or its
  * files could not even be fetched) leaves no worker: the browser drops the registration. It is
- * registered again when the connection returns, so the tab gets its offline mode without a
- * reload (issue 30).
+ * registered again when the connection returns, or after a growing wait when the browser is
+ * online (registration-retry.ts), so the tab gets its offline mode without a reload (issue 30).
  */
 export function registerVenueWorker() {
   const update = registerSW({
@@ -30,19 +31,15 @@ export function registerVenueWorker() {
       checkForUpdates(registration);
       const installing = registration.installing;
       installing?.addEventListener('statechange', () => {
-        if (installing.state === 'redundant' && !registration.active) registerWhenOnline();
+        if (installing.state === 'redundant' && !registration.active) registerAgainLater();
       });
     },
-    onRegisterError: () => registerWhenOnline(),
+    onRegisterError: () => registerAgainLater(),
   });
   void askForPersistentStorage();
 }
 
-/** Registers again once the browser is online (now, if it already is). */
-function registerWhenOnline() {
-  if (navigator.onLine) registerVenueWorker();
-  else window.addEventListener('online', () => registerVenueWorker(), { once: true });
-}
+const registerAgainLater = createRegistrationRetry(() => registerVenueWorker());
 
 let checking = false;
 
