@@ -9,9 +9,13 @@ import viteConfig from './vite.config.ts';
  */
 export const testWorkers = Math.max(2, availableParallelism() - 1);
 
+/** Component tests that also render on the server (react-dom/server): see project 'server-rendering'. */
+const serverRenderingTests = ['tests/unit/app/prerender.test.tsx'];
+
 /**
  * Test projects: `unit` (pure logic, mock backend, contracts, client; happy-dom, not isolated),
- * `components` (component and screen tests; happy-dom, a module graph per file),
+ * `components` (component and screen tests; happy-dom, not isolated), `server-rendering` (the
+ * prerendering tests; a module graph per file),
  * `pact` (consumer contract tests in node, one file at a time), `server` (the production API on
  * PostgreSQL, one file at a time). The Storybook story tests
  * live in vitest.storybook.config.ts because they need a real browser.
@@ -38,15 +42,31 @@ export default mergeConfig(
           },
         },
         {
-          // Components and screens (*.test.tsx) keep a module graph per file: React's development
-          // build marks context providers with the renderer that last rendered them, and a graph
-          // shared between files makes it warn (and the test fail) about "multiple renderers".
+          // Components and screens (*.test.tsx): one module graph and one window per worker too,
+          // reset by the same setup (decision 0068). Not the server-rendering tests, below.
           extends: true,
           test: {
             name: 'components',
             environment: 'happy-dom',
             maxWorkers: testWorkers,
+            isolate: false,
             include: ['tests/unit/**/*.test.tsx', 'src/**/*.test.tsx'],
+            exclude: serverRenderingTests,
+            setupFiles: ['tests/setup.ts', 'tests/setup-components.ts'],
+            restoreMocks: true,
+          },
+        },
+        {
+          // Tests that render with react-dom/server as well as in the page keep a module graph of
+          // their own: React's development build marks each context provider with the renderer that
+          // last rendered it, and the server renderer's mark, left in a graph shared with the other
+          // files, made every later render warn of "multiple renderers" (and fail).
+          extends: true,
+          test: {
+            name: 'server-rendering',
+            environment: 'happy-dom',
+            maxWorkers: testWorkers,
+            include: serverRenderingTests,
             setupFiles: ['tests/setup.ts'],
             restoreMocks: true,
           },

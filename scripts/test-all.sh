@@ -62,7 +62,7 @@ npx eslint . || eslint_status=$?
 wait "$tsc_pid"
 [ "$eslint_status" -eq 0 ]
 step "Unitarios, componentes, mock backend y OpenAPI al día (vitest)"
-npx vitest run --project unit --project components
+npx vitest run --project unit --project components --project server-rendering
 step "Pact: tests del consumidor (escriben pacts/)"
 rm -f pacts/*.json
 npx vitest run --project pact

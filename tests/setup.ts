@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   resetDemoDb();
+  // Files share one window per worker (decision 0068): each test starts at the site's root, not
+  // at the address a test before left (the guard remembers the search of the address it sends away).
+  window.history.replaceState(null, '', '/');
   localStorage.clear();
   sessionStorage.clear();
   // The session signal outlives a test: start signed out.
