@@ -1,5 +1,6 @@
 import type { PaymentDetail } from '@contracts/entities/payments';
 import { formatDateTime, formatMoney } from '@/lib/format/format';
+import { cardPaymentMethodLabel, cardStatusDetailLabel } from '@/lib/labels/card-provider-codes';
 import {
   cardRefundReasonLabels,
   cardRefundStatusLabels,
@@ -91,8 +92,8 @@ export function PaymentMethodDetails({ payment }: { payment: PaymentDetail }) {
         <Fact term="ID de Mercado Pago">{orDash(payment.mercadopago_payment_id)}</Fact>
         <Fact term="Estado">{paymentStatusLabels[payment.payment_status]}</Fact>
         <Fact term="Estado en Mercado Pago">{card?.provider_status ? providerStatusLabels[card.provider_status] : '—'}</Fact>
-        <Fact term="Detalle del estado">{orDash(card?.status_detail)}</Fact>
-        <Fact term="Medio de pago">{orDash(card?.payment_method)}</Fact>
+        <Fact term="Detalle del estado">{card?.status_detail ? cardStatusDetailLabel(card.status_detail) : '—'}</Fact>
+        <Fact term="Medio de pago">{card?.payment_method ? cardPaymentMethodLabel(card.payment_method) : '—'}</Fact>
         <Fact term="Cuotas">{orDash(card?.installments)}</Fact>
         {card?.refund ? (
           <>

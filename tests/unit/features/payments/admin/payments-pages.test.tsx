@@ -92,13 +92,22 @@ describe('payment detail, declared cash', { timeout: TEST_TIMEOUT }, () => {
 });
 
 describe('payment detail, card paid through Mercado Pago (issue 34)', { timeout: TEST_TIMEOUT }, () => {
-  it("shows Mercado Pago's id, status, status detail, method and installments", async () => {
+  it("shows Mercado Pago's id, status, status detail, method and installments, its codes in Spanish", async () => {
     const payment = db().payments.find((p) => p.payment_type === 'mercadopago' && p.status === 'approved')!;
     Object.assign(payment, { mercadopago_payment_id: '1320000001', provider_status: 'approved', card_facts: { status_detail: 'accredited', payment_method: 'visa', installments: 3 } });
     await signInAs('clientAdmin');
     renderDetail(payment.id);
     const panel = (await screen.findByRole('heading', { name: 'Datos del pago con tarjeta' })).closest('section')!;
-    for (const text of ['1320000001', 'accredited', 'visa', '3']) expect(within(panel).getByText(text)).toBeInTheDocument();
+    for (const text of ['1320000001', 'Acreditado', 'Visa', '3']) expect(within(panel).getByText(text)).toBeInTheDocument();
     expect(within(panel).getByText('Estado en Mercado Pago')).toBeInTheDocument();
+  });
+
+  it('shows a code Mercado Pago adds later as it was sent, for the organiser to look up', async () => {
+    const payment = db().payments.find((p) => p.payment_type === 'mercadopago' && p.status === 'approved')!;
+    Object.assign(payment, { mercadopago_payment_id: '1320000002', provider_status: 'rejected', card_facts: { status_detail: 'cc_rejected_some_new_reason', payment_method: 'newcard', installments: 1 } });
+    await signInAs('clientAdmin');
+    renderDetail(payment.id);
+    const panel = (await screen.findByRole('heading', { name: 'Datos del pago con tarjeta' })).closest('section')!;
+    for (const text of ['cc_rejected_some_new_reason', 'newcard']) expect(within(panel).getByText(text)).toBeInTheDocument();
   });
 });
