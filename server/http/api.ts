@@ -1,5 +1,6 @@
 import { credentialsSchema } from '@contracts/entities/session';
 import { apiResponseHeaders } from '@contracts/core/http';
+import { teamCompetitionsEndpoints } from '@contracts/team-competitions';
 import { answerRequest, invalidUrlReply, readablePathname, routeProblem } from '../../mocks/core/answer';
 import { useHostFailures } from '../../mocks/core/define-handler';
 import type { Logger } from '../log';
@@ -21,6 +22,14 @@ useHostFailures((error) => failureAnswer(error).kind !== 'internal');
 export type ApiDeps = { store: Store; logger: Logger; signIn: SignInLimits };
 
 const LOGIN_PATH = '/api/auth/login';
+
+/**
+ * The contract's GETs that write: SPEC's GET /payment_attempts/{competitionId}/{priceId} opens
+ * a card payment link, a row per link. They run as writes from the start; run as reads, the
+ * rule met the frozen image, failed, was logged as an internal error and ran again as a write.
+ */
+const writingReads = [teamCompetitionsEndpoints.getPaymentLink].map((endpoint) => new RegExp(`^/api${endpoint.path.replace(/\{\w+\}/g, '[^/]+')}$`));
+const writesOnRead = (pathname: string) => writingReads.some((pattern) => pattern.test(pathname));
 
 /**
  * The username of a sign-in the contract accepts (credentialsSchema, POST /auth/login's body);
@@ -78,7 +87,7 @@ export async function answerApi(
       const request = new Request(incoming.url, { method: asMethod, headers: incoming.headers, body });
       const answer = await answerRequest(request);
       return { value: answer, keep: answer.status < 400 };
-    }, { readOnly: asMethod === 'GET', failed: (answer) => answer.status >= 500 });
+    }, { readOnly: asMethod === 'GET' && !writesOnRead(pathname), failed: (answer) => answer.status >= 500 });
     if (login && response.status === 401) await deps.signIn.failed(login, meta.address);
     if (login && response.status === 200) await deps.signIn.succeeded(login);
     log(response.status, attempts > 1 ? { attempts } : {});

@@ -104,6 +104,17 @@ describe('Mercado Pago Checkout Pro (issue 34)', () => {
     expect(AppConfig.BASE_URL).toBe(standIn.url);
   });
 
+  it('opens a card link as the write it is: no rule fails first on the read-only image, nothing is logged', async () => {
+    const state = await owner();
+    const logged = vi.spyOn(console, 'error');
+    try {
+      expect((await link(state)).status).toBe(200);
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it('approves only from a verified notification and the payment read back from Mercado Pago', async () => {
     const state = await owner();
     const payment = await pay(state, 'approved');
