@@ -22,6 +22,8 @@ export const buttonBase = style({
   userSelect: 'none',
   transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}`,
   WebkitTapHighlightColor: 'transparent',
+  // On paper a button or a link dressed as one does nothing ('Volver a pagos', 'Compartir'): the sheet keeps the content.
+  '@media': { print: { display: 'none' } },
   selectors: {
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': {

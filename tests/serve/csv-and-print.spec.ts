@@ -47,3 +47,14 @@ test("an admin prints the whole teams list: every team, not the page on screen, 
   expect(fits).toBe(true);
   await page.pdf({ format: 'A4' });
 });
+
+test("an admin prints a payment's detail: its facts, without the page's buttons", async ({ page }) => {
+  await signIn(page, 'clientAdmin');
+  await page.goto(href('paymentView', { id: 1 }));
+  const back = page.getByRole('link', { name: 'Volver a pagos' });
+  await expect(back).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Información general' })).toBeVisible();
+  await expect(page.getByText('Medio de pago').first()).toBeVisible();
+  await expect(back).toBeHidden();
+});
