@@ -10,7 +10,19 @@ import type { AddressRow, BoatRow, Db, TeamCompetitionRow, TeamMemberRow, TeamRo
  * A mutable array (the demo, the tests, any write) is searched as before.
  */
 const byIdIndexes = new WeakMap<readonly unknown[], Map<number, unknown>>();
+
+/**
+ * A collection that answers a lookup by id itself: the production API's writing requests
+ * (server/store/request-db.ts) find the row through the image's index and remember that the
+ * request read that row alone, so its commit checks that row's version instead of the whole
+ * collection's (docs/decisions/0070). Nothing else in the demo or the tests has it.
+ */
+export const lookupById: unique symbol = Symbol('lookupById');
+type LookupById = { [lookupById]?: (id: number) => unknown };
+
 export function findById<T extends { id: number }>(rows: readonly T[], id: number): T | undefined {
+  const lookup = (rows as LookupById)[lookupById];
+  if (lookup) return lookup(id) as T | undefined;
   if (!Object.isFrozen(rows)) return rows.find((row) => row.id === id);
   let index = byIdIndexes.get(rows);
   if (!index) byIdIndexes.set(rows, (index = new Map(rows.map((row) => [row.id, row]))));
