@@ -63,7 +63,11 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      // No new connections; then every socket closed and every request's work done (a request
+      // whose client left, or that the timeout answered, is still running its commit), and only
+      // then the pool closed: ended earlier, it would refuse the commit of an accepted write.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.inFlight.idle();
       await database.close();
       logger.info('API detenida');
     })());

@@ -6,6 +6,7 @@ import type { Database, Sql } from '../db/connect';
 import { refreshTokenTable } from '../security/refresh-token-table';
 import { changesOf, commit, installCommitted, isConflict, writeChanges, type HashMemo } from './commit';
 import { tableNameOf, type Collection } from './collections';
+import { InFlight } from '../in-flight';
 import { MemoryImage } from './image';
 import { RequestDb } from './request-db';
 
@@ -30,6 +31,8 @@ export type Outcome<T> = { value: T; attempts: number };
 
 export class Store {
   readonly image: MemoryImage;
+  /** Requests and store work not finished yet: shutdown closes the pool after them (server/main.ts). */
+  readonly inFlight = new InFlight();
   private readonly refreshTokens: RefreshTokenTable;
 
   constructor(readonly database: Database) {
@@ -51,7 +54,11 @@ export class Store {
    * `work` returns its value and whether its changes are kept (a refused request changes
    * nothing, even if a rule had started to).
    */
-  async run<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean } = {}): Promise<Outcome<T>> {
+  run<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean } = {}): Promise<Outcome<T>> {
+    return this.inFlight.track(() => this.attempts(work, options));
+  }
+
+  private async attempts<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean }): Promise<Outcome<T>> {
     if (options.readOnly) {
       // A read: the rules see the image itself (frozen), nothing is copied, compared or committed.
       const request = new RequestDb(await this.image.current(), true);
