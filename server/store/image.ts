@@ -1,6 +1,7 @@
 import { sql as q } from 'drizzle-orm';
 import type { Database, Sql } from '../db/connect';
 import { collectionNames, isSingleton, tableNameOf, type Collection } from './collections';
+import { TOMBSTONE_HORIZON } from './tombstones';
 
 /**
  * The memory image (docs/decisions/0064): each API process keeps every collection in memory,
@@ -62,6 +63,8 @@ async function readChanges(tx: Sql, collection: Collection, known: Entry, versio
       UNION ALL SELECT id, NULL, NULL FROM deleted_rows WHERE collection = ${name} AND version > ${known.version}`),
   );
   reloadStats.rowsRead += moved.length;
+  // Tombstones this process may not have seen were pruned (tombstones.ts): read the collection whole.
+  if (moved.some((row) => row.doc === null && row.id === TOMBSTONE_HORIZON)) return readCollection(tx, collection, version);
   if (isSingleton(collection)) {
     const row = moved.find((r) => r.doc !== null);
     return { version, value: row ? (JSON.parse(row.doc!) as Record<string, unknown>) : known.value };

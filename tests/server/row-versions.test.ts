@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitStats } from '../../server/store/commit';
 import { reloadStats } from '../../server/store/image';
+import { pruneTombstones } from '../../server/store/tombstones';
 import { given, rows, twoApisOnOnePostgres, type TestApi } from './support';
 
 /**
@@ -88,4 +89,33 @@ describe('row versions: commits write the rows that changed, the other process r
     await two.b.call('POST', '/api/auth/login', { body: { username: 'nadie', password: 'x' } });
     for (const api of [two.a, two.b]) expect([...image(api).get('teamMembers')!.value].map((r) => r.id).sort((x, y) => x - y)).toEqual(fromDb);
   });
+
+  it('pruned tombstones: a process behind the horizon reads the collection whole and misses no deletion; past it, only what moved', async () => {
+    const state = await given(two.a, 'a team owner with an incomplete team exists');
+    const token = state.accessToken as string;
+    const created = await two.a.call('POST', '/api/team_members/register', { token, body: member('44555888') });
+    expect(created.status).toBe(201);
+    const [{ id, user_id: userId }] = (await rows<{ id: number; user_id: number }>(two.url, `SELECT id, user_id FROM team_members ORDER BY id DESC LIMIT 1`)) as [{ id: number; user_id: number }];
+    // b holds the member, then a removes it and every tombstone is pruned before b looks again.
+    expect((await two.b.call('GET', '/api/team_members', { token })).body.data.map((m: { id: number }) => m.id)).toContain(id);
+    expect((await two.a.call('DELETE', `/api/team_members/${userId}`, { token })).status).toBeLessThan(300);
+    expect(await pruneTombstones(two.a.store.database.sql, 0)).toBeGreaterThan(0);
+    expect(await count(`SELECT count(*) AS n FROM deleted_rows WHERE collection = 'team_members' AND id > 0`)).toBe(0);
+
+    let read = reloadStats.rowsRead;
+    const after = await two.b.call('GET', '/api/team_members', { token });
+    expect(after.body.data.map((m: { id: number }) => m.id)).not.toContain(id);
+    expect(reloadStats.rowsRead - read).toBeGreaterThanOrEqual(await count(`SELECT count(*) AS n FROM team_members`));
+
+    // b is past the horizon now: the next removal is read back alone, from its tombstone.
+    const again = await two.a.call('POST', '/api/team_members/register', { token, body: member('44555999') });
+    expect(again.status).toBe(201);
+    const [last] = await rows<{ id: number; user_id: number }>(two.url, `SELECT id, user_id FROM team_members ORDER BY id DESC LIMIT 1`);
+    expect((await two.b.call('GET', '/api/team_members', { token })).body.data.map((m: { id: number }) => m.id)).toContain(last!.id);
+    expect((await two.a.call('DELETE', `/api/team_members/${last!.user_id}`, { token })).status).toBeLessThan(300);
+    read = reloadStats.rowsRead;
+    expect((await two.b.call('GET', '/api/team_members', { token })).body.data.map((m: { id: number }) => m.id)).not.toContain(last!.id);
+    expect(reloadStats.rowsRead - read).toBeLessThan(10);
+  });
 });
+
