@@ -59,15 +59,15 @@ export const teamById = (db: Db, id: number): TeamRow | undefined => findById(db
 
 export const membersOf = (db: Db, teamId: number): TeamMemberRow[] => rowsWhere(db.teamMembers, 'team_id', teamId);
 
-export const boatOf = (db: Db, teamId: number): BoatRow | undefined => db.boats.find((b) => b.team_id === teamId);
+export const boatOf = (db: Db, teamId: number): BoatRow | undefined => rowsWhere(db.boats, 'team_id', teamId)[0];
 
 export const registrationOf = (db: Db, teamId: number, competitionId: number): TeamCompetitionRow | undefined =>
   rowsWhere(db.teamCompetitions, 'team_id', teamId).find((tc) => tc.competition_id === competitionId);
 
 export const addressesOf = (db: Db, ownerType: AddressRow['owner_type'], ownerId: number): AddressRow[] =>
-  db.addresses.filter((a) => a.owner_type === ownerType && a.owner_id === ownerId && a.is_active);
+  rowsWhere(db.addresses, 'owner_id', ownerId).filter((a) => a.owner_type === ownerType && a.is_active);
 
-export const institutionById = (db: Db, id: number) => db.institutions.find((i) => i.id === id);
+export const institutionById = (db: Db, id: number) => findById(db.institutions, id);
 
 /** 'Nombre Apellido', or the username while the person has no personal data. */
 export const displayName = (user: UserRow) =>
