@@ -12,6 +12,7 @@ import { checkPassword } from './security/passwords';
 import { signInLimits } from './security/sign-in-limits';
 import { seedDemoIfEmpty } from './seed';
 import { Store } from './store/store';
+import { pruneTombstones } from './store/tombstones';
 
 /**
  * `npm run server`: the production API (docs/decisions/0064, docs/deploy.md). Reads its
@@ -60,10 +61,20 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const url = `http://${config.HOST}:${port}`;
   logger.info({ url, database: database.kind }, 'API escuchando');
 
+  // Tombstones far behind every collection's version go (server/store/tombstones.ts): at start, then every 10 minutes.
+  const prune = () => void pruneTombstones(database.sql).catch((error: unknown) => logger.warn({ err: error }, 'no se pudieron podar las marcas de borrado'));
+  prune();
+  const pruning = setInterval(prune, 10 * 60_000).unref();
+
   let closing: Promise<void> | null = null;
   const close = () =>
     (closing ??= (async () => {
+      clearInterval(pruning);
+      // No new connections; then every socket closed and every request's work done (a request
+      // whose client left, or that the timeout answered, is still running its commit), and only
+      // then the pool closed: ended earlier, it would refuse the commit of an accepted write.
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.inFlight.idle();
       await database.close();
       logger.info('API detenida');
     })());

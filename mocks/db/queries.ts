@@ -10,7 +10,19 @@ import type { AddressRow, BoatRow, Db, TeamCompetitionRow, TeamMemberRow, TeamRo
  * A mutable array (the demo, the tests, any write) is searched as before.
  */
 const byIdIndexes = new WeakMap<readonly unknown[], Map<number, unknown>>();
+
+/**
+ * A collection that answers a lookup by id itself: the production API's writing requests
+ * (server/store/request-db.ts) find the row through the image's index and remember that the
+ * request read that row alone, so its commit checks that row's version instead of the whole
+ * collection's (docs/decisions/0070). Nothing else in the demo or the tests has it.
+ */
+export const lookupById: unique symbol = Symbol('lookupById');
+type LookupById = { [lookupById]?: (id: number) => unknown };
+
 export function findById<T extends { id: number }>(rows: readonly T[], id: number): T | undefined {
+  const lookup = (rows as LookupById)[lookupById];
+  if (lookup) return lookup(id) as T | undefined;
   if (!Object.isFrozen(rows)) return rows.find((row) => row.id === id);
   let index = byIdIndexes.get(rows);
   if (!index) byIdIndexes.set(rows, (index = new Map(rows.map((row) => [row.id, row]))));
@@ -47,15 +59,15 @@ export const teamById = (db: Db, id: number): TeamRow | undefined => findById(db
 
 export const membersOf = (db: Db, teamId: number): TeamMemberRow[] => rowsWhere(db.teamMembers, 'team_id', teamId);
 
-export const boatOf = (db: Db, teamId: number): BoatRow | undefined => db.boats.find((b) => b.team_id === teamId);
+export const boatOf = (db: Db, teamId: number): BoatRow | undefined => rowsWhere(db.boats, 'team_id', teamId)[0];
 
 export const registrationOf = (db: Db, teamId: number, competitionId: number): TeamCompetitionRow | undefined =>
   rowsWhere(db.teamCompetitions, 'team_id', teamId).find((tc) => tc.competition_id === competitionId);
 
 export const addressesOf = (db: Db, ownerType: AddressRow['owner_type'], ownerId: number): AddressRow[] =>
-  db.addresses.filter((a) => a.owner_type === ownerType && a.owner_id === ownerId && a.is_active);
+  rowsWhere(db.addresses, 'owner_id', ownerId).filter((a) => a.owner_type === ownerType && a.is_active);
 
-export const institutionById = (db: Db, id: number) => db.institutions.find((i) => i.id === id);
+export const institutionById = (db: Db, id: number) => findById(db.institutions, id);
 
 /** 'Nombre Apellido', or the username while the person has no personal data. */
 export const displayName = (user: UserRow) =>

@@ -89,7 +89,8 @@ export function createApp(deps: AppDeps): Hono {
     }
     return url.href === raw.url ? raw : new Request(url, raw);
   };
-  const answerFor = (c: Ctx, request: Request) => answerApi(api, asPublic(c, request), { address: address(c), requestId: c.get('requestId') });
+  // Tracked until the answer is ready, which may be after the timeout answered or the client left: shutdown waits for it (server/main.ts).
+  const answerFor = (c: Ctx, request: Request) => store.inFlight.track(() => answerApi(api, asPublic(c, request), { address: address(c), requestId: c.get('requestId') }));
   const toApi = (c: Ctx) => answerFor(c, c.req.raw);
 
   const provider = cardProvider(config);

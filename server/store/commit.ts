@@ -2,7 +2,7 @@ import { sql as q } from 'drizzle-orm';
 import type { Database, Sql } from '../db/connect';
 import { storedPassword } from '../security/passwords';
 import { isSingleton, tableNameOf, type Collection } from './collections';
-import { deepFreeze, type Entry, type MemoryImage } from './image';
+import { deepFreeze, revOf, setRev, withRows, type Entry, type MemoryImage } from './image';
 import type { RequestDb } from './request-db';
 
 /**
@@ -103,6 +103,11 @@ async function changeOf(collection: Collection, value: unknown, base: unknown, m
     commitStats.rowsCompared++;
     const json = JSON.stringify(row);
     if (previous === undefined || json !== JSON.stringify(previous)) upserts.push({ row, json });
+    else {
+      // A copy equal to the row it copied is not written: it keeps that row's version.
+      const rev = revOf(previous);
+      if (rev !== undefined) setRev(row, rev);
+    }
   }
   // `fresh`: every row that is not the image's object (a draft's copy may equal the old row and not be written), frozen at install.
   return upserts.length || deletes.length ? { collection, singleton: false, rows, fresh: changed.map(({ row }) => row), upserts, deletes } : null;
@@ -115,36 +120,71 @@ export async function changesOf(request: RequestDb, memo: HashMemo): Promise<Cha
     const change = await changeOf(collection, value, request.baseOf(collection), memo);
     if (change) changes.push(change);
   }
+  request.written = changes.map((change) => change.collection);
   return changes;
 }
 
-export type Versions = Map<Collection, number>;
+/** Per written collection: its version when the commit locked it, and the one the commit made. */
+export type Versions = Map<Collection, { before: number; after: number }>;
 
 /**
- * Inside a transaction: locks the versions of every collection the request touched (in name
- * order, so two commits never wait on each other in a cycle), throws VersionMoved when one
- * moved since the request's image, else writes the changes and moves their versions.
+ * Inside a transaction: checks what the request read and writes what it changed
+ * (docs/decisions/0064, 0069, 0070).
+ *
+ * - The versions of the collections it read whole and of those it writes are locked, in name
+ *   order (two commits never wait on each other in a cycle). A collection read whole whose
+ *   version moved since the request's image: VersionMoved, nothing is written.
+ * - The rows it read by id elsewhere are locked (`FOR UPDATE` the ones it writes, `FOR SHARE`
+ *   the others) and their versions compared with the ones it read: a row changed or deleted
+ *   since is a conflict. A lookup by primary key has no phantom (a lookup that found nothing
+ *   counts as a scan, request-db.ts), and the share locks keep two requests from each acting on
+ *   a row the other is changing (write skew): one of them waits, or PostgreSQL picks one to
+ *   run again (a deadlock, retried like a conflict).
+ * - A written collection the request did not read whole may have moved (another request wrote
+ *   other rows of it): its rows carry the version this commit makes from the locked one, so
+ *   another process still reads back every row that moved since its version (image.ts).
  */
 export async function writeChanges(tx: Sql, request: RequestDb, changes: Change[]): Promise<Versions> {
-  const touched = [...request.touched].sort();
-  const current = rowsOf<{ name: Collection; version: string | number }>(
-    await tx.execute(q`SELECT name, version FROM collection_versions WHERE name IN ${touched} ORDER BY name FOR UPDATE`),
+  const { collections: scanned, rows: rowsRead } = request.dependencies();
+  const written = new Set(changes.map((change) => change.collection));
+  const locked = [...new Set([...scanned, ...written])].sort();
+  const current = new Map(
+    rowsOf<{ name: Collection; version: string | number }>(
+      await tx.execute(q`SELECT name, version FROM collection_versions WHERE name IN ${locked} ORDER BY name FOR UPDATE`),
+    ).map((row) => [row.name, Number(row.version)]),
   );
-  for (const { name, version } of current) if (Number(version) !== request.image.get(name)!.version) throw new VersionMoved();
+  for (const name of scanned) if (current.get(name) !== request.image.get(name)!.version) throw new VersionMoved();
+  for (const [collection, expected] of [...rowsRead].sort(([x], [y]) => (x < y ? -1 : 1))) {
+    const change = changes.find((c) => c.collection === collection);
+    const writing = new Set(change && !change.singleton ? [...change.upserts.map(({ row }) => row.id), ...change.deletes] : []);
+    const ids = [...expected.keys()].sort((x, y) => x - y);
+    const forUpdate = ids.filter((id) => writing.has(id));
+    const forShare = ids.filter((id) => !writing.has(id));
+    const table = q.identifier(tableNameOf(collection));
+    const found: { id: number; rev: string | number }[] = [];
+    if (forUpdate.length) found.push(...rowsOf<{ id: number; rev: string | number }>(await tx.execute(q`SELECT id, rev FROM ${table} WHERE id = ANY(${q.param(forUpdate)}::int[]) ORDER BY id FOR UPDATE`)));
+    if (forShare.length) found.push(...rowsOf<{ id: number; rev: string | number }>(await tx.execute(q`SELECT id, rev FROM ${table} WHERE id = ANY(${q.param(forShare)}::int[]) ORDER BY id FOR SHARE`)));
+    if (found.length !== ids.length || found.some((row) => Number(row.rev) !== expected.get(row.id))) throw new VersionMoved();
+  }
+  const versions: Versions = new Map();
   for (const change of changes) {
     const name = tableNameOf(change.collection);
     const table = q.identifier(name);
-    // The versions are locked and equal to the image's: this commit makes the next one. Each
-    // row written carries it (and each deleted id a tombstone), so another process reads back
-    // only what moved since its own version (image.ts).
-    const rev = request.image.get(change.collection)!.version + 1;
+    // The version is locked: this commit makes the next one. Each row written carries it (and each
+    // deleted id a tombstone), so another process reads back only what moved since its own
+    // version (image.ts).
+    const before = current.get(change.collection)!;
+    const rev = before + 1;
+    versions.set(change.collection, { before, after: rev });
     if (change.singleton) {
       await tx.execute(q`INSERT INTO ${table} (id, doc, rev) VALUES (1, ${change.json}::jsonb, ${rev}) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, rev = EXCLUDED.rev`);
       continue;
     }
     if (change.deletes.length) {
       await tx.execute(q`DELETE FROM ${table} WHERE id = ANY(${q.param(change.deletes)}::int[])`);
-      await tx.execute(q`INSERT INTO deleted_rows (collection, id, version) SELECT ${name}, unnest(${q.param(change.deletes)}::int[]), ${rev} ON CONFLICT DO NOTHING`);
+      await tx.execute(
+        q`INSERT INTO deleted_rows (collection, id, version) SELECT ${name}, unnest(${q.param(change.deletes)}::int[]), ${rev} ON CONFLICT DO NOTHING`,
+      );
     }
     if (change.upserts.length) {
       const ids = change.upserts.map(({ row }) => row.id);
@@ -155,29 +195,39 @@ export async function writeChanges(tx: Sql, request: RequestDb, changes: Change[
     }
   }
   const names = changes.map((change) => change.collection);
-  const moved = rowsOf<{ name: Collection; version: string | number }>(
-    await tx.execute(q`UPDATE collection_versions SET version = version + 1 WHERE name IN ${names} RETURNING name, version`),
-  );
-  return new Map(moved.map((row) => [row.name, Number(row.version)]));
+  await tx.execute(q`UPDATE collection_versions SET version = version + 1 WHERE name IN ${names}`);
+  return versions;
 }
 
-/** This process knows the committed state already: no need to read it back. */
-export function installCommitted(image: MemoryImage, changes: Change[], versions: Versions) {
-  // Only the rows written are new; every other row is already the image's, frozen. Freezing the
-  // array afterwards tells install() it has nothing left to walk.
+/**
+ * This process knows the committed state already: no need to read it back. When nobody wrote the
+ * collection between the request's image and its commit, the request's own collection is the new
+ * one (every row it did not write is already the image's, frozen). When others did (it read the
+ * collection by id only) and this process already holds their commits, the request's rows are
+ * laid over what it holds; when it does not hold them yet, nothing is installed and the next
+ * request reads back every row that moved, this commit's included.
+ */
+export function installCommitted(image: MemoryImage, request: RequestDb, changes: Change[], versions: Versions) {
+  const entries = new Map<Collection, Entry>();
   for (const change of changes) {
-    if (change.singleton) continue;
+    const { before, after } = versions.get(change.collection)!;
+    const held = image.entry(change.collection);
+    if (change.singleton) {
+      if (held?.version === before) entries.set(change.collection, { version: after, value: change.value });
+      continue;
+    }
+    for (const { row } of change.upserts) setRev(row, after);
     for (const row of change.fresh) deepFreeze(row);
-    Object.freeze(change.rows);
+    if (held?.version !== before) continue;
+    if (request.image.get(change.collection)!.version === before) {
+      // Freezing the array tells install() it has nothing left to walk.
+      entries.set(change.collection, { version: after, value: Object.freeze(change.rows) as readonly Row[] });
+    } else {
+      const rows = withRows(held.value as readonly Row[], new Map(change.upserts.map(({ row }) => [row.id, row])), new Set(change.deletes));
+      entries.set(change.collection, { version: after, value: Object.freeze(rows) });
+    }
   }
-  image.install(
-    new Map(
-      changes.map((change): [Collection, Entry] => [
-        change.collection,
-        { version: versions.get(change.collection)!, value: change.singleton ? change.value : change.rows },
-      ]),
-    ),
-  );
+  image.install(entries);
 }
 
 /** A version moved under the request, or PostgreSQL gave up on its transaction for another's sake: run it again. */
@@ -193,6 +243,6 @@ export async function commit(database: Database, image: MemoryImage, request: Re
     if (isConflict(error)) return 'conflict';
     throw error;
   }
-  installCommitted(image, changes, versions);
+  installCommitted(image, request, changes, versions);
   return 'committed';
 }

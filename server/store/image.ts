@@ -1,6 +1,7 @@
 import { sql as q } from 'drizzle-orm';
 import type { Database, Sql } from '../db/connect';
 import { collectionNames, isSingleton, tableNameOf, type Collection } from './collections';
+import { TOMBSTONE_HORIZON } from './tombstones';
 
 /**
  * The memory image (docs/decisions/0064): each API process keeps every collection in memory,
@@ -19,7 +20,23 @@ export type Entry = {
 
 export type Image = ReadonlyMap<Collection, Entry>;
 
-type Row = { id: number; doc: string | null };
+type Row = { id: number; doc: string | null; rev: string | number | null };
+
+/**
+ * The version each row of the image was written at (its `rev` column), by row object: the image's
+ * rows are frozen and a new version of a row is a new object, so a request that read a row by id
+ * knows the version of exactly the row it read, whatever was installed since. Its commit checks
+ * that version instead of the collection's (commit.ts, docs/decisions/0070).
+ */
+const rowRevs = new WeakMap<object, number>();
+export const revOf = (row: object): number | undefined => rowRevs.get(row);
+export const setRev = (row: object, rev: number) => void rowRevs.set(row, rev);
+
+function parseRow(row: Row): { id: number } {
+  const value = JSON.parse(row.doc!) as { id: number };
+  rowRevs.set(value, Number(row.rev ?? 0));
+  return value;
+}
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -27,10 +44,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export const reloadStats = { rowsRead: 0 };
 
 async function readCollection(tx: Sql, collection: Collection, version: number): Promise<Entry> {
-  const rows = rowsOf<Row>(await tx.execute(q`SELECT id, doc::text AS doc FROM ${q.identifier(tableNameOf(collection))} ORDER BY id`));
+  const rows = rowsOf<Row>(await tx.execute(q`SELECT id, doc::text AS doc, rev FROM ${q.identifier(tableNameOf(collection))} ORDER BY id`));
   reloadStats.rowsRead += rows.length;
   if (isSingleton(collection)) return { version, value: rows[0]?.doc ? (JSON.parse(rows[0].doc) as Record<string, unknown>) : {} };
-  return { version, value: rows.map((row) => JSON.parse(row.doc!) as { id: number }) };
+  return { version, value: rows.map(parseRow) };
 }
 
 /**
@@ -42,10 +59,12 @@ async function readCollection(tx: Sql, collection: Collection, version: number):
 async function readChanges(tx: Sql, collection: Collection, known: Entry, version: number): Promise<Entry> {
   const name = tableNameOf(collection);
   const moved = rowsOf<Row>(
-    await tx.execute(q`SELECT id, doc::text AS doc FROM ${q.identifier(name)} WHERE rev > ${known.version}
-      UNION ALL SELECT id, NULL FROM deleted_rows WHERE collection = ${name} AND version > ${known.version}`),
+    await tx.execute(q`SELECT id, doc::text AS doc, rev FROM ${q.identifier(name)} WHERE rev > ${known.version}
+      UNION ALL SELECT id, NULL, NULL FROM deleted_rows WHERE collection = ${name} AND version > ${known.version}`),
   );
   reloadStats.rowsRead += moved.length;
+  // Tombstones this process may not have seen were pruned (tombstones.ts): read the collection whole.
+  if (moved.some((row) => row.doc === null && row.id === TOMBSTONE_HORIZON)) return readCollection(tx, collection, version);
   if (isSingleton(collection)) {
     const row = moved.find((r) => r.doc !== null);
     return { version, value: row ? (JSON.parse(row.doc!) as Record<string, unknown>) : known.value };
@@ -54,19 +73,30 @@ async function readChanges(tx: Sql, collection: Collection, known: Entry, versio
   const deleted = new Set<number>();
   for (const row of moved) {
     if (row.doc === null) deleted.add(row.id);
-    else written.set(row.id, JSON.parse(row.doc) as { id: number });
+    else written.set(row.id, parseRow(row));
   }
   for (const id of written.keys()) deleted.delete(id);
   if (written.size === 0 && deleted.size === 0) return { version, value: known.value };
-  const value: { id: number }[] = [];
-  for (const row of known.value as readonly { id: number }[]) {
-    if (deleted.has(row.id)) continue;
-    const newer = written.get(row.id);
-    value.push(newer ?? row);
-    if (newer) written.delete(row.id);
+  return { version, value: withRows(known.value as readonly { id: number }[], written, deleted) };
+}
+
+/**
+ * `rows` with the `deleted` ids removed and the `written` rows in place of the rows of the same id;
+ * written ids that were not there go at the end in id order, as a whole read would put them.
+ * Deletions first: a deleted id that came back (ids are max + 1) is in `written`.
+ */
+export function withRows<T extends { id: number }>(rows: readonly T[], written: ReadonlyMap<number, T>, deleted: ReadonlySet<number>): T[] {
+  const left = new Map(written);
+  const value: T[] = [];
+  for (const row of rows) {
+    const newer = left.get(row.id);
+    if (newer) {
+      value.push(newer);
+      left.delete(row.id);
+    } else if (!deleted.has(row.id)) value.push(row);
   }
-  value.push(...[...written.values()].sort((a, b) => a.id - b.id));
-  return { version, value };
+  value.push(...[...left.values()].sort((a, b) => a.id - b.id));
+  return value;
 }
 
 export function deepFreeze<T>(value: T): T {
@@ -146,6 +176,11 @@ export class MemoryImage {
       if (!known || entry.version > known.version) next.set(name, { ...entry, value: deepFreeze(entry.value) });
     }
     this.image = next;
+  }
+
+  /** What this process holds of `collection` now (the image may be newer than a request's). */
+  entry(collection: Collection): Entry | undefined {
+    return this.image.get(collection);
   }
 
   /** Every collection known (the first load, and the readiness check after it). */

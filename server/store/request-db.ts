@@ -1,7 +1,8 @@
-import { Immer, enableArrayMethods } from 'immer';
+import { Immer, enableArrayMethods, isDraft, original as immerOriginal } from 'immer';
+import { lookupById } from '../../mocks/db/queries';
 import type { Db } from '../../mocks/db/schema';
 import { collectionNames, type Collection } from './collections';
-import type { Image } from './image';
+import { revOf, type Image } from './image';
 
 // Array methods (find, filter, some, indexOf, push, splice…) run over the draft's own array:
 // a scan of 13,000 users does not create a proxy per row, only the rows it returns get one.
@@ -32,6 +33,34 @@ function plainBase(value: unknown): unknown {
   return copy;
 }
 
+/** What a request's rules read of one collection, beyond reaching it. */
+type CollectionReads = {
+  /** The rules depended on the collection as a whole (a scan, a write by position, a lookup that found nothing): its version guards the commit. */
+  scanned: boolean;
+  /** The rows' positions in the draft may differ from the image's (a splice, a sort, a replacement): lookups by id search the draft. */
+  moved: boolean;
+  /** The rows looked up by id and found in the image, with the version each was written at: each guards the commit alone. */
+  rows: Map<number, number>;
+};
+
+/** What a commit checks: the versions of the collections read whole, and the versions of the rows read by id elsewhere. */
+export type Dependencies = { collections: Collection[]; rows: Map<Collection, Map<number, number>> };
+
+/** Array methods that add rows at the end: the image's rows keep their positions, and the request depends on nothing it read. */
+const APPENDS = new Set<PropertyKey>(['push']);
+
+/** Each frozen array's positions by id, built once per version of a collection and shared by every request of it. */
+const positions = new WeakMap<readonly { id: number }[], Map<number, number>>();
+function positionOf(rows: readonly { id: number }[], id: number): number | undefined {
+  let index = positions.get(rows);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < rows.length; i++) index.set(rows[i]!.id, i);
+    positions.set(rows, index);
+  }
+  return index.get(id);
+}
+
 /**
  * The database one request's rules see (mocks/db/store.ts's `db()` while the request runs).
  *
@@ -42,15 +71,28 @@ function plainBase(value: unknown): unknown {
  * are not (commit.ts). Pushes, splices and wholesale replacement (`db.payments = …filter(…)`)
  * work as on plain arrays.
  *
+ * It also records what the rules read (docs/decisions/0070): each collection reaches the rules
+ * behind a thin proxy over its draft. A lookup by id (`findById`, through `lookupById`) finds
+ * the row by the image's index and records that row and its version; anything else the rules do
+ * with the collection (`find`, `filter`, `some`, `every`, indexing, its length, a replacement)
+ * marks it scanned. The commit checks the versions of the scanned collections and, elsewhere,
+ * only the versions of the rows read by id: a request that reads its caller's user row by id
+ * does not conflict with a sign-up that adds another user.
+ *
  * `readOnly` (a GET): the rules read the image's own rows, frozen (image.ts), with no draft at
  * all. A rule that writes anyway fails on the frozen rows; store.ts then runs it again as a write.
  */
 export class RequestDb {
-  /** The collections the rules reached: their versions guard the commit. */
+  /** The collections the rules reached: what `finish()` hands to the commit. */
   readonly touched = new Set<Collection>();
+  /** The collections the request's changes write (set by the commit's `changesOf`): a locked retry locks their versions up front. */
+  written: Collection[] = [];
   readonly db: Db;
   private readonly base: Root;
   private readonly draft: Root | null;
+  private readonly reads = new Map<Collection, CollectionReads>();
+  private readonly views = new Map<Collection, unknown[]>();
+  private readonly viewOf = new WeakMap<object, Collection>();
 
   constructor(
     readonly image: Image,
@@ -66,8 +108,13 @@ export class RequestDb {
         // whole database put in place (reset, provider states) brings an empty list, ignored.
         if (name === 'refreshTokens') return true;
         if (!known.has(name) || !this.draft) return false;
-        this.touched.add(name as Collection);
-        this.draft[name as Collection] = value;
+        const collection = name as Collection;
+        this.touched.add(collection);
+        const reads = this.readsOf(collection);
+        reads.scanned = reads.moved = true;
+        // `db.x = db.x` hands back the view: keep the draft under it.
+        const view = value && typeof value === 'object' ? this.viewOf.get(value as object) : undefined;
+        this.draft[collection] = view ? this.draft[view] : value;
         return true;
       },
       has: (_, name) => known.has(name),
@@ -77,10 +124,134 @@ export class RequestDb {
     });
   }
 
+  private readsOf(name: Collection): CollectionReads {
+    let reads = this.reads.get(name);
+    if (!reads) this.reads.set(name, (reads = { scanned: false, moved: false, rows: new Map() }));
+    return reads;
+  }
+
   private read(name: Collection): unknown {
     if (this.base[name] === undefined) throw new Error(`La colección ${name} no está cargada`);
     this.touched.add(name);
-    return this.draft ? this.draft[name] : this.base[name];
+    if (!this.draft) return this.base[name];
+    const value = this.draft[name];
+    if (!Array.isArray(value)) {
+      // The settings: one object, read whole.
+      this.readsOf(name).scanned = true;
+      return value;
+    }
+    return this.view(name);
+  }
+
+  /**
+   * The collection as the rules see it in a writing request: the draft's array behind a proxy
+   * that records how it is read. Whatever the rules do besides `lookupById` and `push` marks the
+   * collection scanned and goes to the draft itself (methods bound to it, so a scan runs over the
+   * draft at immer's speed).
+   */
+  private view(name: Collection): unknown[] {
+    let view = this.views.get(name);
+    if (view) return view;
+    const draftOf = () => this.draft![name] as unknown[];
+    const depend = (prop?: PropertyKey) => {
+      const reads = this.readsOf(name);
+      if (prop !== undefined && APPENDS.has(prop)) return;
+      reads.scanned = true;
+      reads.moved = true;
+    };
+    view = new Proxy([] as unknown[], {
+      get: (_, prop) => {
+        if (prop === lookupById) return (id: number) => this.lookup(name, id);
+        const target = draftOf();
+        const value = Reflect.get(target, prop, target) as unknown;
+        if (prop === 'length' || (typeof prop === 'string' && /^\d+$/.test(prop))) {
+          // Reading by position depends on the collection as it is; it does not reorder it.
+          this.readsOf(name).scanned = true;
+          return value;
+        }
+        depend(prop);
+        return typeof value === 'function' && prop !== 'constructor' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+      set: (_, prop, value) => {
+        depend();
+        return Reflect.set(draftOf(), prop, value);
+      },
+      deleteProperty: (_, prop) => {
+        depend();
+        return Reflect.deleteProperty(draftOf(), prop);
+      },
+      has: (_, prop) => {
+        depend();
+        return Reflect.has(draftOf(), prop);
+      },
+      ownKeys: () => {
+        depend();
+        return Reflect.ownKeys(draftOf());
+      },
+      getOwnPropertyDescriptor: (_, prop) => {
+        depend();
+        return Reflect.getOwnPropertyDescriptor(draftOf(), prop);
+      },
+      defineProperty: (_, prop, descriptor) => {
+        depend();
+        return Reflect.defineProperty(draftOf(), prop, descriptor);
+      },
+    });
+    this.views.set(name, view);
+    this.viewOf.set(view, name);
+    return view;
+  }
+
+  /**
+   * `findById` in a writing request. While the draft keeps the image's positions (only pushes),
+   * the image's index gives the row's position and the draft's row there is the one (no scan);
+   * after a splice or a sort the draft is searched. A row found in the image is recorded with its
+   * version; a row the request added itself needs no check; no row at all depends on the whole
+   * collection (another request could add it: a phantom).
+   */
+  private lookup(name: Collection, id: number): unknown {
+    const reads = this.readsOf(name);
+    const target = this.draft![name] as { id: number }[];
+    const imageRows = this.image.get(name)!.value as readonly { id: number }[];
+    let found: { id: number } | undefined;
+    let original: object | undefined;
+    if (!reads.moved) {
+      const at = positionOf(imageRows, id);
+      if (at !== undefined) {
+        found = target[at];
+        original = imageRows[at];
+      } else {
+        for (let i = imageRows.length; i < target.length && !found; i++) if (target[i]!.id === id) found = target[i];
+      }
+    } else {
+      found = target.find((row) => row.id === id);
+      if (found) original = isDraft(found) ? (immerOriginal(found) as object) : Object.isFrozen(found) ? found : undefined;
+    }
+    if (!found) {
+      reads.scanned = true;
+      return undefined;
+    }
+    if (original && !reads.scanned) {
+      const rev = revOf(original);
+      if (rev === undefined) reads.scanned = true;
+      else reads.rows.set(id, rev);
+    }
+    return found;
+  }
+
+  /**
+   * What the commit must check: the collections read whole (in name order) and the rows read by
+   * id in the other collections. Written collections are not in it: writing a row depends on
+   * nothing but how the rules found it.
+   */
+  dependencies(): Dependencies {
+    const collections: Collection[] = [];
+    const rows = new Map<Collection, Map<number, number>>();
+    for (const [name, reads] of this.reads) {
+      if (reads.scanned) collections.push(name);
+      else if (reads.rows.size) rows.set(name, reads.rows);
+    }
+    return { collections: collections.sort(), rows };
   }
 
   /**

@@ -5,7 +5,8 @@ import { useRefreshTokenTable, type RefreshTokenTable } from '../../mocks/rules/
 import type { Database, Sql } from '../db/connect';
 import { refreshTokenTable } from '../security/refresh-token-table';
 import { changesOf, commit, installCommitted, isConflict, writeChanges, type HashMemo } from './commit';
-import type { Collection } from './collections';
+import { tableNameOf, type Collection } from './collections';
+import { InFlight } from '../in-flight';
 import { MemoryImage } from './image';
 import { RequestDb } from './request-db';
 
@@ -30,6 +31,8 @@ export type Outcome<T> = { value: T; attempts: number };
 
 export class Store {
   readonly image: MemoryImage;
+  /** Requests and store work not finished yet: shutdown closes the pool after them (server/main.ts). */
+  readonly inFlight = new InFlight();
   private readonly refreshTokens: RefreshTokenTable;
 
   constructor(readonly database: Database) {
@@ -51,7 +54,11 @@ export class Store {
    * `work` returns its value and whether its changes are kept (a refused request changes
    * nothing, even if a rule had started to).
    */
-  async run<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean } = {}): Promise<Outcome<T>> {
+  run<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean } = {}): Promise<Outcome<T>> {
+    return this.inFlight.track(() => this.attempts(work, options));
+  }
+
+  private async attempts<T>(work: () => Promise<{ value: T; keep: boolean }>, options: { readOnly?: boolean; failed?: (value: T) => boolean }): Promise<Outcome<T>> {
     if (options.readOnly) {
       // A read: the rules see the image itself (frozen), nothing is copied, compared or committed.
       const request = new RequestDb(await this.image.current(), true);
@@ -60,7 +67,7 @@ export class Store {
       if (!options.failed?.(value)) return { value, attempts: 1 };
     }
     const hashes: HashMemo = new Map();
-    let touched: Collection[] = [];
+    let held: Held = { collections: [], rows: new Map() };
     // The attempts that run without the versions' locks: the first, and one more when the first
     // spent its time hashing a password (argon2, 100 ms and more on a busy machine: other sign-ups
     // commit meanwhile, so a sign-up's first attempt nearly always meets one). The hash is kept
@@ -69,11 +76,11 @@ export class Store {
     let optimistic = 1;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       if (attempt > optimistic) {
-        // Met a newer commit: this attempt holds the versions it needs while it runs, so it
+        // Met a newer commit: this attempt holds what it depends on while it runs, so it
         // cannot be overtaken again (a busy collection would otherwise starve its writers).
-        const locked = await this.runLocked(work, touched, hashes);
+        const locked = await this.runLocked(work, held, hashes);
         if (locked.done) return { value: locked.value, attempts: attempt };
-        touched = locked.touched;
+        held = locked.held;
       } else {
         const request = new RequestDb(await this.image.current());
         const { value, keep } = await this.within(request, work);
@@ -81,7 +88,7 @@ export class Store {
         const hashed = hashes.size;
         const result = await commit(this.database, this.image, request, hashes);
         if (result !== 'conflict') return { value, attempts: attempt };
-        touched = [...request.touched].sort();
+        held = heldBy(request);
         if (attempt === 1 && hashes.size > hashed) optimistic = 2;
       }
       // Spread the retries of requests that met each other.
@@ -91,33 +98,49 @@ export class Store {
   }
 
   /**
-   * One attempt inside a transaction that first locks the versions of `lock` (what the
-   * previous attempt touched): other writers of those collections wait for it instead of
-   * overtaking it. If this attempt touches more, the commit's own check still guards them.
+   * One attempt inside a transaction that first locks what the previous attempt depended on:
+   * the versions of the collections it read whole or wrote (in name order), then the rows it read
+   * by id (by collection and id, `FOR UPDATE`). Other writers of those wait for it instead of
+   * overtaking it. If this attempt depends on more, the commit's own check still guards it.
    */
   private async runLocked<T>(
     work: () => Promise<{ value: T; keep: boolean }>,
-    lock: Collection[],
+    lock: Held,
     hashes: HashMemo,
-  ): Promise<{ done: true; value: T } | { done: false; touched: Collection[] }> {
-    let touched = lock;
+  ): Promise<{ done: true; value: T } | { done: false; held: Held }> {
+    let held = lock;
     try {
       const outcome = await this.database.sql.transaction(async (transaction) => {
         const tx = transaction as unknown as Sql;
-        await tx.execute(q`SELECT name FROM collection_versions WHERE name IN ${lock} ORDER BY name FOR UPDATE`);
+        if (lock.collections.length) await tx.execute(q`SELECT name FROM collection_versions WHERE name IN ${lock.collections} ORDER BY name FOR UPDATE`);
+        for (const [collection, ids] of [...lock.rows].sort(([x], [y]) => (x < y ? -1 : 1))) {
+          await tx.execute(q`SELECT id FROM ${q.identifier(tableNameOf(collection))} WHERE id = ANY(${q.param(ids)}::int[]) ORDER BY id FOR UPDATE`);
+        }
         const request = new RequestDb(await this.image.current(tx));
         const { value, keep } = await this.within(request, work, tx);
-        touched = [...request.touched].sort();
+        held = heldBy(request);
         if (!keep) return { value, written: null };
         const changes = await changesOf(request, hashes);
+        held = heldBy(request);
         if (changes.length === 0) return { value, written: null };
-        return { value, written: { changes, versions: await writeChanges(tx, request, changes) } };
+        return { value, written: { request, changes, versions: await writeChanges(tx, request, changes) } };
       });
-      if (outcome.written) installCommitted(this.image, outcome.written.changes, outcome.written.versions);
+      if (outcome.written) installCommitted(this.image, outcome.written.request, outcome.written.changes, outcome.written.versions);
       return { done: true, value: outcome.value };
     } catch (error) {
-      if (isConflict(error)) return { done: false, touched };
+      if (isConflict(error)) return { done: false, held };
       throw error;
     }
   }
+}
+
+/** What a locked attempt locks up front: what the previous attempt read whole or wrote, and the rows it read by id elsewhere. */
+type Held = { collections: Collection[]; rows: Map<Collection, number[]> };
+
+function heldBy(request: RequestDb): Held {
+  const { collections, rows } = request.dependencies();
+  return {
+    collections: [...new Set([...collections, ...request.written])].sort(),
+    rows: new Map([...rows].map(([collection, revs]) => [collection, [...revs.keys()].sort((x, y) => x - y)])),
+  };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../server/store/collections';
 import { changesOf, commitStats, type Change } from '../../server/store/commit';
-import type { Entry, Image } from '../../server/store/image';
+import { findById } from '../../mocks/db/queries';
+import { setRev, type Entry, type Image } from '../../server/store/image';
 import { RequestDb } from '../../server/store/request-db';
 
 /**
@@ -149,5 +150,66 @@ describe('a writing request drafts the image copy-on-write, and its commit write
     expect(() => {
       (user as { team_id: number | null }).team_id = 1;
     }).toThrow(TypeError);
+  });
+});
+
+describe('a writing request records what it read: rows by id, or whole collections (docs/decisions/0070)', () => {
+  /** The image with each user's row version (its `rev`) known, as the API's image has them. */
+  function imageWithRevs() {
+    const base = image();
+    for (const user of base.get('users')!.value as readonly User[]) setRev(user, 100 + user.id);
+    return base;
+  }
+
+  it('a lookup by id depends on that row and its version only, and finds it without a scan', () => {
+    const request = new RequestDb(imageWithRevs());
+    const user = findById(request.db.users, 4321)!;
+    expect(user.username).toBe('persona.4321');
+    user.team_id = 5;
+    expect(findById(request.db.users, 4321)!.team_id).toBe(5);
+    expect(request.dependencies()).toEqual({ collections: [], rows: new Map([['users', new Map([[4321, 4421]])]]) });
+  });
+
+  it('a scan, a lookup that finds nothing, or a settings read depends on the whole collection', () => {
+    for (const read of [
+      (db: RequestDb['db']) => db.users.some((u) => u.username === 'x'),
+      (db: RequestDb['db']) => findById(db.users, USERS + 50),
+      (db: RequestDb['db']) => db.users.length,
+      (db: RequestDb['db']) => db.users[3],
+    ]) {
+      const request = new RequestDb(imageWithRevs());
+      findById(request.db.users, 7);
+      read(request.db);
+      expect(request.dependencies().collections).toEqual(['users']);
+    }
+    const request = new RequestDb(imageWithRevs());
+    void request.db.settings;
+    expect(request.dependencies().collections).toEqual(['settings']);
+  });
+
+  it('a push depends on nothing; a row pushed, then looked up, is found and needs no check', () => {
+    const request = new RequestDb(imageWithRevs());
+    request.db.users.push({ id: USERS + 1, username: 'nueva', password: HASH, team_id: null, personal_info: null } as never);
+    expect(findById(request.db.users, USERS + 1)!.username).toBe('nueva');
+    expect(request.dependencies()).toEqual({ collections: [], rows: new Map() });
+  });
+
+  it('after a splice the rows have moved: a lookup searches the draft and still finds the right row', async () => {
+    const { changes } = await commitOf(({ db }) => {
+      db.users.splice(0, 2);
+      findById(db.users, 10)!.team_id = 3;
+    });
+    const users = rowsOf(changes, 'users')!;
+    expect(users.upserts.map((u) => JSON.parse(u.json))).toMatchObject([{ id: 10, team_id: 3 }]);
+    expect(users.deletes).toEqual([1, 2]);
+  });
+
+  it('`db.x = db.x` keeps the draft (the view the rules were handed is not written into it)', async () => {
+    const { changes } = await commitOf(({ db }) => {
+      findById(db.teamMembers, 1)!.user_id = 42;
+      // eslint-disable-next-line no-self-assign -- what a rule could write: the view handed back to the setter
+      db.teamMembers = db.teamMembers;
+    });
+    expect(rowsOf(changes, 'teamMembers')!.upserts.map((u) => JSON.parse(u.json))).toEqual([{ id: 1, team_id: 1, user_id: 42 }]);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { readConfig } from '../../server/config';
 import { createApi, type Api } from '../../server/main';
 import { createLogger } from '../../server/log';
@@ -75,6 +76,27 @@ export async function postgresCluster(): Promise<Cluster & { newDatabase: () => 
       return cluster.url.replace(/\/pesca$/, `/${name}`);
     },
   };
+}
+
+/**
+ * Two APIs on one throwaway PostgreSQL database: two processes' memory images and connection
+ * pools, as `API_PROCESSES=2` runs them. Registers the file's beforeAll/afterAll; read `a`, `b`
+ * and `url` inside the tests.
+ */
+export function twoApisOnOnePostgres() {
+  const two = {} as { cluster: Awaited<ReturnType<typeof postgresCluster>>; url: string; a: TestApi; b: TestApi };
+  beforeAll(async () => {
+    two.cluster = await postgresCluster();
+    two.url = await two.cluster.newDatabase();
+    two.a = await apiOn(two.url);
+    two.b = await apiOn(two.url);
+  });
+  afterAll(async () => {
+    await two.a?.close();
+    await two.b?.close();
+    two.cluster?.stop();
+  });
+  return two;
 }
 
 export function temporaryFolder(prefix: string) {

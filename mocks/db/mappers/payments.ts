@@ -104,7 +104,7 @@ export function toPaymentHistoryRow(db: Db, payment: PaymentRow): PaymentHistory
 
 /** A row of GET /payments/transfer/pending. */
 export function toPendingTransfer(db: Db, transfer: TransferPaymentRow): PendingTransfer {
-  const payment = db.payments.find((p) => p.id === transfer.payment_id);
+  const payment = findById(db.payments, transfer.payment_id);
   if (!payment) throw new Error(`Transferencia ${transfer.id} sin pago`);
   const registration = registrationById(db, payment.team_competition_id);
   return {
