@@ -11,7 +11,9 @@ export const catchesMessages = {
   caughtAhead: 'La hora de la captura no puede ser posterior a la actual.',
   alreadyAccepted: 'Esta captura ya fue aceptada.',
   alreadyRejected: 'Esta captura ya fue rechazada.',
-  reasonRequired: 'Escribí el motivo: el equipo lo va a leer.',
+  reasonRequired: 'Escribí el motivo: queda en el historial de la captura.',
+  /** A correction whose fields are all as they were. */
+  nothingToCorrect: 'La corrección no cambia ningún dato de la captura.',
   logged: 'Captura registrada',
   accepted: 'Captura aceptada',
   rejected: 'Captura rechazada; el equipo fue notificado',

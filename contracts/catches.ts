@@ -91,6 +91,6 @@ export const catchesEndpoints = defineDomain('catches', {
     body: catchCorrectionSchema,
     response: catchSchema,
     successStatus: 200,
-    errors: { 400: invalid(catchesMessages.reasonRequired), 404: targetNotFound, 422: catchRules },
+    errors: { 400: invalid(catchesMessages.reasonRequired, `También '${catchesMessages.nothingToCorrect}'.`), 404: targetNotFound, 422: catchRules },
   }),
 });

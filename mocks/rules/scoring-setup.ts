@@ -1,0 +1,51 @@
+import { defaultTieBreaks, type Scoring, type ScoringInput } from '@contracts/entities/scoring';
+import type { z } from 'zod';
+import type { scoringInputSchema } from '@contracts/entities/scoring';
+import { scoringMessages } from '@contracts/scoring-messages';
+import { notFound, ruleBroken } from '../core/errors';
+import type { Db, ScoringRow } from '../db/schema';
+import { nextId } from '../db/store';
+import { isUnderMinimum, ruleOf, type ScoringRules } from './tournament-scoring';
+
+/** A competition's scoring set-up (issue 35): stored once per competition, read with the species' names. */
+
+export const scoringRowOf = (db: Db, competitionId: number): ScoringRow | undefined => db.scorings.find((s) => s.competition_id === competitionId);
+
+/** The rules the scoring applies; a competition nobody set up allows no species yet. */
+export function scoringRulesOf(db: Db, competitionId: number): ScoringRules {
+  const row = scoringRowOf(db, competitionId);
+  return { species: row?.species ?? [], tie_breaks: row?.tie_breaks ?? [...defaultTieBreaks] };
+}
+
+const speciesName = (db: Db, speciesId: number) => db.fishSpecies.find((s) => s.id === speciesId)?.name ?? '';
+
+export function toScoring(db: Db, competitionId: number): Scoring {
+  const row = scoringRowOf(db, competitionId);
+  const rules = scoringRulesOf(db, competitionId);
+  return {
+    competition_id: competitionId,
+    species: rules.species.map((s) => ({ ...s, species_name: speciesName(db, s.fish_species_id) })),
+    tie_breaks: [...rules.tie_breaks],
+    updated_at: row?.updated_at ?? null,
+  };
+}
+
+/** Replaces the set-up; every species must exist. */
+export function saveScoring(db: Db, competitionId: number, input: z.output<typeof scoringInputSchema> & ScoringInput, by: number, at: string) {
+  if (input.species.some((s) => !db.fishSpecies.some((f) => f.id === s.fish_species_id))) throw notFound(scoringMessages.unknownSpecies);
+  const values = { species: input.species.map((s) => ({ ...s })), tie_breaks: [...input.tie_breaks], updated_at: at, updated_by: by };
+  const row = scoringRowOf(db, competitionId);
+  if (row) Object.assign(row, values);
+  else db.scorings.push({ id: nextId(db.scorings), competition_id: competitionId, ...values });
+}
+
+/**
+ * What a catch must keep under the competition's set-up: its species allowed and at least the
+ * minimum size — a smaller piece goes back to the water, refused at once in the rule's words.
+ */
+export function assertPieceScores(db: Db, competitionId: number, speciesId: number, sizeCm: number) {
+  if (!db.fishSpecies.some((f) => f.id === speciesId)) throw notFound(scoringMessages.unknownSpecies);
+  const rule = ruleOf(scoringRulesOf(db, competitionId), speciesId);
+  if (!rule) throw ruleBroken(scoringMessages.speciesNotAllowed);
+  if (isUnderMinimum(rule, sizeCm)) throw ruleBroken(scoringMessages.underMinimum(speciesName(db, speciesId), sizeCm, rule.min_size_cm));
+}
