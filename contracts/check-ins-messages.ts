@@ -11,6 +11,8 @@ export const checkInMessages = {
   otherCompetition: 'Esta credencial es de otra competencia: pedile al equipo la credencial de la competencia actual.',
   noTeamWithNumber: 'No hay ningún equipo con ese número en esta competencia.',
   unpaid: 'La inscripción de este equipo no está pagada ni exenta: no puede salir a pescar. Mandalo a la mesa de control.',
+  /** Paid, but the registration is not accepted (the team is not complete). */
+  notAccepted: 'El equipo no está aceptado en la competencia: le falta completar la inscripción. Mandalo a la mesa de control.',
   alreadyOut: 'Este equipo ya registró su salida y todavía no volvió.',
   alreadyBack: 'Este equipo ya registró su salida y su regreso.',
   notOut: 'Este equipo no registró su salida: registrala antes que el regreso.',

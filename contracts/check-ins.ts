@@ -17,7 +17,7 @@ const lookupErrors = {
   422: ruleBroken(
     checkInMessages.otherCompetition,
     `'${checkInMessages.otherCompetition}': la credencial nombra otra competencia, o su número de inscripción no es el del equipo con ese número en esta. ` +
-      `'${checkInMessages.unpaid}': la inscripción del equipo no está pagada ni exenta.`,
+      `'${checkInMessages.unpaid}': la inscripción del equipo no está pagada ni exenta. '${checkInMessages.notAccepted}': pagada pero no aceptada.`,
   ),
 };
 

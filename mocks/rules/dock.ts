@@ -13,6 +13,13 @@ import { nextId } from '../db/store';
 
 const isPaidOrExempt = (registration: TeamCompetitionRow) => registration.payment_status === 'paid' || registration.payment_status === 'exempt';
 
+/** Who may leave the dock: a paid (or exempt) registration that is accepted (SPEC §4: the team complete too). */
+function assertMayFish(registration: TeamCompetitionRow): TeamCompetitionRow {
+  if (!isPaidOrExempt(registration)) throw ruleBroken(checkInMessages.unpaid);
+  if (registration.status !== 'accepted') throw ruleBroken(checkInMessages.notAccepted);
+  return registration;
+}
+
 /**
  * The registration a number or a credential's QR text names in this competition. A credential
  * names its competition (since issue 35); an older one only the numbers, and its registration
@@ -33,17 +40,14 @@ export function registrationAtDock(db: Db, competitionId: number, input: Pick<Do
         if (qr.competitionId === null) throw ruleBroken(checkInMessages.otherCompetition);
         throw notFound(checkInMessages.noTeamWithNumber);
       }
-      if (!isPaidOrExempt(byRegistration)) throw ruleBroken(checkInMessages.unpaid);
-      return byRegistration;
+      return assertMayFish(byRegistration);
     }
     if (!byNumber) throw notFound(checkInMessages.noTeamWithNumber);
-    if (!isPaidOrExempt(byNumber)) throw ruleBroken(checkInMessages.unpaid);
-    return byNumber;
+    return assertMayFish(byNumber);
   }
   const registration = inCompetition.find((r) => r.team_number === input.team_number);
   if (!registration) throw notFound(checkInMessages.noTeamWithNumber);
-  if (!isPaidOrExempt(registration)) throw ruleBroken(checkInMessages.unpaid);
-  return registration;
+  return assertMayFish(registration);
 }
 
 /** The time of a departure or return: as the device recorded it, never later than now. */
@@ -102,11 +106,11 @@ export function toDockTeam(db: Db, registration: TeamCompetitionRow, checkIn = c
   };
 }
 
-/** Every accepted team (paid or exempt) of the competition, by team number, and the counts by status. */
+/** Every accepted team of the competition (paid or exempt, complete), by team number, and the counts by status. */
 export function dockOf(db: Db, competitionId: number): Dock {
   const checkIns = new Map(db.checkIns.filter((c) => c.competition_id === competitionId).map((c) => [c.team_id, c]));
   const teams = db.teamCompetitions
-    .filter((r) => r.competition_id === competitionId && isPaidOrExempt(r))
+    .filter((r) => r.competition_id === competitionId && r.status === 'accepted')
     .sort((a, b) => (a.team_number ?? Number.MAX_SAFE_INTEGER) - (b.team_number ?? Number.MAX_SAFE_INTEGER) || a.team_id - b.team_id)
     .map((r) => toDockTeam(db, r, checkIns.get(r.team_id)));
   const counts = { not_arrived: 0, out: 0, back: 0 };
