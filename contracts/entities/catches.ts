@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentAs } from '../core/wire';
-import { id, isoDateTime, queryId, requiredId } from '../core/fields';
+import { id, instantInput, isoDateTime, queryId, requiredId } from '../core/fields';
 import { limits } from '../core/limits';
 import { text } from '../core/text';
 import { catchesMessages } from '../catches-messages';
@@ -61,7 +61,7 @@ export const catchInputSchema = z.object({
   fish_species_id: requiredId(),
   size_cm: sizeCmField(),
   participant_id: requiredId(),
-  caught_at: isoDateTime,
+  caught_at: instantInput(),
   photo_ref: documentAs(text({ min: 1, max: limits.photoRef }).nullable().optional(), {
     description: 'Referencia a la foto ya subida (una URL o una clave de almacenamiento), no la foto.',
   }),
@@ -79,7 +79,7 @@ export const catchCorrectionSchema = z.object({
   fish_species_id: requiredId().optional(),
   size_cm: sizeCmField().optional(),
   participant_id: requiredId().optional(),
-  caught_at: isoDateTime.optional(),
+  caught_at: instantInput().optional(),
   reason,
 });
 export type CatchCorrection = z.input<typeof catchCorrectionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentAs } from '../core/wire';
-import { id, isoDateTime, requiredId } from '../core/fields';
+import { id, instantInput, isoDateTime, requiredId } from '../core/fields';
 import { text } from '../core/text';
 import { checkInMessages } from '../check-ins-messages';
 
@@ -49,7 +49,7 @@ export const dockEventInputSchema = z
     competition_id: requiredId(),
     team_number: z.number().int().positive().optional(),
     qr: documentAs(text({ min: 1, max: 200 }).optional(), { description: 'El texto del código QR de la credencial, tal como lo lee la cámara.' }),
-    at: isoDateTime.optional(),
+    at: instantInput().optional(),
   })
   .refine((v) => (v.team_number === undefined) !== (v.qr === undefined), { message: checkInMessages.teamOrQr, path: ['team_number'] });
 export type DockEventInput = z.input<typeof dockEventInputSchema>;
