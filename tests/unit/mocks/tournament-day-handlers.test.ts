@@ -7,6 +7,9 @@ import { credentialQrText } from '@contracts/core/credential-qr';
 import { scoringEndpoints } from '@contracts/scoring';
 import { scoringMessages } from '@contracts/scoring-messages';
 import { teamsEndpoints } from '@contracts/teams';
+import { membersEndpoints } from '@contracts/members';
+import { boatsEndpoints } from '@contracts/boats';
+import { competitionsEndpoints } from '@contracts/competitions';
 import { usersEndpoints } from '@contracts/users';
 import { usersApiMessages } from '@contracts/users-messages';
 import { Role } from '@contracts/roles';
@@ -67,6 +70,18 @@ describe("a judge's account (role 5, decision 0071)", () => {
     expect((await judge.call(checkInsEndpoints.list, { query: { competition_id: competition().id } })).statusCode).toBe(200);
     expect((await judge.call(teamsEndpoints.getRoster, { query: {} })).statusCode).toBe(403);
     expect((await judge.call(usersEndpoints.list)).statusCode).toBe(403);
+  });
+
+  it("gets no team's data from the SPEC calls open to any signed-in role: it has no team", async () => {
+    const team = accepted()[0]!;
+    const member = membersOf(db(), team.team_id)[0]!;
+    const boat = db().boats.find((b) => b.team_id === team.team_id)!;
+    expect((await judge.call(teamsEndpoints.getOwnOrList, { query: {} })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await judge.call(membersEndpoints.list, { query: {} })).data).toEqual([]);
+    expect((await judge.call(membersEndpoints.get, { params: { id: member.user_id } })).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await judge.call(boatsEndpoints.get, { params: { id: boat.id } })).statusCode).toBeGreaterThanOrEqual(400);
+    const competitions = await judge.call(competitionsEndpoints.list);
+    expect(competitions.data).toMatchObject({ registeredCompetitions: [] });
   });
 
   it('cannot be created by a client admin (SPEC §6: only team roles)', async () => {
