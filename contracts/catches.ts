@@ -1,4 +1,5 @@
 import { defineDomain, defineEndpoint } from './core/endpoint';
+import { idMessages } from './core/fields';
 import { catchCorrectionSchema, catchInputSchema, catchRejectionSchema, catchSchema, catchesQuerySchema } from './entities/catches';
 import { z } from 'zod';
 import { adminRoles, dayStaffRoles } from './enums';
@@ -52,7 +53,7 @@ export const catchesEndpoints = defineDomain('catches', {
     query: catchesQuerySchema,
     response: z.array(catchSchema),
     successStatus: 200,
-    errors: { 404: unknownCompetition() },
+    errors: { 400: invalid(`Parámetro inválido (competition_id: ${idMessages.invalid})`), 404: unknownCompetition() },
   }),
   accept: defineEndpoint({
     method: 'PATCH',

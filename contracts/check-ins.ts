@@ -1,4 +1,5 @@
 import { defineDomain, defineEndpoint } from './core/endpoint';
+import { idMessages } from './core/fields';
 import { dockEventInputSchema, dockSchema, dockTeamSchema } from './entities/check-ins';
 import { dayStaffRoles } from './enums';
 import { invalid, notFound, ruleBroken, stateConflict, unknownCompetition } from './errors';
@@ -39,7 +40,7 @@ export const checkInsEndpoints = defineDomain('checkIns', {
     query: requiredCompetitionQuery,
     response: dockSchema,
     successStatus: 200,
-    errors: { 400: invalid(checkInMessages.teamOrQr), 404: unknownCompetition() },
+    errors: { 400: invalid(`Parámetro inválido (competition_id: ${idMessages.invalid})`), 404: unknownCompetition() },
   }),
   depart: defineEndpoint({
     method: 'POST',
