@@ -1,5 +1,5 @@
 import { defineDomain, defineEndpoint } from './core/endpoint';
-import { scoringInputSchema, scoringSchema } from './entities/scoring';
+import { scoringInputSchema, scoringSchema, standingsSchema } from './entities/scoring';
 import { adminRoles, scoringReaderRoles } from './enums';
 import { invalid, notFound } from './errors';
 import { idParams } from './params';
@@ -46,5 +46,21 @@ export const scoringEndpoints = defineDomain('scoring', {
         `'${competitionsApiMessages.notFound}': la competencia no existe. '${scoringMessages.unknownSpecies}': fish_species_id no corresponde a ninguna especie.`,
       ),
     },
+  }),
+  getStandings: defineEndpoint({
+    method: 'GET',
+    path: '/competitions/{id}/standings',
+    definedByProject: issue35,
+    summary: 'Posiciones calculadas de las capturas aceptadas: general (1 a 15), pieza mayor por especie y cada categoría',
+    description:
+      'Provisorias: se calculan en cada lectura con el puntaje de la competencia y solo las capturas que el jurado aceptó. ' +
+      'Equipos iguales en puntos y en todos los desempates comparten la posición (tied). No publican nada: los resultados ' +
+      'oficiales siguen cargándose con las llamadas de resultados.',
+    auth: true,
+    roles: adminRoles,
+    params: idParams,
+    response: standingsSchema,
+    successStatus: 200,
+    errors: { 404: notFound(competitionsApiMessages.notFound) },
   }),
 });

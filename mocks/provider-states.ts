@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from './demo-accounts
 import { credentialQrText } from '@contracts/core/credential-qr';
 import { saveScoring } from './rules/scoring-setup';
 import { depart } from './rules/dock';
-import { logCatch } from './rules/catches';
+import { acceptCatch, logCatch } from './rules/catches';
 import { boatOf, membersOf, registrationOf, teamById, userById, userByUsername } from './db/queries';
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { nextId } from './db/store';
@@ -190,7 +190,7 @@ function cardLinkOfUnpaidTeam(db: Db) {
 /**
  * Tournament day (issue 35): the current competition scores its first two species, a judge
  * account exists, the first accepted team (by number) is at the dock with a pending catch
- * logged by the judge, and the second is out on the water.
+ * logged by the judge, and the second is out on the water with a catch the jury accepted.
  */
 function tournamentDay(db: Db) {
   const competition = currentCompetition(db)!;
@@ -224,6 +224,14 @@ function tournamentDay(db: Db) {
     judge,
     now.toISOString(),
   );
+  // The team on the water already has a catch the jury accepted: the standings have a row.
+  const scored = logCatch(
+    db,
+    { competition_id: competition.id, team_id: onWater!.team_id, fish_species_id: second!.id, size_cm: 48, participant_id: membersOf(db, onWater!.team_id)[0]!.user_id, caught_at: earlier(40), photo_ref: null },
+    judge,
+    now.toISOString(),
+  );
+  acceptCatch(scored, admin, now.toISOString());
   return {
     judge,
     values: {

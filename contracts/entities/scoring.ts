@@ -66,3 +66,42 @@ export const scoringInputSchema = z.object({
     .refine((order) => order.length === tieBreakSchema.options.length && new Set(order).size === order.length, scoringMessages.tieBreaksOnce),
 });
 export type ScoringInput = z.input<typeof scoringInputSchema>;
+
+// ---- Standings computed from the accepted catches (mocks/rules/tournament-scoring.ts) ----
+
+/** A team as the standings name it: nothing personal (the public leaderboard of the next slice shows the same). */
+export const standingTeamSchema = z.object({ id, name: z.string(), team_number: z.number().int().nullable(), institution_name: z.string().nullable() });
+
+export const standingRowSchema = z.object({
+  position: z.number().int().positive(),
+  /** Equal on points and every tie-break to another team: the organiser decides before publishing. */
+  tied: z.boolean(),
+  team: standingTeamSchema,
+  points: z.number(),
+  species_count: z.number().int(),
+  pieces_count: z.number().int(),
+  biggest_cm: z.number(),
+});
+export type StandingRow = z.infer<typeof standingRowSchema>;
+
+export const standingsSchema = z.object({
+  competition_id: id,
+  /** Positions 1 to 15 (more rows only when teams tie on the 15th). */
+  overall: z.array(standingRowSchema),
+  biggest: z.array(
+    z.object({
+      species: z.object({ id, name: z.string() }),
+      team: standingTeamSchema,
+      /** First name and the initial of the last name ('Ramiro L.'). */
+      angler: z.string(),
+      size_cm: z.number(),
+      points: z.number(),
+      caught_at: isoDateTime,
+    }),
+  ),
+  categories: z.array(z.object({ category: z.object({ id: z.number().int(), name: z.string() }), standings: z.array(standingRowSchema) })),
+  /** The catches the jury accepted (the only ones that score) and those still waiting for it. */
+  accepted_catches: z.number().int(),
+  pending_catches: z.number().int(),
+});
+export type Standings = z.infer<typeof standingsSchema>;

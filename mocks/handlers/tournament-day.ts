@@ -8,7 +8,7 @@ import { handle } from '../core/define-handler';
 import { acceptCatch, catchOr404, catchesVisibleTo, correctCatch, logCatch, rejectCatch, toCatch } from '../rules/catches';
 import { depart, dockOf, dockTime, giveBack, registrationAtDock, toDockTeam } from '../rules/dock';
 import { competitionOr404 } from '../rules/results';
-import { saveScoring, toScoring } from '../rules/scoring-setup';
+import { saveScoring, standingsOf, toScoring } from '../rules/scoring-setup';
 
 const now = () => new Date().toISOString();
 
@@ -23,6 +23,11 @@ export const tournamentDayHandlers = [
     competitionOr404(db, params.id);
     saveScoring(db, params.id, body, user.id, now());
     return { data: toScoring(db, params.id), message: scoringMessages.saved };
+  }),
+
+  handle(scoringEndpoints.getStandings, ({ params, db }) => {
+    competitionOr404(db, params.id);
+    return { data: standingsOf(db, params.id) };
   }),
 
   handle(checkInsEndpoints.list, ({ query, db }) => {

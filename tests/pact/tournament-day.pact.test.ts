@@ -7,7 +7,7 @@ import { scoringMessages } from '@contracts/scoring-messages';
 import { registrationOf } from '@mocks/db/queries';
 import { toCatch } from '@mocks/rules/catches';
 import { dockOf, toDockTeam } from '@mocks/rules/dock';
-import { toScoring } from '@mocks/rules/scoring-setup';
+import { standingsOf, toScoring } from '@mocks/rules/scoring-setup';
 import { idOf, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
 import { createPact } from './support/pact';
@@ -184,7 +184,7 @@ describe('Pact: catches and the jury', () => {
       description: 'a client admin lists the catches waiting for the jury',
       state: jury,
       query: { competition_id: fromState('competitionId'), status: 'pending' },
-      respond: { example: ({ db }) => db.catches.map((row) => toCatch(db, row)) },
+      respond: { example: ({ db }) => db.catches.filter((row) => row.status === 'pending').map((row) => toCatch(db, row)) },
     });
   });
 
@@ -237,6 +237,16 @@ describe('Pact: catches and the jury', () => {
           return { ...row, size_cm: 32, history: [{ at: row.logged_at, by_user_id: 1, by_username: 'admin.cliente', reason: 'Se volvió a medir', changes: [{ field: 'size_cm' as const, from: 31.5, to: 32 }] }] };
         },
       },
+    });
+  });
+
+  it('computes the provisional standings from the accepted catches', async () => {
+    await verifyCall(pact, {
+      endpoint: scoringEndpoints.getStandings,
+      description: 'a client admin reads the standings computed from the accepted catches',
+      state: jury,
+      params: { id: fromState('competitionId') },
+      respond: { example: (state) => standingsOf(state.db, idOf(state, 'competitionId')) },
     });
   });
 

@@ -13,7 +13,7 @@ import { competitionsEndpoints } from '@contracts/competitions';
 import { usersEndpoints } from '@contracts/users';
 import { usersApiMessages } from '@contracts/users-messages';
 import { Role } from '@contracts/roles';
-import { membersOf, teamById, userByUsername } from '@mocks/db/queries';
+import { membersOf, teamById, userById, userByUsername } from '@mocks/db/queries';
 import { db } from '@mocks/db/store';
 import { currentCompetition } from '@mocks/rules/current-competition';
 import type { ApiClient } from '@/api/client';
@@ -271,6 +271,26 @@ describe('catches and the jury', () => {
     expect([under.statusCode, under.message]).toEqual([422, scoringMessages.underMinimum(PEJERREY().name, 20, 25)]);
     const same = await admin.call(catchesEndpoints.correct, { params: { id: logged.id }, body: { size_cm: 31, reason: 'Nada cambia' } });
     expect([same.statusCode, same.message]).toEqual([400, catchesMessages.nothingToCorrect]);
+  });
+
+  it('computes the standings from the accepted catches only, with the angler’s first name and initial', async () => {
+    const first = accepted()[0]!;
+    const second = accepted()[1]!;
+    const log = async (teamId: number, size: number, species = PEJERREY().id) =>
+      (await judge.call(catchesEndpoints.create, { body: piece({ team_id: teamId, participant_id: memberOf(teamId), size_cm: size, fish_species_id: species }) })).data!;
+    const a = await log(first.team_id, 30); // 40 points
+    const b = await log(second.team_id, 50, BOGA().id); // 45 points
+    await log(second.team_id, 60); // pending: does not score
+    for (const c of [a, b]) await admin.call(catchesEndpoints.accept, { params: { id: c.id } });
+    const standings = (await admin.call(scoringEndpoints.getStandings, { params: { id: competition().id } })).data!;
+    expect(standings.overall.map((s) => [s.position, s.team.id, s.points])).toEqual([
+      [1, second.team_id, 45],
+      [2, first.team_id, 40],
+    ]);
+    expect(standings).toMatchObject({ accepted_catches: 2, pending_catches: 1 });
+    const angler = userById(db(), memberOf(first.team_id))!.personal_info!;
+    expect(standings.biggest.find((p) => p.species.id === PEJERREY().id)!.angler).toBe(`${angler.first_name} ${angler.last_name.charAt(0)}.`);
+    expect((await judge.call(scoringEndpoints.getStandings, { params: { id: competition().id } })).statusCode).toBe(403);
   });
 
   it('shows a judge only the catches they logged; the organisers all of them', async () => {
