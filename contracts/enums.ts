@@ -3,15 +3,20 @@ import { Role, type RoleId } from './roles';
 
 /** SPEC §6 roles (declared in roles.ts, see there why). */
 export { Role, type RoleId };
-export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export const roleIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
 export const roleLabels: Record<RoleId, string> = {
   1: 'Super Administrador',
   2: 'Administrador',
   3: 'Dueño de equipo',
   4: 'Miembro de equipo',
+  5: 'Fiscal',
 };
 export const adminRoles = [Role.SystemAdmin, Role.ClientAdmin] as const;
 export const teamRoles = [Role.TeamOwner, Role.TeamMember] as const;
+/** Tournament day (issue 35, docs/decisions/0071): who works at the dock and on the water — the organisers and the judges. */
+export const dayStaffRoles = [Role.SystemAdmin, Role.ClientAdmin, Role.Judge] as const;
+/** Who may read a competition's scoring set-up: everyone signed in who takes part in the day. */
+export const scoringReaderRoles = [Role.SystemAdmin, Role.ClientAdmin, Role.TeamOwner, Role.TeamMember, Role.Judge] as const;
 
 /** SPEC §4 account status. */
 export const accountStatusSchema = z.enum(['registered', 'active', 'inactive']);

@@ -8,6 +8,9 @@ import { membersEndpoints } from './members';
 import { notificationsEndpoints } from './notifications';
 import { paymentsEndpoints } from './payments';
 import { resultsEndpoints } from './results';
+import { scoringEndpoints } from './scoring';
+import { checkInsEndpoints } from './check-ins';
+import { catchesEndpoints } from './catches';
 import { teamCompetitionsEndpoints } from './team-competitions';
 import { teamsEndpoints } from './teams';
 import { usersEndpoints } from './users';
@@ -31,6 +34,9 @@ export const endpoints = {
   boats: boatsEndpoints,
   helpDesk: helpDeskEndpoints,
   notifications: notificationsEndpoints,
+  scoring: scoringEndpoints,
+  checkIns: checkInsEndpoints,
+  catches: catchesEndpoints,
 } as const satisfies { [D in Domain]: Record<string, AnyEndpoint & { domain: D }> };
 
 type Registry = typeof endpoints;

@@ -15,6 +15,7 @@ import { idParams } from './params';
 import { formMessages } from './messages';
 import { competitionsApiMessages } from './competitions-messages';
 import { resultsApiMessages } from './results-messages';
+import { scoringMessages } from './scoring-messages';
 import { teamsApiMessages } from './teams-messages';
 
 const notFoundResult = notFound(resultsApiMessages.notFound);
@@ -80,7 +81,7 @@ export const resultsEndpoints = defineDomain('results', {
     successStatus: 201,
     errors: {
       400: invalid(formMessages.biggestFishRequired),
-      404: resultTargetNotFound(" 'No se encontró la especie': fish_species_id no corresponde a ninguna especie."),
+      404: resultTargetNotFound(` '${scoringMessages.unknownSpecies}': fish_species_id no corresponde a ninguna especie.`),
       409: stateConflict(resultsApiMessages.speciesTaken),
       422: ruleBroken(resultsApiMessages.participantNotInTeam),
     },

@@ -8,5 +8,10 @@ export const Role = {
   ClientAdmin: 2,
   TeamOwner: 3,
   TeamMember: 4,
+  /**
+   * Beyond SPEC §6 (issue 35, docs/decisions/0071): the judge ('Fiscal') of the tournament day.
+   * Checks teams out and in at the dock and logs catches; nothing else.
+   */
+  Judge: 5,
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];

@@ -2,7 +2,11 @@ import { argentineDay, argentineDayEnd, argentineDayStart } from '@contracts/cor
 import { Role } from '@contracts/enums';
 import { signAccessToken } from './core/jwt';
 import { issueTokens } from './core/tokens';
-import { demoAccount, type DemoAccountKey } from './demo-accounts';
+import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from './demo-accounts';
+import { credentialQrText } from '@contracts/core/credential-qr';
+import { saveScoring } from './rules/scoring-setup';
+import { depart } from './rules/dock';
+import { acceptCatch, logCatch } from './rules/catches';
 import { boatOf, membersOf, registrationOf, teamById, userById, userByUsername } from './db/queries';
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { nextId } from './db/store';
@@ -183,7 +187,83 @@ function cardLinkOfUnpaidTeam(db: Db) {
   return { owner, attempt };
 }
 
+/**
+ * Tournament day (issue 35): the current competition scores its first two species, a judge
+ * account exists, the first accepted team (by number) is at the dock with a pending catch
+ * logged by the judge, and the second is out on the water with a catch the jury accepted.
+ */
+function tournamentDay(db: Db) {
+  const competition = currentCompetition(db)!;
+  const admin = demoUser(db, 'clientAdmin');
+  const now = new Date();
+  const [first, second] = db.fishSpecies;
+  saveScoring(
+    db,
+    competition.id,
+    {
+      species: [
+        { fish_species_id: first!.id, min_size_cm: 25, points_per_piece: 10, points_per_cm: 1 },
+        { fish_species_id: second!.id, min_size_cm: 42, points_per_piece: 20, points_per_cm: 0.5 },
+      ],
+      tie_breaks: ['species_count', 'pieces_count', 'biggest_piece', 'earliest_time'],
+    },
+    admin.id,
+    now.toISOString(),
+  );
+  const judge = createUser(db, { username: 'fiscal.muelle', password: DEMO_PASSWORD, role_id: Role.Judge, status: 'active' }, demoUser(db, 'systemAdmin').id);
+  const [atDock, onWater] = db.teamCompetitions
+    .filter((r) => r.competition_id === competition.id && r.status === 'accepted' && r.team_number !== null)
+    .sort((a, b) => a.team_number! - b.team_number!);
+  const earlier = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+  // Within the hour, so the differential test reads both backends' instants as 'now' (tests/server/differential.test.ts).
+  depart(db, onWater!, judge.id, earlier(45), now.toISOString());
+  const participantId = membersOf(db, atDock!.team_id)[0]!.user_id;
+  const pending = logCatch(
+    db,
+    { competition_id: competition.id, team_id: atDock!.team_id, fish_species_id: first!.id, size_cm: 31.5, participant_id: participantId, caught_at: earlier(30), photo_ref: null },
+    judge,
+    now.toISOString(),
+  );
+  // The team on the water already has a catch the jury accepted: the standings have a row.
+  const scored = logCatch(
+    db,
+    { competition_id: competition.id, team_id: onWater!.team_id, fish_species_id: second!.id, size_cm: 48, participant_id: membersOf(db, onWater!.team_id)[0]!.user_id, caught_at: earlier(40), photo_ref: null },
+    judge,
+    now.toISOString(),
+  );
+  acceptCatch(scored, admin, now.toISOString());
+  return {
+    judge,
+    values: {
+      competitionId: competition.id,
+      teamId: atDock!.team_id,
+      teamNumber: atDock!.team_number!,
+      credentialQr: credentialQrText({ competitionId: competition.id, teamNumber: atDock!.team_number!, registrationNumber: atDock!.registration_number }),
+      otherCompetitionQr: credentialQrText({ competitionId: competition.id + 1000, teamNumber: atDock!.team_number!, registrationNumber: atDock!.registration_number }),
+      outTeamNumber: onWater!.team_number!,
+      participantId,
+      fishSpeciesId: first!.id,
+      catchId: pending.id,
+    },
+  };
+}
+
 export const providerStates: Record<string, ProviderStateSetup> = {
+  /** Acting as a judge ('Fiscal', decision 0071); the dock and the catches of the current competition (tournamentDay). */
+  'a judge is signed in at the dock of the current competition': async (db) => {
+    const { judge, values } = tournamentDay(db);
+    return { ...(await actingAs(judge)), ...values };
+  },
+  /** Acting as the client admin; the same tournament day, with a catch waiting for the jury (catchId). */
+  'a client admin is signed in and a catch waits for the jury': async (db) => {
+    const { values } = tournamentDay(db);
+    return { ...(await actingAs(demoUser(db, 'clientAdmin'))), ...values };
+  },
+  /** Acting as the complete team's owner; the current competition's scoring is set up. */
+  'a team owner with a complete team exists and the scoring is set up': async (db) => {
+    const { values } = tournamentDay(db);
+    return { ...(await actingAs(demoUser(db, 'ownerCompleteTeam'))), competitionId: values.competitionId };
+  },
   'the demo data is loaded': () => ({}),
   'the user is a system admin': asDemo('systemAdmin'),
   'the user is a client admin': asDemo('clientAdmin'),

@@ -20,7 +20,10 @@ export type Domain =
   | 'boats'
   | 'helpDesk'
   | 'notifications'
-  | 'results';
+  | 'results'
+  | 'scoring'
+  | 'checkIns'
+  | 'catches';
 
 export type DocumentedError = {
   /** Spanish example message, also used by the mock backend where it fits. */

@@ -91,6 +91,15 @@ export const isoDate = documentAs(
 /** ISO date-time as the server sends it. */
 export const isoDateTime = z.string().datetime({ offset: true });
 
+const instantPattern = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$';
+/**
+ * An instant a device recorded and sends (a catch's time, a departure kept offline): ISO
+ * date-time with seconds and its offset, as `Date.prototype.toISOString` writes it. The
+ * pattern tells the document what the server takes (no control characters, no bare dates).
+ */
+export const instantInput = () =>
+  documentAs(z.string().regex(new RegExp(instantPattern), m.pattern).datetime({ offset: true, message: m.pattern }), { pattern: instantPattern, format: 'date-time' });
+
 /**
  * A date an organiser entered, as the server sends it (decision 0038): a period's start or
  * end (whole Argentine days) or a time of day set in Argentina. Each call is its own schema

@@ -21,4 +21,10 @@ export const limits = {
   addresses: 10,
   /** Prices sent with a new competition. */
   prices: 20,
+  /** Species in a competition's scoring set-up (issue 35). */
+  species: 100,
+  /** The reason a jury gives for a rejection or a correction (issue 35). */
+  reason: 500,
+  /** A photo reference kept with a catch: a URL or a storage key, not the photo itself. */
+  photoRef: 500,
 } as const;

@@ -32,6 +32,9 @@ const tags: Record<Domain, string> = {
   helpDesk: 'Solicitudes de ayuda',
   notifications: 'Notificaciones',
   results: 'Resultados oficiales',
+  scoring: 'Día del torneo: puntaje por especie y desempates',
+  checkIns: 'Día del torneo: salida y regreso en el muelle',
+  catches: 'Día del torneo: capturas y jurado',
 };
 
 const allRoles = Object.values(Role);

@@ -1,4 +1,6 @@
 import type { Boat } from '@contracts/entities/boats';
+import type { CatchChange, CatchStatus } from '@contracts/entities/catches';
+import type { TieBreak } from '@contracts/entities/scoring';
 import type { CategoryEntry, Competition, FishSpecies, Price } from '@contracts/entities/competitions';
 import type { Institution, institutionRequestSchema } from '@contracts/entities/institutions';
 import type { HelpTicket } from '@contracts/entities/help-desk';
@@ -239,6 +241,7 @@ export type UserNotificationRow = Notification & {
     | 'payment_exempted'
     | 'payment_exemption_removed'
     | 'help_ticket_resolved'
+    | 'catch_rejected'
     | 'general';
   created_at: string;
 };
@@ -284,6 +287,49 @@ export type CategoryResultRow = Timestamps & {
   points: number;
   species_count: number;
   pieces_count: number;
+};
+
+// ---- Tournament day (issue 35, docs/decisions/0071) ----
+
+/** A competition's scoring set-up; at most one per competition (absent: no species, default tie-breaks). */
+export type ScoringRow = {
+  id: number;
+  competition_id: number;
+  species: { fish_species_id: number; min_size_cm: number; points_per_piece: number; points_per_cm: number }[];
+  tie_breaks: TieBreak[];
+  updated_at: string;
+  updated_by: number;
+};
+
+/** A team's departure from the dock and its return, one per team and competition. */
+export type CheckInRow = Timestamps & {
+  id: number;
+  competition_id: number;
+  team_id: number;
+  departed_at: string;
+  departed_by: number;
+  returned_at: string | null;
+  returned_by: number | null;
+};
+
+/** One change after the log: by whom (a user id), when, why, and the fields with their old and new values. */
+export type CatchHistoryRow = { at: string; by: number; reason: string | null; changes: CatchChange[] };
+
+/** A piece a judge logged; only accepted ones score (mocks/rules/tournament-scoring.ts). */
+export type CatchRow = Timestamps & {
+  id: number;
+  competition_id: number;
+  team_id: number;
+  fish_species_id: number;
+  size_cm: number;
+  /** The member (user id) who caught it. */
+  participant_id: number;
+  caught_at: string;
+  photo_ref: string | null;
+  status: CatchStatus;
+  rejection_reason: string | null;
+  logged_by: number;
+  history: CatchHistoryRow[];
 };
 
 export type CategoryRow = CategoryEntry;
@@ -354,6 +400,9 @@ export type Db = {
   overallResults: OverallResultRow[];
   biggestFishResults: BiggestFishResultRow[];
   categoryResults: CategoryResultRow[];
+  scorings: ScoringRow[];
+  checkIns: CheckInRow[];
+  catches: CatchRow[];
   categories: CategoryRow[];
   fishSpecies: FishSpeciesRow[];
   idempotencyKeys: IdempotencyRow[];
@@ -386,6 +435,9 @@ export const emptyDb = (): Db => ({
   overallResults: [],
   biggestFishResults: [],
   categoryResults: [],
+  scorings: [],
+  checkIns: [],
+  catches: [],
   categories: [],
   fishSpecies: [],
   idempotencyKeys: [],

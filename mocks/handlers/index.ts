@@ -15,12 +15,13 @@ import { resultHandlers } from './results';
 import { teamCompetitionHandlers } from './team-competitions';
 import { teamHandlers } from './teams';
 import { userHandlers } from './users';
+import { tournamentDayHandlers } from './tournament-day';
 
 /**
  * Every handler of the mock backend. Add a domain's array here; bySpecificity puts
  * `/teams/progress` before `/teams/{id}` whatever the order below.
  */
-export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...teamCompetitionHandlers, ...paymentHandlers, ...helpDeskHandlers, ...notificationHandlers]);
+export const apiHandlers: HttpHandler[] = bySpecificity([...authHandlers, ...userHandlers, ...institutionHandlers, ...boatHandlers, ...memberHandlers, ...teamHandlers, ...competitionHandlers, ...resultHandlers, ...teamCompetitionHandlers, ...paymentHandlers, ...helpDeskHandlers, ...notificationHandlers, ...tournamentDayHandlers]);
 
 /** What the worker, the Node server and the HTTP server run: the API behind one router (core/route-api.ts). */
 export const handlers: HttpHandler[] = [routeApi(apiHandlers), ...mockControlHandlers, demoCheckoutHandler];

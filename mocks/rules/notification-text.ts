@@ -58,6 +58,13 @@ export const notificationTemplates: Record<UserNotificationRow['type'], Template
     icon: 'check-circle',
     action_url: '/dashboard/help',
   },
+  // Issue 35: the jury's rejection reaches every member of the team.
+  catch_rejected: {
+    title: 'Captura rechazada por el jurado',
+    description: 'El jurado rechazó la captura de {{species_name}} de {{size_cm}} cm de {{team_name}}: {{reason}}. No suma puntos.',
+    icon: 'anchor',
+    action_url: null,
+  },
   general: {
     title: '{{title}}',
     description: '{{message}}',

@@ -5,12 +5,13 @@ import { isAdmin } from './caller';
 import { resultsApiMessages } from '@contracts/results-messages';
 import { teamsApiMessages } from '@contracts/teams-messages';
 import { competitionsApiMessages } from '@contracts/competitions-messages';
+import { scoringMessages } from '@contracts/scoring-messages';
 
 /** SPEC §4 results rules, in the words the admin results manager shows. */
 export const resultMessages = {
   competitionNotFound: competitionsApiMessages.notFound,
   teamNotFound: teamsApiMessages.notFound,
-  speciesNotFound: 'No se encontró la especie',
+  speciesNotFound: scoringMessages.unknownSpecies,
   notAccepted: resultsApiMessages.teamNotAccepted,
   positionTaken: resultsApiMessages.positionTaken,
   teamHasOverall: 'El equipo ya tiene un resultado general',

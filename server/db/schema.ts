@@ -175,6 +175,34 @@ export const categoryResults = pgTable(
   (t) => [index('category_results_competition_idx').on(t.competitionId)],
 );
 
+/**
+ * Tournament day (issue 35, docs/decisions/0071). One scoring set-up and one check-in per team
+ * and competition: unique indexes of migration 0006 (hand-written, deferrable like 0001's), so
+ * two judges scanning the same credential at once cannot both record a departure.
+ */
+export const scorings = pgTable(
+  'scorings',
+  { id: id(), doc: doc(), rev: rev(), competitionId: intOf('competition_id', field('competition_id')).notNull() },
+);
+
+export const checkIns = pgTable(
+  'check_ins',
+  { id: id(), doc: doc(), rev: rev(), competitionId: intOf('competition_id', field('competition_id')).notNull(), teamId: intOf('team_id', field('team_id')).notNull() },
+);
+
+export const catches = pgTable(
+  'catches',
+  {
+    id: id(),
+    doc: doc(),
+    rev: rev(),
+    competitionId: intOf('competition_id', field('competition_id')).notNull(),
+    teamId: intOf('team_id', field('team_id')).notNull(),
+    status: textOf('status', field('status')).notNull(),
+  },
+  (t) => [index('catches_competition_status_idx').on(t.competitionId, t.status), index('catches_team_idx').on(t.teamId)],
+);
+
 export const categories = pgTable('categories', { id: id(), doc: doc(), rev: rev() });
 export const fishSpecies = pgTable('fish_species', { id: id(), doc: doc(), rev: rev() });
 

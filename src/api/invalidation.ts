@@ -73,6 +73,16 @@ export const invalidations: Readonly<Record<WriteId, readonly InvalidationTarget
   'results.createCategory': ['results'],
   'results.deleteCategory': ['results'],
 
+  // Tournament day (issue 35): the dock and the catches are read by their own screens only.
+  'scoring.update': ['scoring'],
+  'checkIns.depart': ['checkIns'],
+  'checkIns.return': ['checkIns'],
+  'catches.create': ['catches'],
+  'catches.accept': ['catches'],
+  // The team's bell is another session's cache: it asks again when opened.
+  'catches.reject': ['catches'],
+  'catches.correct': ['catches'],
+
   // Registration and exemption change the team's status, what it owes and may notify it.
   // 'competitions': the team's competition screen reads its registration from GET /competitions.
   'teamCompetitions.register': ['competitions', 'teamCompetitions', teamReads, 'payments', ...progress, bell],

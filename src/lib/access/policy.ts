@@ -46,6 +46,14 @@ export const isMemberRole = (roleId: MaybeRole): boolean => roleId === Role.Team
 /** Owner or member: a role that belongs to a team. */
 export const isTeamRole = (roleId: MaybeRole): boolean => isOwnerRole(roleId) || isMemberRole(roleId);
 
-/** SPEC §6: the system admin may give any role; the client admin only primary or invited user. */
+/** The tournament day's judge ('Fiscal', docs/decisions/0071): checks teams at the dock and logs catches, nothing else. */
+export const isJudgeRole = (roleId: MaybeRole): boolean => roleId === Role.Judge;
+
+/**
+ * SPEC §6: the system admin may give any role (the judge's too, decision 0071); the client admin
+ * only primary or invited user.
+ */
 export const assignableRoles = (actorRole: RoleId): RoleId[] =>
-  actorRole === Role.SystemAdmin ? [Role.SystemAdmin, Role.ClientAdmin, Role.TeamOwner, Role.TeamMember] : [Role.TeamOwner, Role.TeamMember];
+  actorRole === Role.SystemAdmin
+    ? [Role.SystemAdmin, Role.ClientAdmin, Role.TeamOwner, Role.TeamMember, Role.Judge]
+    : [Role.TeamOwner, Role.TeamMember];

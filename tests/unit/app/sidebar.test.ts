@@ -14,6 +14,10 @@ describe('sidebar per role and status', () => {
     expect(labels(u(4, 'registered', 5))).toEqual(['Inicio', 'Activar Cuenta', 'Ayuda']);
   });
 
+  it("shows the tournament day's judge only home until its pages come (decision 0071)", () => {
+    expect(labels(u(5))).toEqual(['Inicio']);
+  });
+
   it('shows an owner without a team only home, create team and help', () => {
     expect(labels(u(3))).toEqual(['Inicio', 'Crear Equipo', 'Ayuda']);
   });

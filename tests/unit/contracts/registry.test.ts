@@ -36,7 +36,10 @@ describe('endpoint registry', () => {
 
   it('marks every call beyond endpoints.txt as defined by the project', () => {
     const extras = allEndpoints.filter((e) => !specCalls.includes(key(e)));
-    expect(extras.map(key)).toEqual(['POST /teams/admin', 'GET /teams/roster', 'GET /competitions/overview', 'POST /payments/notifications/mercadopago', 'PATCH /payments/cash/{id}/confirm', 'PATCH /payments/cash/{id}/reject', 'GET /notifications/teams/status']);
+    expect(extras.map(key)).toEqual(['POST /teams/admin', 'GET /teams/roster', 'GET /competitions/overview', 'POST /payments/notifications/mercadopago', 'PATCH /payments/cash/{id}/confirm', 'PATCH /payments/cash/{id}/reject', 'GET /notifications/teams/status',
+      // Issue 35, the tournament day (docs/decisions/0071).
+      'GET /competitions/{id}/scoring', 'PUT /competitions/{id}/scoring', 'GET /competitions/{id}/standings', 'GET /check_ins', 'POST /check_ins', 'POST /check_ins/return',
+      'POST /catches', 'GET /catches', 'PATCH /catches/{id}/accept', 'PATCH /catches/{id}/reject', 'PATCH /catches/{id}']);
     for (const e of extras) expect(e.definedByProject, e.id).toBeTruthy();
   });
 

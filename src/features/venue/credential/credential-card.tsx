@@ -4,7 +4,7 @@ import { FactsList } from '@/ui/facts-list';
 import { credentialQrText, credentialTexts } from './credential-text';
 import * as s from './credential.css';
 
-export type CredentialNumbers = { teamNumber: number; registrationNumber: number | null; competitionName: string };
+export type CredentialNumbers = { competitionId: number; teamNumber: number; registrationNumber: number | null; competitionName: string };
 
 /** The credential itself: the number in large type, the team, its crew and its boat, and the QR code. */
 export function CredentialCard({ team, numbers }: { team: Team; numbers: CredentialNumbers }) {
@@ -37,7 +37,7 @@ export function CredentialCard({ team, numbers }: { team: Team; numbers: Credent
       </div>
       <QRCodeSVG
         className={s.qr}
-        value={credentialQrText(numbers.teamNumber, numbers.registrationNumber)}
+        value={credentialQrText(numbers)}
         size={220}
         marginSize={4}
         role="img"

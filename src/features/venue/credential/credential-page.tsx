@@ -16,7 +16,7 @@ import * as s from './credential.css';
 export function credentialNumbers(current: Competition, competitions: MemberCompetitions): CredentialNumbers | null {
   const registration = competitions.registeredCompetitions.find((c) => c.id === current.id);
   if (!registration || registration.team_number === null) return null;
-  return { teamNumber: registration.team_number, registrationNumber: registration.registration_number, competitionName: current.name };
+  return { competitionId: current.id, teamNumber: registration.team_number, registrationNumber: registration.registration_number, competitionName: current.name };
 }
 
 /**

@@ -1,9 +1,9 @@
 /**
- * What the QR code carries: the team's number and its registration number, in plain ASCII
- * so any phone camera shows it as text (no app, no link, nothing to look up online).
+ * What the QR code carries: the competition, the team's number and its registration number, in
+ * plain ASCII so any phone camera shows it as text (contracts/core/credential-qr.ts, which the
+ * dock's check-in reads back).
  */
-export const credentialQrText = (teamNumber: number, registrationNumber: number | null) =>
-  `TORNEO DE PESCA - EQUIPO ${teamNumber}${registrationNumber === null ? '' : ` - INSCRIPCION ${registrationNumber}`}`;
+export { credentialQrText } from '@contracts/core/credential-qr';
 
 export const credentialTexts = {
   loading: 'Cargando la credencial…',

@@ -11,7 +11,7 @@ const registered = (id: number, team_number: number | null, registration_number:
 
 describe('the credential (issue 23)', () => {
   it("takes the team's numbers from its registration in the current competition", () => {
-    expect(credentialNumbers(current, registered(5, 12, 345))).toEqual({ teamNumber: 12, registrationNumber: 345, competitionName: 'Concurso del Paraná' });
+    expect(credentialNumbers(current, registered(5, 12, 345))).toEqual({ competitionId: 5, teamNumber: 12, registrationNumber: 345, competitionName: 'Concurso del Paraná' });
   });
 
   it('has no numbers while the registration has no team number, or for another competition', () => {
@@ -19,10 +19,10 @@ describe('the credential (issue 23)', () => {
     expect(credentialNumbers(current, registered(4, 12, 345))).toBeNull();
   });
 
-  it('puts both numbers in the QR code as plain ASCII text', () => {
-    expect(credentialQrText(12, 345)).toBe('TORNEO DE PESCA - EQUIPO 12 - INSCRIPCION 345');
-    expect(credentialQrText(12, 345)).toMatch(/^[\x20-\x7e]+$/);
-    expect(credentialQrText(12, null)).toBe('TORNEO DE PESCA - EQUIPO 12');
+  it('puts the competition and both numbers in the QR code as plain ASCII text (issue 35: the dock tells another competition apart)', () => {
+    expect(credentialQrText({ competitionId: 5, teamNumber: 12, registrationNumber: 345 })).toBe('TORNEO DE PESCA - COMPETENCIA 5 - EQUIPO 12 - INSCRIPCION 345');
+    expect(credentialQrText({ competitionId: 5, teamNumber: 12, registrationNumber: 345 })).toMatch(/^[\x20-\x7e]+$/);
+    expect(credentialQrText({ competitionId: 5, teamNumber: 12, registrationNumber: null })).toBe('TORNEO DE PESCA - COMPETENCIA 5 - EQUIPO 12');
   });
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints } from '@contracts/index';
 import type { SessionUser } from '@contracts/entities/session';
-import { assignableRoles, can, isAdminRole, isMemberRole, isOwnerRole, isTeamRole, routeDecision } from '@/lib/access/policy';
+import { assignableRoles, can, isAdminRole, isJudgeRole, isMemberRole, isOwnerRole, isTeamRole, routeDecision } from '@/lib/access/policy';
 
-const user = (roleId: 1 | 2 | 3 | 4, status: SessionUser['status'] = 'active'): SessionUser => ({ id: 9, roleId, status, username: 'probando', teamId: null });
+const user = (roleId: 1 | 2 | 3 | 4 | 5, status: SessionUser['status'] = 'active'): SessionUser => ({ id: 9, roleId, status, username: 'probando', teamId: null });
 // Found by method and path (SPEC §7), which stay when a declaration is renamed.
 const endpoint = (method: string, path: string) => {
   const found = allEndpoints.find((e) => e.method === method && e.path === path);
@@ -67,7 +67,60 @@ describe('role predicates', () => {
   });
 
   it('lets the system admin give any role and the client admin only team roles', () => {
-    expect(assignableRoles(1)).toEqual([1, 2, 3, 4]);
+    expect(assignableRoles(1)).toEqual([1, 2, 3, 4, 5]);
     expect(assignableRoles(2)).toEqual([3, 4]);
+  });
+
+  it('names the judge of the tournament day (decision 0071), who is neither an admin nor a team role', () => {
+    expect([1, 2, 3, 4, 5, null].map(isJudgeRole)).toEqual([false, false, false, false, true, false]);
+    expect(isAdminRole(5)).toBe(false);
+    expect(isTeamRole(5)).toBe(false);
+  });
+});
+
+describe("the judge's least privilege (decision 0071)", () => {
+  const judge = user(5);
+  it("calls the tournament day and, of SPEC's calls, only those open to any signed-in role (they answer a team-less account nothing of a team)", () => {
+    const allowed = allEndpoints.filter((e) => e.auth && can(judge, e)).map((e) => e.id).sort();
+    expect(allowed).toEqual(
+      [
+        // Issue 35: the dock, logging catches (their own listed), reading the scoring.
+        'checkIns.list',
+        'checkIns.depart',
+        'checkIns.return',
+        'catches.create',
+        'catches.list',
+        'scoring.get',
+        // SPEC §7 calls without roles (any signed-in account): tests/unit/mocks/tournament-day-handlers.test.ts
+        // checks that a judge, who has no team, gets no team's data from them.
+        'teams.getOwnOrList',
+        'competitions.list',
+        'competitions.getCurrent',
+        'competitions.listPrices',
+        'competitions.listCategories',
+        'competitions.listFishSpecies',
+        'results.getByCompetition',
+        'members.list',
+        'members.get',
+        'boats.get',
+        'notifications.listOwn',
+        'notifications.markRead',
+        'notifications.delete',
+      ].sort(),
+    );
+  });
+
+  it('is no jury: accepting, rejecting, correcting and the scoring set-up are the admins’', () => {
+    for (const [method, path] of [['PATCH', '/catches/{id}/accept'], ['PATCH', '/catches/{id}/reject'], ['PATCH', '/catches/{id}'], ['PUT', '/competitions/{id}/scoring']] as const) {
+      expect(can(judge, endpoint(method, path)), path).toBe(false);
+      expect(can(user(2), endpoint(method, path)), path).toBe(true);
+    }
+    expect(can(user(3), endpoint('POST', '/catches'))).toBe(false);
+    expect(can(user(3), endpoint('GET', '/competitions/{id}/scoring'))).toBe(true);
+  });
+
+  it('opens no SPEC page but home', () => {
+    expect(can(judge, 'home')).toBe(true);
+    for (const key of ['competitions', 'teams', 'roster', 'results', 'myTeam', 'users'] as const) expect(can(judge, key), key).toBe(false);
   });
 });

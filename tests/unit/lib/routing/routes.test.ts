@@ -19,7 +19,7 @@ const lines: Line[] = readFileSync('tests/fixtures/routes.txt', 'utf8')
     };
   });
 
-const user = (roleId: 1 | 2 | 3 | 4, status: SessionUser['status'] = 'active'): SessionUser => ({ id: 9, roleId, status, username: 'probando' });
+const user = (roleId: 1 | 2 | 3 | 4 | 5, status: SessionUser['status'] = 'active'): SessionUser => ({ id: 9, roleId, status, username: 'probando' });
 
 describe('dashboard route table', () => {
   it('declares every route of routes.txt', () => {
@@ -30,7 +30,8 @@ describe('dashboard route table', () => {
 
   it.each(lines.filter((l) => l.path !== '/dashboard'))('lets exactly the right roles and statuses open $path', (line) => {
     const route = Object.values(dashboardRoutes).find((r) => `/dashboard${r.path}` === line.path)!;
-    for (const roleId of [1, 2, 3, 4] as const) {
+    // Role 5, the tournament day's judge (decision 0071), opens only what "any" logged-in user may.
+    for (const roleId of [1, 2, 3, 4, 5] as const) {
       for (const status of ['registered', 'active'] as const) {
         const roleOk = line.roles === 'any' || line.roles.includes(roleId);
         const statusOk = line.statuses.includes('any') || line.statuses.includes(status);

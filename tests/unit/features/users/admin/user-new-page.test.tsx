@@ -50,7 +50,8 @@ describe('users/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     const user = userEvent.setup();
     await user.click(roleButton());
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(['Super Administrador', 'Administrador', 'Dueño de equipo', 'Miembro de equipo']);
+    // 'Fiscal': the tournament day's judge (docs/decisions/0071), created by the system admin only.
+    expect(options.map((o) => o.textContent)).toEqual(['Super Administrador', 'Administrador', 'Dueño de equipo', 'Miembro de equipo', 'Fiscal']);
   });
 
   it('asks for a team for the team roles, and for none for an admin role', async () => {
