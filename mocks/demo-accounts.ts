@@ -27,7 +27,8 @@ export type DemoAccountKey =
   | 'teamMember'
   | 'linkedOwnerRole'
   | 'registeredUser'
-  | 'ownerHostileTexts';
+  | 'ownerHostileTexts'
+  | 'judge';
 
 /** One password for every seeded account, demo or not, so any seeded user can log in. */
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -124,6 +125,15 @@ export const demoAccounts: readonly DemoAccount[] = [
     hasTeam: true,
     shows:
       'Dueño de un equipo cuyos textos (equipo, barra pesquera, miembros, embarcación, solicitudes de ayuda y notificaciones) traen HTML y scripts: la app los muestra como texto, sin ejecutarlos.',
+  },
+  {
+    key: 'judge',
+    username: 'fiscal.muelle',
+    password: DEMO_PASSWORD,
+    roleId: Role.Judge,
+    status: 'active',
+    hasTeam: false,
+    shows: 'Fiscal del día del torneo: registra la salida y el regreso de los equipos en el muelle y las capturas, aun sin señal. No ve nada más.',
   },
 ];
 

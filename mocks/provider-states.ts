@@ -2,7 +2,7 @@ import { argentineDay, argentineDayEnd, argentineDayStart } from '@contracts/cor
 import { Role } from '@contracts/enums';
 import { signAccessToken } from './core/jwt';
 import { issueTokens } from './core/tokens';
-import { DEMO_PASSWORD, demoAccount, type DemoAccountKey } from './demo-accounts';
+import { demoAccount, type DemoAccountKey } from './demo-accounts';
 import { credentialQrText } from '@contracts/core/credential-qr';
 import { saveScoring } from './rules/scoring-setup';
 import { depart } from './rules/dock';
@@ -210,7 +210,8 @@ function tournamentDay(db: Db) {
     admin.id,
     now.toISOString(),
   );
-  const judge = createUser(db, { username: 'fiscal.muelle', password: DEMO_PASSWORD, role_id: Role.Judge, status: 'active' }, demoUser(db, 'systemAdmin').id);
+  // The demo's judge (seed-data/tournament-day.ts); the set-up above replaces the demo's scoring.
+  const judge = demoUser(db, 'judge');
   const [atDock, onWater] = db.teamCompetitions
     .filter((r) => r.competition_id === competition.id && r.status === 'accepted' && r.team_number !== null)
     .sort((a, b) => a.team_number! - b.team_number!);

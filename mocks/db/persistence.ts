@@ -4,13 +4,13 @@ import { emptyDb, type Db } from './schema';
  * Browser persistence of the mock database (GUIDE.md pitfall 3). The key is versioned:
  * bump DB_STORAGE_VERSION when the rows change shape or the seed gains rows a stored database
  * lacks (v2: the demo account capitan.hostil and its team; v3: the idempotency keys; v4: periods as
- * Argentine days, decision 0038; v5: the transfer account's holder, issue 31; v6: the refresh tokens, kept hashed, issue 32; v7: the tournament day's scorings, check-ins and catches, issue 35). A stored database is also refused
+ * Argentine days, decision 0038; v5: the transfer account's holder, issue 31; v6: the refresh tokens, kept hashed, issue 32; v7: the tournament day's scorings, check-ins and catches, issue 35; v8: its demo judge and scoring). A stored database is also refused
  * when its shape differs from the current seed's (a forgotten bump), when it cannot be
  * parsed, or when it was seeded too long ago for the current competition's registration
  * window (placed around the seed day) to still be open. Refused means discarded and
  * reseeded, never a white screen.
  */
-export const DB_STORAGE_VERSION = 7;
+export const DB_STORAGE_VERSION = 8;
 export const DB_STORAGE_PREFIX = 'pesca-mock-db';
 export const DB_STORAGE_KEY = `${DB_STORAGE_PREFIX}:v${DB_STORAGE_VERSION}`;
 /**

@@ -25,7 +25,7 @@ export const SEED_SHAPE = [
   'paymentAttempts(amount,checkin_url,created_at,id,payment_id,price_id,provider_payment_id,team_competition_id,updated_at)',
   'payments(amount,attempt_amount,created_at,created_by,id,mercadopago_payment_id,payment_type,price_id,provider_status,status,team_competition_id,updated_at)',
   'refreshTokens()',
-  'scorings()',
+  'scorings(competition_id,id,species,tie_breaks,updated_at,updated_by)',
   'settings(last_competition_start_reminder,scheduled_notifications_running,transfer_account)',
   'teamCompetitions(competition_id,created_at,exemption_notes,exemption_reason,id,is_payment_exempt,payment_status,registration_number,status,team_id,team_number,updated_at)',
   'teamMembers(created_at,id,is_helmsman,member_category,team_id,updated_at,user_id)',

@@ -12,6 +12,7 @@ import { registerTeam } from './seed-data/registrations';
 import { seedResults } from './seed-data/results';
 import { seedScale } from './seed-data/scale';
 import { seedTeams } from './seed-data/teams';
+import { seedTournamentDay } from './seed-data/tournament-day';
 
 export type SeedOptions = {
   /**
@@ -40,7 +41,7 @@ export function buildSeedDb(options: SeedOptions = {}): Db {
   db.fishSpecies.push(...fishSpecies);
 
   seedInstitutions(ctx);
-  const { clientAdmin, admins } = seedAdmins(ctx);
+  const { systemAdmin, clientAdmin, admins } = seedAdmins(ctx);
   const { past, current } = seedCompetitions(ctx);
   const teams = seedTeams(ctx);
   const { teamless } = seedAccountsWithoutTeam(ctx, clientAdmin);
@@ -84,6 +85,8 @@ export function buildSeedDb(options: SeedOptions = {}): Db {
   seedLinkedOwnerRole(ctx, teams, clientAdmin);
   // Last, so it shifts no id and no faker draw of the rows above.
   seedHostileTexts(ctx, { admin: admins[2]! });
+  // The tournament day's judge and scoring (issue 35), after the hostile team for the same reason.
+  seedTournamentDay(ctx, { current, systemAdmin });
   // The large demo comes after the plain one, with its own faker seed: no plain row moves.
   if (options.scale) seedScale(ctx, options.scale, { current, admin: clientAdmin });
   return db;

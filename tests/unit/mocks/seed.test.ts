@@ -86,9 +86,9 @@ describe('demo seed', () => {
     }
   });
 
-  it('creates users of all four roles and statuses with valid, unique usernames, DNIs and e-mails', () => {
+  it('creates users of all five roles and statuses with valid, unique usernames, DNIs and e-mails', () => {
     const db = buildSeedDb({ today });
-    expect(new Set(db.users.map((u) => u.role_id))).toEqual(new Set([1, 2, 3, 4]));
+    expect(new Set(db.users.map((u) => u.role_id))).toEqual(new Set([1, 2, 3, 4, 5]));
     expect(new Set(db.users.map((u) => u.status))).toEqual(new Set(['registered', 'active', 'inactive']));
     for (const user of db.users) expect(usernameField.safeParse(user.username).success, user.username).toBe(true);
     const unique = (values: (string | null | undefined)[]) => {

@@ -92,10 +92,17 @@ describe("a judge's account (role 5, decision 0071)", () => {
 });
 
 describe('the scoring set-up', () => {
-  it('starts with no species and the default tie-breaks, and the organisers replace it', async () => {
+  it("starts with the demo's set-up (seed-data/tournament-day.ts), and the organisers replace it", async () => {
     const owner = await clientAs('capitan.completo');
     const before = await owner.call(scoringEndpoints.get, { params: { id: competition().id } });
-    expect(before.data).toEqual({ competition_id: competition().id, species: [], tie_breaks: ['species_count', 'pieces_count', 'biggest_piece', 'earliest_time'], updated_at: null });
+    expect(before.data!.species.map((s) => [s.species_name, s.min_size_cm])).toEqual([
+      ['Pejerrey', 25],
+      ['Tararira', 30],
+      ['Boga', 35],
+      ['Dorado', 45],
+      ['Surubí', 60],
+    ]);
+    expect(before.data!.tie_breaks).toEqual(['species_count', 'pieces_count', 'biggest_piece', 'earliest_time']);
     await setUpScoring();
     const after = await owner.call(scoringEndpoints.get, { params: { id: competition().id } });
     expect(after.data!.species.map((s) => [s.species_name, s.min_size_cm])).toEqual([
