@@ -6,7 +6,7 @@
 export const boatsApiMessages = {
   notFound: 'Error: ID de embarcación no encontrado',
   alreadyHasBoat: 'El equipo ya tiene una embarcación',
-  otherTeamsBoat: 'Solo puedes editar la embarcación de tu equipo',
+  otherTeamsBoat: 'Solo podés editar la embarcación de tu equipo',
   created: '¡Embarcación creada!',
   updated: '¡Embarcación actualizada!',
 } as const;

@@ -7,7 +7,7 @@ export const helpDeskApiMessages = {
   notFound: 'Solicitud no encontrada',
   alreadyResolved: 'La solicitud ya está resuelta',
   clubRequestOwnersOnly: 'Solo un dueño de equipo puede solicitar una barra pesquera',
-  pendingRequest: 'Ya tienes una solicitud pendiente',
+  pendingRequest: 'Ya tenés una solicitud pendiente',
   sent: 'Solicitud enviada',
   statusUpdated: '¡Estado de la solicitud actualizado!',
 } as const;

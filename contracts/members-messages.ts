@@ -5,11 +5,11 @@
  */
 export const membersApiMessages = {
   notFound: 'No se encontró el miembro',
-  noTeam: 'No perteneces a un equipo',
+  noTeam: 'No pertenecés a un equipo',
   ownerStays: 'No se puede quitar al dueño del equipo; para eso se elimina el equipo',
   teamFull: 'El equipo ya tiene 3 miembros',
-  otherTeam: 'Solo puedes gestionar los miembros de tu equipo',
-  removeSelf: 'No puedes eliminarte a ti mismo',
+  otherTeam: 'Solo podés gestionar los miembros de tu equipo',
+  removeSelf: 'No podés quitarte a vos mismo del equipo',
   added: '¡Miembro agregado al equipo!',
   updated: '¡Miembro actualizado!',
   removed: 'Miembro eliminado correctamente',

@@ -9,8 +9,8 @@ export const paymentsApiMessages = {
   cashNotFound: 'Pago en efectivo no encontrado',
   transferProcessed: 'La transferencia ya fue procesada',
   cashProcessed: 'El pago en efectivo ya fue procesado',
-  ownApproval: 'No puedes confirmar un pago que registraste o de tu propio equipo',
-  otherTeam: 'Solo puedes registrar pagos de tu equipo',
+  ownApproval: 'No podés confirmar un pago que registraste o de tu propio equipo',
+  otherTeam: 'Solo podés registrar pagos de tu equipo',
   pendingPayments: 'El equipo tiene pagos pendientes',
   /** SPEC §8: the payment link shows it as an information toast. */
   alreadyPaid: 'Esta inscripción ya ha sido pagada',

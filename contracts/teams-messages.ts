@@ -9,7 +9,7 @@ export const teamsApiMessages = {
   idNotFound: 'Error: ID de equipo no encontrado',
   /** Assigning a user to a team that does not exist. */
   notFoundShort: 'Equipo no encontrado',
-  alreadyHasTeam: 'Ya tienes un equipo',
+  alreadyHasTeam: 'Ya tenés un equipo',
   familyNeedsThree: 'La categoría familia requiere exactamente 3 miembros',
   paidRegistration: 'No se puede eliminar un equipo con la inscripción pagada',
   paymentInProgress: 'No se puede eliminar un equipo con un pago en curso',

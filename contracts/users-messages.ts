@@ -5,7 +5,7 @@
  */
 export const usersApiMessages = {
   notFound: 'Usuario no encontrado',
-  roleNotAllowed: 'No tienes permiso para asignar ese rol',
-  resetNotAllowed: 'No tienes permiso para restablecer la contraseña de este usuario',
+  roleNotAllowed: 'No tenés permiso para asignar ese rol',
+  resetNotAllowed: 'No tenés permiso para restablecer la contraseña de este usuario',
   created: '¡Usuario creado!',
 } as const;

@@ -20,7 +20,7 @@ export const accessMessages = {
   tokenExpired: 'Token expirado',
   tokenInvalid: 'Token inválido',
   inactiveAccount: 'La cuenta está inactiva',
-  forbidden: 'No tienes permiso para realizar esta acción',
+  forbidden: 'No tenés permiso para realizar esta acción',
 } as const;
 
 /** Refusals of a request's form before any call's own rules run. */

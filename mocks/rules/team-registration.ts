@@ -7,7 +7,7 @@ import { hasPendingPayments } from './registration-payment';
 import { teamCompetitionsApiMessages } from '@contracts/team-competitions-messages';
 
 export const registrationMessages = {
-  noTeam: 'Primero debes crear un equipo',
+  noTeam: 'Primero tenés que crear un equipo',
   alreadyRegistered: teamCompetitionsApiMessages.alreadyRegistered,
   closed: teamCompetitionsApiMessages.registrationClosed,
   notFound: teamCompetitionsApiMessages.registrationNotFound,

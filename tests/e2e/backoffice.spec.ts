@@ -92,7 +92,7 @@ test('the client admin is refused an admin role in the user form', async ({ page
     });
     return { status: res.status, message: ((await res.json()) as { message: string }).message };
   });
-  expect(status).toEqual({ status: 403, message: 'No tienes permiso para asignar ese rol' });
+  expect(status).toEqual({ status: 403, message: 'No tenés permiso para asignar ese rol' });
 });
 
 test('the system admin resets their own password and signs in with it; the old one no longer works', async ({ page }) => {

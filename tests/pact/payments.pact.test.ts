@@ -254,7 +254,7 @@ describe('Pact: payments', () => {
       description: 'a team owner tries to confirm the own cash declaration',
       state: 'a team owner has declared a cash payment',
       params: { id: fromState('paymentId') },
-      respond: { status: 403, message: 'No tienes permiso para realizar esta acción', errorCode: 'FORBIDDEN' },
+      respond: { status: 403, message: 'No tenés permiso para realizar esta acción', errorCode: 'FORBIDDEN' },
     });
   });
 

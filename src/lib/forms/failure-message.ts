@@ -8,7 +8,7 @@ import { NETWORK_ERROR_TEXT } from '@/api/result';
 const isOutage = (res: ApiFailure) => res.statusCode >= 500 || res.statusText === NETWORK_ERROR_TEXT || res.kind !== undefined;
 
 /**
- * The server's own reason for refusing (a 4xx with a message: 'Ya tienes una solicitud
+ * The server's own reason for refusing (a 4xx with a message: 'Ya tenés una solicitud
  * pendiente'), or null when it gave none or the failure was an outage.
  */
 export const refusalReason = (res: ApiFailure): string | null => (isOutage(res) ? null : res.message || null);

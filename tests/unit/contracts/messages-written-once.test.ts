@@ -152,3 +152,28 @@ describe('messages are quoted in their home only: comments and descriptions name
     }
   });
 });
+
+/**
+ * The app's own words address the user in Argentine voseo ('podés', 'tenés', 'registrá'); only a
+ * message SPEC quotes keeps SPEC's words, tú forms included ('No tienes permiso para acceder a esta
+ * página.', 'Por favor, completa todos los campos obligatorios.'). Six catalogues had 'puedes' and
+ * 'tienes' in messages of their own.
+ */
+const spec = readFileSync('../shared/spec/SPEC.md', 'utf8');
+/** Tú forms that are never voseo: conjugated verbs, 'ti mismo', and an imperative opening a sentence. */
+const tuForm = /\b(puedes|tienes|debes|quieres|perteneces|necesitas|sabes|eres|ti mismo)\b|(^|[.:] |Por favor,? )(Completa|Selecciona|Ingresa|Intenta|Revisa|Verifica|Elige|Espera|Vuelve|Haz|Contacta|Comunícate)\b/;
+
+describe("the app's own words are in voseo", () => {
+  it('finds the tú forms it refuses', () => {
+    expect(tuForm.test('Solo puedes editar la embarcación de tu equipo')).toBe(true);
+    expect(tuForm.test('Por favor, completa todos los campos.')).toBe(false);
+    expect(tuForm.test('Por favor, Completa el formulario')).toBe(true);
+    expect(tuForm.test('Solo podés editar la embarcación de tu equipo')).toBe(false);
+    expect(tuForm.test('Inscripción completa')).toBe(false);
+  });
+
+  it('no message in contracts/, mocks/ or src/ uses a tú form unless SPEC quotes it so', () => {
+    const tu = [...places].filter(([text]) => tuForm.test(text) && !spec.includes(text));
+    expect(describeRepeats(tu)).toEqual([]);
+  });
+});

@@ -73,7 +73,7 @@ describe('boats handlers', () => {
     const other = boatIdOf('capitan.incompleto');
     expect(await owner.call(boatsEndpoints.update, { params: { id: other }, body: { hp: 60 } })).toMatchObject({
       statusCode: 403,
-      message: 'Solo puedes editar la embarcación de tu equipo',
+      message: 'Solo podés editar la embarcación de tu equipo',
     });
     expect(boatOf(db(), teamOf('capitan.incompleto'))!.hp).not.toBe(60);
     const member = await clientAs('miembro.activo');

@@ -118,7 +118,7 @@ describe('GET /competitions/overview', () => {
     expect((await anonymousClient().call(competitionsEndpoints.getOverview)).statusCode).toBe(401);
     for (const username of ['capitan.completo', 'miembro.activo']) {
       const reply = await (await clientAs(username)).call(competitionsEndpoints.getOverview);
-      expect(reply, username).toMatchObject({ statusCode: 403, errorCode: 'FORBIDDEN', message: 'No tienes permiso para realizar esta acción' });
+      expect(reply, username).toMatchObject({ statusCode: 403, errorCode: 'FORBIDDEN', message: 'No tenés permiso para realizar esta acción' });
     }
   });
 });

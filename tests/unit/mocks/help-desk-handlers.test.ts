@@ -48,7 +48,7 @@ describe('help desk handlers', () => {
   it('allows one pending request per user (422), also for an account not activated yet', async () => {
     const registered = await clientAs('usuario.nuevo');
     expect((await registered.call(helpDeskEndpoints.create, { body: question })).statusCode).toBe(201);
-    expect(await registered.call(helpDeskEndpoints.create, { body: question })).toMatchObject({ statusCode: 422, message: 'Ya tienes una solicitud pendiente' });
+    expect(await registered.call(helpDeskEndpoints.create, { body: question })).toMatchObject({ statusCode: 422, message: 'Ya tenés una solicitud pendiente' });
   });
 
   it('files an access-recovery request without a session, carrying the DNI, name and phone given', async () => {

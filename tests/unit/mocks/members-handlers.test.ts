@@ -216,7 +216,7 @@ describe('team members handlers: removing and leaving', () => {
 
   it('refuses removing oneself (403), the owner of a team (422), another team’s member (403) and an unknown member (404)', async () => {
     const owner = await clientAs('capitan.completo');
-    expect(await owner.call(membersEndpoints.delete, { params: { id: userOf('capitan.completo').id } })).toMatchObject({ statusCode: 403, message: 'No puedes eliminarte a ti mismo' });
+    expect(await owner.call(membersEndpoints.delete, { params: { id: userOf('capitan.completo').id } })).toMatchObject({ statusCode: 403, message: 'No podés quitarte a vos mismo del equipo' });
     const admin = await clientAs('admin.cliente');
     const ownerRemoval = await admin.call(membersEndpoints.delete, { params: { id: userOf('capitan.completo').id } });
     expect(ownerRemoval).toMatchObject({ statusCode: 422, errorCode: 'BUSINESS_RULE' });

@@ -88,7 +88,7 @@ describe("payments handlers: an owner's cash payment is a declaration", () => {
     payment.created_by = admin.id;
     const asAdmin = await clientAs('admin.cliente');
     const own = await asAdmin.call(paymentsEndpoints.confirmCash, { params: { id: paymentId } });
-    expect(own).toMatchObject({ statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo' });
+    expect(own).toMatchObject({ statusCode: 403, message: 'No podés confirmar un pago que registraste o de tu propio equipo' });
     payment.created_by = userByUsername(db(), 'capitan.pendiente')!.id;
     // An admin who is also on the paying team.
     admin.team_id = teamOf('capitan.pendiente');

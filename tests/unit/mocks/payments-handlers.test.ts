@@ -199,7 +199,7 @@ describe('payments handlers: admins confirm or reject transfers', () => {
     const registration = registrationOfTransfer(transfer.id);
     userByUsername(db(), 'admin.cliente')!.team_id = registration.team_id;
     const reply = await (await clientAs('admin.cliente')).call(paymentsEndpoints.confirmTransfer, { params: { id: transfer.id }, body: {} });
-    expect(reply).toMatchObject({ statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo' });
+    expect(reply).toMatchObject({ statusCode: 403, message: 'No podés confirmar un pago que registraste o de tu propio equipo' });
     expect(transfer.confirmation_status).toBe('pending');
     expect(registration.payment_status).toBe('pending');
   });

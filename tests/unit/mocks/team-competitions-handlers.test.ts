@@ -87,7 +87,7 @@ describe('team in competition handlers', () => {
         message: 'No se encontró la competencia.',
       });
       const teamless = await (await clientAs('capitan.sinequipo')).call(teamCompetitionsEndpoints.register, { params: { competitionId: current().id } });
-      expect(teamless).toMatchObject({ statusCode: 422, message: 'Primero debes crear un equipo' });
+      expect(teamless).toMatchObject({ statusCode: 422, message: 'Primero tenés que crear un equipo' });
       for (const other of ['miembro.activo', 'admin.cliente']) {
         expect((await (await clientAs(other)).call(teamCompetitionsEndpoints.register, { params: { competitionId: current().id } })).statusCode).toBe(403);
       }

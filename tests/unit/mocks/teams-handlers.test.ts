@@ -50,7 +50,7 @@ describe('teams handlers: creating', () => {
 
   it('refuses a second team (409), an unknown club (404), an empty name (400), and admins (403)', async () => {
     const owner = await clientAs('capitan.completo');
-    expect(await owner.call(teamsEndpoints.create, { body: { name: 'Otro Equipo', institution_id: clubId() } })).toMatchObject({ statusCode: 409, message: 'Ya tienes un equipo' });
+    expect(await owner.call(teamsEndpoints.create, { body: { name: 'Otro Equipo', institution_id: clubId() } })).toMatchObject({ statusCode: 409, message: 'Ya tenés un equipo' });
     const teamless = await clientAs('capitan.sinequipo');
     expect(await teamless.call(teamsEndpoints.create, { body: { name: 'Los Dorados', institution_id: 9999 } })).toMatchObject({ statusCode: 404, message: 'Institución no encontrada' });
     expect(await teamless.call(teamsEndpoints.create, { body: { name: '', institution_id: clubId() } })).toMatchObject({ statusCode: 400, fieldErrors: { name: 'Este campo es obligatorio' } });

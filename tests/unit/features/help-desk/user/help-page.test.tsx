@@ -151,7 +151,7 @@ describe('help page: a request pending elsewhere', () => {
   it('shows the server’s reason and keeps the text when the server refuses a second pending request', async () => {
     server.use(
       http.post('*/api/help_desk_tickets', () =>
-        HttpResponse.json({ message: 'Ya tienes una solicitud pendiente', additionalData: { errorCode: 'BUSINESS_RULE' } }, { status: 422 }),
+        HttpResponse.json({ message: 'Ya tenés una solicitud pendiente', additionalData: { errorCode: 'BUSINESS_RULE' } }, { status: 422 }),
       ),
     );
     await signInAs('teamMember');
@@ -160,7 +160,7 @@ describe('help page: a request pending elsewhere', () => {
     await user.type(await screen.findByRole('textbox', { name: /^Título/ }), 'Consulta');
     await user.type(descriptionField(), 'Una duda sobre el pago.');
     await user.click(submit());
-    expect(await screen.findByText('Ya tienes una solicitud pendiente')).toBeInTheDocument();
+    expect(await screen.findByText('Ya tenés una solicitud pendiente')).toBeInTheDocument();
     expect(titleField()).toHaveValue('Consulta');
     expect(descriptionField()).toHaveValue('Una duda sobre el pago.');
   });

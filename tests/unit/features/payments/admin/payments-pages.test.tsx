@@ -63,7 +63,7 @@ describe('payment detail, declared cash', { timeout: TEST_TIMEOUT }, () => {
     server.use(
       http.patch(`*/api/payments/cash/${paymentId}/confirm`, () =>
         HttpResponse.json(
-          { statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo', data: null },
+          { statusCode: 403, message: 'No podés confirmar un pago que registraste o de tu propio equipo', data: null },
           { status: 403 },
         ),
       ),
@@ -72,7 +72,7 @@ describe('payment detail, declared cash', { timeout: TEST_TIMEOUT }, () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Confirmar recepción' }));
     const card = screen.getByRole('heading', { name: 'Recepción del efectivo' }).closest('section')!;
-    expect(await within(card).findByText('No puedes confirmar un pago que registraste o de tu propio equipo')).toBeInTheDocument();
+    expect(await within(card).findByText('No podés confirmar un pago que registraste o de tu propio equipo')).toBeInTheDocument();
   });
 
   it('rejects with a required reason', async () => {

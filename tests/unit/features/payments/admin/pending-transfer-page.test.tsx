@@ -185,7 +185,7 @@ describe('pending transfer detail', { timeout: FORM_TEST_TIMEOUT }, () => {
     server.use(
       http.patch(`*/api/payments/transfer/${transferId}/confirm`, () =>
         HttpResponse.json(
-          { statusCode: 403, message: 'No puedes confirmar un pago que registraste o de tu propio equipo', data: null },
+          { statusCode: 403, message: 'No podés confirmar un pago que registraste o de tu propio equipo', data: null },
           { status: 403 },
         ),
       ),
@@ -195,7 +195,7 @@ describe('pending transfer detail', { timeout: FORM_TEST_TIMEOUT }, () => {
     await user.click(await screen.findByRole('button', { name: 'Confirmar transferencia' }));
     const confirm = await dialog('¿Confirmar la transferencia?');
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar transferencia' }));
-    expect(await within(confirm).findByText('No puedes confirmar un pago que registraste o de tu propio equipo')).toBeInTheDocument();
+    expect(await within(confirm).findByText('No podés confirmar un pago que registraste o de tu propio equipo')).toBeInTheDocument();
     expect(toastTexts()).toContain('error: Error al procesar la acción, intente nuevamente.');
   });
 

@@ -118,13 +118,13 @@ describe('create-team page', () => {
   });
 
   it("shows the server's own message when it refuses the team", async () => {
-    server.use(handle(teamsEndpoints.create, () => Promise.reject(ruleBroken('Ya tienes un equipo'))));
+    server.use(handle(teamsEndpoints.create, () => Promise.reject(ruleBroken('Ya tenés un equipo'))));
     await openAsOwnerWithoutTeam();
     const user = userEvent.setup();
     await user.type(nameField(), 'Los Dorados');
     await chooseClub(user, firstClub().name);
     await user.click(submitButton());
-    expect(await screen.findByText('Ya tienes un equipo')).toBeInTheDocument();
+    expect(await screen.findByText('Ya tenés un equipo')).toBeInTheDocument();
   });
 
   it('sends one request however often the button is pressed', async () => {

@@ -115,7 +115,7 @@ describe('users/new', { timeout: FORM_TEST_TIMEOUT }, () => {
 
   it("shows the server's refusal of the role at the role field", async () => {
     server.use(
-      http.post('*/api/users', () => HttpResponse.json({ statusCode: 403, message: 'No tienes permiso para asignar ese rol' }, { status: 403 })),
+      http.post('*/api/users', () => HttpResponse.json({ statusCode: 403, message: 'No tenés permiso para asignar ese rol' }, { status: 403 })),
     );
     const team = openTeam();
     await open();
@@ -124,7 +124,7 @@ describe('users/new', { timeout: FORM_TEST_TIMEOUT }, () => {
     await choose(user, roleButton(), 'Dueño de equipo');
     await choose(user, teamButton(), new RegExp(team.name));
     await user.click(screen.getByRole('button', { name: 'Crear usuario' }));
-    await waitFor(() => expect(roleButton()).toHaveAccessibleDescription(/No tienes permiso para asignar ese rol/));
+    await waitFor(() => expect(roleButton()).toHaveAccessibleDescription(/No tenés permiso para asignar ese rol/));
   });
 
   it('says the SPEC failure when the server fails', async () => {
