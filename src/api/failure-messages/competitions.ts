@@ -1,5 +1,5 @@
 export const competitions = {
-  detail: 'Error al cargar la competencia, intente nuevamente.',
+  detail: 'Error al cargar la competencia, intentá de nuevo.',
   connection: 'Error de conexión, intente nuevamente.',
   create: 'Error al crear la competencia',
   update: 'Error al actualizar la competencia',

@@ -1,7 +1,7 @@
 export const payments = {
-  list: 'Error al cargar los pagos, intente nuevamente.',
-  transfers: 'Error al cargar las transferencias, intente nuevamente.',
-  detail: 'Error al cargar el pago, intente nuevamente.',
+  list: 'Error al cargar los pagos, intentá de nuevo.',
+  transfers: 'Error al cargar las transferencias, intentá de nuevo.',
+  detail: 'Error al cargar el pago, intentá de nuevo.',
   /** Transfer and cash variants alike (SPEC §8). */
   record: 'Error al registrar el pago',
   createTransfer: 'Error al crear el pago de transferencia',

@@ -1,5 +1,5 @@
 export const teams = {
-  list: 'Error al cargar los equipos, intente nuevamente.',
+  list: 'Error al cargar los equipos, intentá de nuevo.',
   detail: 'Error al cargar los datos del equipo',
   get: 'Error al obtener el equipo',
   create: 'Error al crear el equipo',

@@ -160,8 +160,8 @@ describe('messages are quoted in their home only: comments and descriptions name
  * 'tienes' in messages of their own.
  */
 const spec = readFileSync('../shared/spec/SPEC.md', 'utf8');
-/** Tú forms that are never voseo: conjugated verbs, 'ti mismo', and an imperative opening a sentence. */
-const tuForm = /\b(puedes|tienes|debes|quieres|perteneces|necesitas|sabes|eres|ti mismo)\b|(^|[.:] |Por favor,? )(Completa|Selecciona|Ingresa|Intenta|Revisa|Verifica|Elige|Espera|Vuelve|Haz|Contacta|Comunícate)\b/;
+/** Tú (and usted) forms that are never voseo: conjugated verbs, 'ti mismo', and an imperative opening a sentence. */
+const tuForm = /\b(puedes|tienes|debes|quieres|perteneces|necesitas|sabes|eres|ti mismo|intente|ingrese|verifique|seleccione|revise|comuníquese|contacte)\b|(^|[.:] |Por favor,? )(Completa|Selecciona|Ingresa|Intenta|Revisa|Verifica|Elige|Espera|Vuelve|Haz|Contacta|Comunícate)\b/;
 
 describe("the app's own words are in voseo", () => {
   it('finds the tú forms it refuses', () => {
@@ -170,6 +170,7 @@ describe("the app's own words are in voseo", () => {
     expect(tuForm.test('Por favor, Completa el formulario')).toBe(true);
     expect(tuForm.test('Solo podés editar la embarcación de tu equipo')).toBe(false);
     expect(tuForm.test('Inscripción completa')).toBe(false);
+    expect(tuForm.test('Error al cargar los pagos, intente nuevamente.')).toBe(true);
   });
 
   it('no message in contracts/, mocks/ or src/ uses a tú form unless SPEC quotes it so', () => {

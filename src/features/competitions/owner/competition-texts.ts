@@ -8,7 +8,7 @@ export const competitionTexts = {
   loadError: 'No se pudo cargar la competencia.',
   noCompetition: competitionsApiMessages.noneSelected,
   registerError: failureMessages.competitions.register,
-  cancelError: 'No se pudo cancelar la inscripción, intente nuevamente.',
+  cancelError: 'No se pudo cancelar la inscripción, intentá de nuevo.',
   alreadyPaid: paymentsApiMessages.alreadyPaid,
   expired: paymentsApiMessages.deadlinePassed,
   /** SPEC §8: the fallback when the card provider's link could not be obtained. */

@@ -16,7 +16,7 @@ import { ticketHref, ticketSelection, type TicketSelection } from './ticket-quer
 import * as s from './help.css';
 import { helpDeskApiMessages } from '@contracts/help-desk-messages';
 
-const LOAD_FAILED = 'No pudimos cargar tus solicitudes, intente nuevamente';
+const LOAD_FAILED = 'No pudimos cargar tus solicitudes, intentá de nuevo';
 const TICKET_NOT_FOUND = helpDeskApiMessages.notFound;
 
 type TicketsQuery = ReturnType<typeof useEndpointQuery<typeof usersEndpoints.listOwnHelpTickets>>;

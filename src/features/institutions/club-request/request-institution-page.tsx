@@ -9,7 +9,7 @@ import { PendingRequestNotice } from './pending-request-notice';
 import * as s from './club-request.css';
 import { LoadError } from '@/ui/load-error';
 
-const LOAD_FAILED = 'No pudimos comprobar tus solicitudes pendientes, intente nuevamente';
+const LOAD_FAILED = 'No pudimos comprobar tus solicitudes pendientes, intentá de nuevo';
 
 /**
  * SPEC §2 request-institution (owners): ask for a club that is not in the list yet. The

@@ -76,11 +76,11 @@ describe('teams list (admin)', { timeout: TEST_TIMEOUT }, () => {
     expect(screen.getByRole('link', { name: 'Nuevo equipo' })).toHaveAttribute('href', href('teamNew'));
   });
 
-  it("says 'Error al cargar los equipos, intente nuevamente.' when the list does not load, and retries", async () => {
+  it("says 'Error al cargar los equipos, intentá de nuevo.' when the list does not load, and retries", async () => {
     server.use(http.get('*/api/teams', () => HttpResponse.json({ statusCode: 500, message: 'Error', data: null }, { status: 500 }), { once: true }));
     await signInAs('clientAdmin');
     renderScreen(<TeamsPage title="Equipos" />, href('teams'));
-    expect(await screen.findByText('Error al cargar los equipos, intente nuevamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Error al cargar los equipos, intentá de nuevo.')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('table', { name: 'Equipos' })).toBeInTheDocument();
   });
