@@ -17,4 +17,5 @@ export const lazyModules = {
   '@/ui/toast-item': () => import('@/ui/toast-item'),
   '@/ui/data-table/csv': () => import('@/ui/data-table/csv'),
   '@/features/notifications/bell/bell-panel': () => import('@/features/notifications/bell/bell-panel'),
+  '@/features/tournament-day/shared/zxing-decode': () => import('@/features/tournament-day/shared/zxing-decode'),
 };
