@@ -3,8 +3,10 @@ import { Role } from '../../../contracts/roles.ts';
 import type { AccessRule } from '../access/access-rule';
 import { DASHBOARD } from '../session/entry-routes.ts';
 
-const { SystemAdmin: SA, ClientAdmin: CA, TeamOwner: OW, TeamMember: MB } = Role;
+const { SystemAdmin: SA, ClientAdmin: CA, TeamOwner: OW, TeamMember: MB, Judge: JU } = Role;
 const admins = [SA, CA] as const;
+/** The tournament day's staff at the dock and on the water: contracts/enums.ts dayStaffRoles (decision 0071). */
+const dayStaff = [SA, CA, JU] as const;
 const team = [OW, MB] as const;
 
 export { publicPaths, DASHBOARD } from '../session/entry-routes.ts';
@@ -75,6 +77,8 @@ export const dashboardRoutes = {
   // Venue mode (issue 23): beyond SPEC's routes.txt, recorded in docs/decisions/0050.
   teamCredential: { path: '/credential', title: 'Credencial del equipo', access: { roles: team }, page: 'features/venue/credential/credential-page' },
   roster: { path: '/roster', title: 'Planilla de control', access: { roles: admins }, page: 'features/venue/roster/roster-page' },
+  // The tournament day (issue 35): beyond routes.txt, decisions 0071 and 0072.
+  checkIn: { path: '/check-in', title: 'Control de muelle', access: { roles: dayStaff }, page: 'features/tournament-day/dock/dock-page' },
 } as const satisfies Record<string, DashboardRoute>;
 
 export type DashboardRouteKey = keyof typeof dashboardRoutes;
