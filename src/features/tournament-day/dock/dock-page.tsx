@@ -52,7 +52,8 @@ export default function DockPage({ title }: { title: string }) {
   const [typed, setTyped] = useState<number | null>(null);
   const [typedError, setTypedError] = useState<string | null>(null);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const [tab, setTab] = useState('out');
+  // Until chosen: the teams on the water once any went out, those still to leave before.
+  const [tab, setTab] = useState<string | null>(null);
   const isPending = depart.isPending || giveBack.isPending;
 
   const choices = competitionChoices(competitions.data, current.data);
@@ -173,7 +174,7 @@ export default function DockPage({ title }: { title: string }) {
           ) : (
             <Tabs
               label={dockTexts.lists}
-              selectedId={tab}
+              selectedId={tab ?? (data.counts.out > 0 ? 'out' : 'not_arrived')}
               onSelect={setTab}
               items={lists.map((list) => ({
                 id: list.id,
