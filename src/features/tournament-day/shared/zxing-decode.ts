@@ -1,4 +1,11 @@
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from '@zxing/library';
+// The QR reader's own modules, not the package's index: the index pulls in every format's reader
+// and the browser helpers (410 kB of script); these are the QR code's part only (decision 0072).
+import BarcodeFormat from '@zxing/library/esm/core/BarcodeFormat';
+import BinaryBitmap from '@zxing/library/esm/core/BinaryBitmap';
+import HybridBinarizer from '@zxing/library/esm/core/common/HybridBinarizer';
+import DecodeHintType from '@zxing/library/esm/core/DecodeHintType';
+import QRCodeReader from '@zxing/library/esm/core/qrcode/QRCodeReader';
+import RGBLuminanceSource from '@zxing/library/esm/core/RGBLuminanceSource';
 import { luminanceOf } from './luminance';
 
 /**
