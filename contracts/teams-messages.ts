@@ -13,7 +13,7 @@ export const teamsApiMessages = {
   familyNeedsThree: 'La categoría familia requiere exactamente 3 miembros',
   paidRegistration: 'No se puede eliminar un equipo con la inscripción pagada',
   paymentInProgress: 'No se puede eliminar un equipo con un pago en curso',
-  pendingClubRequest: 'Tienes una solicitud de nueva barra pesquera pendiente',
+  pendingClubRequest: 'Tenés una solicitud de nueva barra pesquera pendiente',
   created: '¡Equipo creado!',
   updated: '¡Equipo actualizado!',
   deleted: 'Equipo eliminado',

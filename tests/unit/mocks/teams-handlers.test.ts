@@ -12,7 +12,7 @@ import { createApiClient } from '@/api/client';
 import { memoryTokenStore } from '@/api/token-store';
 import { clientAs } from './signed-in-client';
 
-const PENDING_CLUB_REQUEST = 'Tienes una solicitud de nueva barra pesquera pendiente';
+const PENDING_CLUB_REQUEST = 'Tenés una solicitud de nueva barra pesquera pendiente';
 
 const userOf = (username: string) => userByUsername(db(), username)!;
 const teamIdOf = (username: string) => userOf(username).team_id!;
