@@ -7,6 +7,7 @@ import { currentCompetition } from '../../mocks/rules/current-competition';
 import { depart, giveBack, registrationAtDock } from '../../mocks/rules/dock';
 import DockPage from '../../src/features/tournament-day/dock/dock-page';
 import { dockTexts } from '../../src/features/tournament-day/dock/dock-texts';
+import { scannerMessages } from '../../src/features/tournament-day/shared/scanner-messages';
 import { href } from '../../src/lib/routing/routes';
 import type { DemoAccountKey } from '../../mocks/demo-accounts';
 import { signInAs } from '../support/session';
@@ -116,6 +117,25 @@ export const SinRespuesta: Story = {
     await userEvent.click(within(card).getByRole('button', { name: dockTexts.depart }));
     await expect(await within(card).findByText(dockTexts.unknownOutcome)).toBeVisible();
     await expect(within(card).getByRole('button', { name: dockTexts.retry })).toBeVisible();
+  },
+};
+
+/** The browser refuses the camera (the person said no, or a policy): the scanner says so in Spanish and the number stays. */
+export const CamaraDenegada: Story = {
+  name: 'Cámara denegada',
+  loaders: [justSignedIn('judge')],
+  beforeEach() {
+    const media = navigator.mediaDevices;
+    const refused = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: refused } });
+    return () => Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: media });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('tablist', { name: dockTexts.lists }, { timeout: 5000 });
+    await userEvent.click(canvas.getByRole('button', { name: scannerMessages.open }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(scannerMessages.denied);
+    await expect(canvas.getByRole('textbox', { name: dockTexts.number })).toBeVisible();
   },
 };
 
