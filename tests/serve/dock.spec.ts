@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -45,7 +45,8 @@ function qrVideo(text: string, file: string, width = 640, height = 480, frames =
 
 // The camera: Chromium's fake device playing a credential's QR code (for the whole file: a
 // browser's launch flags cannot change within a worker; the typed test does not open it).
-const video = join(tmpdir(), `dock-credential-${process.pid}.y4m`);
+// One name per checkout (SERVE_TEST_PORT): the runner and its worker both load this file and write the same video.
+const video = join(tmpdir(), `dock-credential-${process.env.SERVE_TEST_PORT ?? 8190}.y4m`);
 qrVideo(credentialQrText({ competitionId: competition.id, teamNumber: 2, registrationNumber: registrationOf(2).registration_number }), video);
 test.use({
   permissions: ['camera'],
@@ -54,6 +55,7 @@ test.use({
     args: [...chromiumArgs, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
   },
 });
+test.afterAll(() => rmSync(video, { force: true }));
 
 async function openDock(page: Page) {
   await signIn(page, 'judge');
