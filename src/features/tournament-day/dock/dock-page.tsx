@@ -45,7 +45,12 @@ export default function DockPage({ title }: { title: string }) {
   const competitions = useEndpointQuery(competitionsEndpoints.list);
   const [chosen, setChosen] = useState<number | null>(null);
   const competitionId = chosen ?? current.data?.id ?? null;
-  const dock = useEndpointQuery(checkInsEndpoints.list, { query: { competition_id: competitionId ?? 0 } }, { enabled: competitionId !== null, refetchInterval: DOCK_REFRESH_MS });
+  // Read again every few seconds while shown, and at once when the phone comes back from the pocket.
+  const dock = useEndpointQuery(
+    checkInsEndpoints.list,
+    { query: { competition_id: competitionId ?? 0 } },
+    { enabled: competitionId !== null, refetchInterval: DOCK_REFRESH_MS, refetchOnWindowFocus: 'always' },
+  );
 
   const depart = useEndpointMutation(checkInsEndpoints.depart);
   const giveBack = useEndpointMutation(checkInsEndpoints.return);
