@@ -16,6 +16,7 @@ const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
 const ForgotCredentialsPage = lazyPage(() => import('@/features/auth/forgot-credentials-page'));
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'));
+const LivePage = lazyPage(() => import('@/features/tournament-day/live/live-page'));
 const loadShell = () => import('./dashboard-shell');
 /**
  * A chunk of its own, asked for with the first render (not part of the sign-in page's first
@@ -72,6 +73,11 @@ export function App() {
             <Route path={publicPaths.unauthorized}>
               <UnauthorizedPage />
               <AppFooter />
+              <PageShown />
+            </Route>
+            <Route path={publicPaths.live}>
+              {/* Public whether signed in or not (issue 35): anyone at the venue, or at home. */}
+              <LivePage />
               <PageShown />
             </Route>
             <Route path={publicPaths.home}>
