@@ -9,6 +9,7 @@ export const lazyModules = {
   '@/features/auth/sign-up-page': () => import('@/features/auth/sign-up-page'),
   '@/features/auth/forgot-credentials-page': () => import('@/features/auth/forgot-credentials-page'),
   '@/features/auth/unauthorized-page': () => import('@/features/auth/unauthorized-page'),
+  '@/features/tournament-day/live/live-entry': () => import('@/features/tournament-day/live/live-entry'),
   '@/features/tournament-day/live/live-page': () => import('@/features/tournament-day/live/live-page'),
   '@/features/auth/sign-in-submit': () => import('@/features/auth/sign-in-submit'),
   '@/app/dashboard-shell': () => import('@/app/dashboard-shell'),
