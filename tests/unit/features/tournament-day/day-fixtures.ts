@@ -13,6 +13,9 @@ export const acceptedRegistrations = () =>
     .sort((a, b) => a.team_number! - b.team_number!);
 export const speciesId = (name: string) => db().fishSpecies.find((s) => s.name === name)!.id;
 
+/** One instant per test file, on a whole minute: two catches logged 'an hour ago' are caught at the same time (a full tie). */
+const anchor = Math.floor(Date.now() / 60_000) * 60_000;
+
 /**
  * A catch logged by the seeded judge ('fiscal.muelle') through the mock's own rule, as the
  * judge's phone would have: the `nth` accepted team, its first member, an hour ago unless told.
@@ -30,7 +33,7 @@ export function loggedCatch(nth: number, species: string, sizeCm: number, minute
       fish_species_id: speciesId(species),
       size_cm: sizeCm,
       participant_id: member.user_id,
-      caught_at: new Date(now.getTime() - minutesAgo * 60_000).toISOString(),
+      caught_at: new Date(anchor - minutesAgo * 60_000).toISOString(),
       photo_ref: null,
     },
     judge,
