@@ -12,7 +12,7 @@ export type RowOutcome = { message: string; retry?: () => void };
 
 /**
  * The jury's accept (and the outcome of any decision) per catch. A refusal is shown beside the
- * catch in the server's words (409 'Esta captura ya fue aceptada.'); a lost answer (no answer,
+ * catch in the server's words (409 with catchesMessages.alreadyAccepted); a lost answer (no answer,
  * a timeout, a 5xx) offers 'Reintentar' with the same decision. Accepting twice cannot score
  * twice: a retry whose first attempt was applied meets 409 and is told so, not refused.
  */
