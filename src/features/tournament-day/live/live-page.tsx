@@ -146,9 +146,8 @@ export function LiveBoard() {
         ) : null}
         <div className={s.tables}>
           {shown.map((table) => (
-            <section key={table.id} aria-label={table.title}>
-              {table.content}
-            </section>
+            // Each table's own scrolling region names it: no second landmark of the same name.
+            <div key={table.id}>{table.content}</div>
           ))}
         </div>
       </>

@@ -7,6 +7,8 @@ export const page = style({
   background: vars.color.background,
   color: vars.color.text,
   display: 'grid',
+  // One column that never grows past the screen: a wide table scrolls inside its own region.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   alignContent: 'start',
   gap: vars.space.lg,
 });
@@ -29,7 +31,7 @@ export const notice = styleVariants({
 });
 export const countdown = style({ fontSize: '2.4em', fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums', margin: 0 });
 
-export const tables = style({ display: 'grid', gap: vars.space.xl });
+export const tables = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl });
 /** A table wider than a phone scrolls inside its own frame (keyboard-reachable), the page does not. */
 export const scroller = style({
   overflowX: 'auto',
