@@ -39,7 +39,7 @@ export const helpDeskEndpoints = defineDomain('helpDesk', {
     errors: {
       400: invalid(
         validationMessages.minLength(3),
-        `Cuerpo inválido; sin token también 'dni: ${validationMessages.required}' y 'Debes iniciar sesión para solicitar una barra pesquera' (institution_request).`,
+        `Cuerpo inválido; sin token también 'dni: ${validationMessages.required}' y 'Tenés que iniciar sesión para solicitar una barra pesquera' (institution_request).`,
       ),
       403: forbidden(helpDeskApiMessages.clubRequestOwnersOnly, 'Con token: institution_request de una cuenta que no es dueña de equipo.'),
       422: ruleBroken(

@@ -13,7 +13,10 @@ export const teamsApiMessages = {
   familyNeedsThree: 'La categoría familia requiere exactamente 3 miembros',
   paidRegistration: 'No se puede eliminar un equipo con la inscripción pagada',
   paymentInProgress: 'No se puede eliminar un equipo con un pago en curso',
-  pendingClubRequest: 'Tienes una solicitud de nueva barra pesquera pendiente',
+  /** Its departure from the dock or its catches are the tournament day's record (issue 35). */
+  fishedAlready: 'No se puede eliminar un equipo que ya salió a pescar o tiene capturas registradas',
+  publishedResults: 'No se puede eliminar un equipo con resultados publicados',
+  pendingClubRequest: 'Tenés una solicitud de nueva barra pesquera pendiente',
   created: '¡Equipo creado!',
   updated: '¡Equipo actualizado!',
   deleted: 'Equipo eliminado',

@@ -142,7 +142,10 @@ export const teamsEndpoints = defineDomain('teams', {
     errors: {
       403: notTeamOwner(),
       404: notFound(teamsApiMessages.notFound),
-      422: ruleBroken(teamsApiMessages.paidRegistration),
+      422: ruleBroken(
+        teamsApiMessages.paidRegistration,
+        `También '${teamsApiMessages.paymentInProgress}', '${teamsApiMessages.publishedResults}' y '${teamsApiMessages.fishedAlready}'.`,
+      ),
     },
   }),
   setOwnFamily: defineEndpoint({

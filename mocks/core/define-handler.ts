@@ -79,7 +79,7 @@ async function authenticate(endpoint: AnyEndpoint, request: Request): Promise<Au
   if (!statuses.includes(user.status)) {
     throw forbidden(
       user.status === 'registered'
-        ? 'Debes activar tu cuenta para realizar esta acción'
+        ? 'Tenés que activar tu cuenta para realizar esta acción'
         : 'Tu cuenta no tiene el estado requerido para esta acción',
     );
   }

@@ -19,7 +19,7 @@ export const helpTicketMessages = {
   alreadyResolved: helpDeskApiMessages.alreadyResolved,
   clubExists: 'Esa barra pesquera ya existe',
   clubByOwnersOnly: helpDeskApiMessages.clubRequestOwnersOnly,
-  clubNeedsSession: 'Debes iniciar sesión para solicitar una barra pesquera',
+  clubNeedsSession: 'Tenés que iniciar sesión para solicitar una barra pesquera',
 } as const;
 
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase('es') === b.trim().toLocaleLowerCase('es');

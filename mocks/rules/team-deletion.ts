@@ -6,8 +6,9 @@ import { teamsApiMessages } from '@contracts/teams-messages';
 
 /**
  * What keeps a team from being deleted: money taken or on its way (a paid, exempt or
- * accepted registration; a payment in progress) and published results, which name the
- * team. An unpaid registration does not: it goes with the team.
+ * accepted registration; a payment in progress), published results, which name the team, and
+ * the tournament day's record (a departure from the dock, a catch). An unpaid registration
+ * does not: it goes with the team.
  */
 export function assertTeamDeletable(db: Db, team: TeamRow) {
   const registrations = db.teamCompetitions.filter((tc) => tc.team_id === team.id);
@@ -18,7 +19,9 @@ export function assertTeamDeletable(db: Db, team: TeamRow) {
     throw ruleBroken(teamsApiMessages.paymentInProgress);
   }
   const hasResults = [db.overallResults, db.biggestFishResults, db.categoryResults].some((rows) => rows.some((r) => r.team_id === team.id));
-  if (hasResults) throw ruleBroken('No se puede eliminar un equipo con resultados publicados');
+  if (hasResults) throw ruleBroken(teamsApiMessages.publishedResults);
+  // An exemption removed after the day would make the team deletable again: its record stays.
+  if (db.checkIns.some((c) => c.team_id === team.id) || db.catches.some((c) => c.team_id === team.id)) throw ruleBroken(teamsApiMessages.fishedAlready);
 }
 
 const removeWhere = <T>(rows: T[], test: (row: T) => boolean) => {

@@ -24,18 +24,18 @@ let url: string;
 let api: TestApi;
 let standIn: MercadoPagoStandIn;
 const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
 
 beforeAll(async () => {
   cluster = await postgresCluster();
   url = await cluster.newDatabase();
   standIn = new MercadoPagoStandIn({ accessToken: TOKEN, webhookSecret: SECRET, deliver: (request) => Promise.resolve(api.app.fetch(request)) });
   await standIn.start();
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      logLines.push(chunk.toString());
-      done();
-    },
-  });
   api = await apiOn(url, undefined, { MP_ACCESS_TOKEN: TOKEN, MP_WEBHOOK_SECRET: SECRET, MP_API_BASE_URL: standIn.url, PUBLIC_URL: SITE }, createLogger('info', sink));
 });
 afterAll(async () => {
@@ -322,6 +322,23 @@ describe('a card charge the registration could not take (decision 0067)', () => 
     expect(standIn.isExpired(preferenceId)).toBe(true);
     const again = await link(state);
     expect(preferenceOf(again.body.data.checkInUrl)).not.toBe(preferenceId);
+  });
+
+  it('expires at start the preferences of links closed before the API restarted', async () => {
+    standIn.preferenceUpdatesDown = true;
+    let preferenceId: string;
+    try {
+      ({ preferenceId } = await linkThenExempt());
+      await vi.waitFor(() => expect(logLines.some((l) => l.includes('Mercado Pago no venció la preferencia') && l.includes(preferenceId))).toBe(true), { timeout: 5_000 });
+    } finally {
+      standIn.preferenceUpdatesDown = false;
+    }
+    expect(standIn.isExpired(preferenceId)).toBe(false);
+    // A restart with no paying write after it: the start's own sweep expires it.
+    await api.close();
+    api = await apiOn(url, undefined, { MP_ACCESS_TOKEN: TOKEN, MP_WEBHOOK_SECRET: SECRET, MP_API_BASE_URL: standIn.url, PUBLIC_URL: SITE }, createLogger('info', sink));
+    await vi.waitFor(async () => expect((await attemptOf(preferenceId)).mp_preference_expired_at).toEqual(expect.any(String)), { timeout: 5_000 });
+    expect(standIn.isExpired(preferenceId)).toBe(true);
   });
 
   it('refunds once a card approved after the registration was paid another way, records it as not approved, and tells the team', async () => {

@@ -52,7 +52,8 @@ export function preferenceExpiry(store: Store, api: MercadoPagoApi, logger: Logg
       again = true;
       return;
     }
-    running = (async () => {
+    // Tracked like a request's work: a graceful shutdown waits for it before closing the pool.
+    running = store.inFlight.track(async () => {
       do {
         again = false;
         try {
@@ -62,7 +63,7 @@ export function preferenceExpiry(store: Store, api: MercadoPagoApi, logger: Logg
         }
       } while (again);
       running = null;
-    })();
+    });
   }
 
   return { request, settled: async () => void (await running) };

@@ -102,6 +102,9 @@ export function mercadoPagoRoutes(settings: MercadoPagoConfig, deps: ProviderDep
   const log = (c: Context, extra: Record<string, unknown>, message: string, level: keyof Pick<Logger, 'info' | 'warn' | 'error'> = 'info') =>
     logger[level]({ reqId: c.get('requestId'), provider: 'mercadopago', ...extra }, message);
   const expiry = preferenceExpiry(store, api, logger, now);
+  // At start too: links closed before a restart (or a crash) whose expiry had not reached Mercado
+  // Pago would otherwise wait for the next paying write, which on a quiet day may never come.
+  expiry.request();
 
   // After a write that may pay a registration (a cash or transfer confirmed, an exemption, a card
   // approved: the payments and team_competitions calls), the preferences of the links it closed are

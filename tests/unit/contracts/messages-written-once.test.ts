@@ -161,7 +161,10 @@ describe('messages are quoted in their home only: comments and descriptions name
  */
 const spec = readFileSync('../shared/spec/SPEC.md', 'utf8');
 /** Tú (and usted) forms that are never voseo: conjugated verbs, 'ti mismo', and an imperative opening a sentence. */
-const tuForm = /\b(puedes|tienes|debes|quieres|perteneces|necesitas|sabes|eres|ti mismo|intente|ingrese|verifique|seleccione|revise|comuníquese|contacte)\b|(^|[.:] |Por favor,? )(Completa|Selecciona|Ingresa|Intenta|Revisa|Verifica|Elige|Espera|Vuelve|Haz|Contacta|Comunícate)\b/;
+const tuVerb = /\b(puedes|tienes|debes|quieres|perteneces|necesitas|sabes|eres|ti mismo|intente|ingrese|verifique|seleccione|revise|comuníquese|contacte)\b/i;
+/** An imperative opening a sentence (lower case, 'completa' is also an adjective: 'Inscripción completa'). */
+const tuImperative = /(^|[.:] |Por favor,? )(Completa|Selecciona|Ingresa|Intenta|Revisa|Verifica|Elige|Espera|Vuelve|Haz|Contacta|Comunícate)\b/;
+const tuForm = { test: (text: string) => tuVerb.test(text) || tuImperative.test(text) };
 
 describe("the app's own words are in voseo", () => {
   it('finds the tú forms it refuses', () => {
@@ -171,6 +174,7 @@ describe("the app's own words are in voseo", () => {
     expect(tuForm.test('Solo podés editar la embarcación de tu equipo')).toBe(false);
     expect(tuForm.test('Inscripción completa')).toBe(false);
     expect(tuForm.test('Error al cargar los pagos, intente nuevamente.')).toBe(true);
+    expect(tuForm.test('Tienes una solicitud pendiente')).toBe(true);
   });
 
   it('no message in contracts/, mocks/ or src/ uses a tú form unless SPEC quotes it so', () => {

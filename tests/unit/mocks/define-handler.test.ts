@@ -46,7 +46,7 @@ describe('handle(endpoint, resolver)', () => {
     server.use(handle({ ...byId, roles: undefined }, ({ params }) => ({ data: { id: params.id } })));
     const registered = await loginAs('usuario.nuevo');
     const reply = await callApi('GET', '/pruebas/7', { token: registered.accessToken });
-    expect(reply).toMatchObject({ status: 403, body: { message: 'Debes activar tu cuenta para realizar esta acción' } });
+    expect(reply).toMatchObject({ status: 403, body: { message: 'Tenés que activar tu cuenta para realizar esta acción' } });
   });
 
   it('refuses to send a response that breaks the contract (500, logged)', async () => {

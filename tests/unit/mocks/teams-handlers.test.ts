@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jwtDecode } from 'jwt-decode';
 import { teamsEndpoints } from '@contracts/teams';
+import { teamsApiMessages } from '@contracts/teams-messages';
 import type { Team, TeamListRow } from '@contracts/entities/teams';
 import { boatOf, displayName, institutionById, membersOf, registrationOf, teamById, userById, userByUsername } from '@mocks/db/queries';
 import { paidAmount } from '@mocks/db/mappers/payments';
@@ -12,7 +13,7 @@ import { createApiClient } from '@/api/client';
 import { memoryTokenStore } from '@/api/token-store';
 import { clientAs } from './signed-in-client';
 
-const PENDING_CLUB_REQUEST = 'Tienes una solicitud de nueva barra pesquera pendiente';
+const PENDING_CLUB_REQUEST = 'Tenés una solicitud de nueva barra pesquera pendiente';
 
 const userOf = (username: string) => userByUsername(db(), username)!;
 const teamIdOf = (username: string) => userOf(username).team_id!;
@@ -270,6 +271,15 @@ describe('teams handlers: deleting', () => {
     const registration = registrationOf(db(), teamIdOf(username), currentCompetition(db())!.id)!;
     expect((await (await clientAs(username)).call(teamsEndpoints.deleteOwn)).ok).toBe(true);
     expect(db().payments.some((p) => p.team_competition_id === registration.id)).toBe(false);
+  });
+
+  it('refuses to delete a team that left the dock or has catches, even once its exemption is removed (issue 35)', async () => {
+    const teamId = teamIdOf('capitan.incompleto');
+    const competitionId = currentCompetition(db())!.id;
+    const at = new Date().toISOString();
+    db().checkIns.push({ id: 9001, competition_id: competitionId, team_id: teamId, departed_at: at, departed_by: userOf('fiscal.muelle').id, returned_at: null, returned_by: null, created_at: at, updated_at: at });
+    expect(await (await clientAs('capitan.incompleto')).call(teamsEndpoints.deleteOwn)).toMatchObject({ statusCode: 422, message: teamsApiMessages.fishedAlready });
+    expect(teamById(db(), teamId)).toBeDefined();
   });
 
   it('refuses to delete a paid team or one with a payment in progress (422), and answers 404 without a team', async () => {
