@@ -8,6 +8,8 @@ import { registrationOf } from '@mocks/db/queries';
 import { toCatch } from '@mocks/rules/catches';
 import { dockOf, toDockTeam } from '@mocks/rules/dock';
 import { standingsOf, toScoring } from '@mocks/rules/scoring-setup';
+import { leaderboardCompetition, leaderboardOf } from '@mocks/rules/leaderboard';
+import { leaderboardEndpoints } from '@contracts/leaderboard';
 import { idOf, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
 import { createPact } from './support/pact';
@@ -256,6 +258,39 @@ describe('Pact: catches and the jury', () => {
       description: 'a client admin accepts a catch that does not exist',
       state: 'the user is a client admin',
       params: { id: UNKNOWN_ID },
+      respond: { status: 404 },
+    });
+  });
+});
+
+describe('Pact: the public live leaderboard (issue 35, decision 0074)', () => {
+  const decided = 'the current competition has catches the jury decided';
+
+  it("lets anyone, without signing in, read the current competition's provisional standings", async () => {
+    await verifyCall(pact, {
+      endpoint: leaderboardEndpoints.get,
+      description: 'a visitor without a session reads the live leaderboard of the current competition',
+      state: decided,
+      respond: { example: (state) => leaderboardOf(state.db, leaderboardCompetition(state.db, undefined), new Date()) },
+    });
+  });
+
+  it('reads the leaderboard of the competition named by competition_id', async () => {
+    await verifyCall(pact, {
+      endpoint: leaderboardEndpoints.get,
+      description: 'a visitor without a session reads the live leaderboard of a named competition',
+      state: decided,
+      query: { competition_id: fromState('competitionId') },
+      respond: { example: (state) => leaderboardOf(state.db, leaderboardCompetition(state.db, idOf(state, 'competitionId')), new Date()) },
+    });
+  });
+
+  it('answers 404 in Spanish for a competition that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: leaderboardEndpoints.get,
+      description: 'a visitor without a session reads the live leaderboard of a competition that does not exist',
+      state: decided,
+      query: { competition_id: UNKNOWN_ID },
       respond: { status: 404 },
     });
   });

@@ -40,7 +40,7 @@ describe('sidebar per role and status', () => {
   });
 
   it('shows the admins the back office in the same order, each with its own notifications', () => {
-    const backOffice = ['Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Control de muelle', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda'];
+    const backOffice = ['Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Control de muelle', 'Jurado', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda'];
     expect(labels(u(1))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
     expect(labels(u(2))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
     expect(sidebarItems(u(1)).map((i) => i.key)).toContain('notifications');
