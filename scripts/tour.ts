@@ -29,7 +29,8 @@ const a4Landscape = { width: 1123, height: 794 };
 
 type Shot = {
   file: string;
-  account: string;
+  /** Who is signed in; none: a visitor (the public pages). */
+  account?: string;
   path: string;
   size: { width: number; height: number };
   /** Text of the loaded page that must be on screen before the picture is taken. */
@@ -49,6 +50,13 @@ const openFirstTransfer = async (page: Page) => {
   await page.waitForURL(/\/pending-transfers\/view\/\d+/);
 };
 const openFilters = (page: Page) => page.getByRole('button', { name: /^Filtros/ }).click();
+/** A judge at the dock types the first team's number: its card, ready for 'Registrar salida'. */
+const findFirstTeam = async (page: Page) => {
+  await page.getByRole('textbox', { name: 'Número de equipo' }).fill('1');
+  await page.getByRole('button', { name: 'Buscar equipo' }).click();
+};
+/** A projector's screen, the size the pantalla mode is made for. */
+const projector = { width: 1920, height: 1080 };
 
 /** The tour, in the order docs/tour.md shows it. */
 const shots: Shot[] = [
@@ -71,6 +79,10 @@ const shots: Shot[] = [
     before: openFirstTransfer,
     readyAfter: 'Para comparar con el extracto',
   })),
+  // The tournament day (issue 35): the judge at the dock on a phone, the public board on a projector and a phone.
+  { file: 'dock-phone.png', account: 'fiscal.muelle', path: '/dashboard/check-in', size: phone, ready: 'Control de muelle', before: findFirstTeam, readyAfter: 'Registrar salida' },
+  { file: 'live-board-projector.png', path: '/en-vivo?pantalla=1', size: projector, ready: /^En vivo: / },
+  { file: 'live-board-phone.png', path: '/en-vivo', size: phone, ready: /^En vivo: / },
   // Two filters applied, from the URL: the cards come first, the five selects wait behind 'Filtros (2)'.
   { file: 'participants-filters-closed-phone.png', account: 'admin.cliente', path: '/dashboard/team-members?rol=4&estado=active', size: phone, ready: 'Filtros (2)' },
   {
@@ -113,7 +125,7 @@ try {
     // A context per shot: its own storage, so every picture starts from the seeded demo.
     const context = await browser.newContext({ viewport: shot.size, locale: 'es-AR', timezoneId: 'America/Argentina/Buenos_Aires' });
     const page = await context.newPage();
-    await signIn(page, shot.account);
+    if (shot.account) await signIn(page, shot.account);
     await page.goto(base + shot.path);
     await page.getByText(shot.ready, { exact: true }).filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
