@@ -8,7 +8,7 @@ import { server } from '@mocks/node';
 import CatchReviewPage from '@/features/tournament-day/jury/catch-review-page';
 import { juryMessages } from '@/features/tournament-day/jury/jury-messages';
 import { href } from '@/lib/routing/routes';
-import { renderScreen, signInAs } from '../support';
+import { recordBodies, renderScreen, signInAs } from '../support';
 import { loggedCatch } from './day-fixtures';
 
 async function open() {
@@ -86,6 +86,7 @@ describe('the jury (issue 35)', { timeout: 20_000 }, () => {
 
   it('corrects only the size, with the reason, and the history shows who changed what', async () => {
     const piece = loggedCatch(5, 'Pejerrey', 33);
+    const sent = recordBodies('patch', '/catches/:id');
     const table = await open();
     const row = await rowOf(table, /33 cm/);
     await userEvent.click(within(row).getByRole('button', { name: new RegExp(`Corregir captura ${piece.id}`) }));
@@ -96,6 +97,8 @@ describe('the jury (issue 35)', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo de la corrección/ }), 'Se midió de nuevo en el muelle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar corrección' }));
     await waitFor(() => expect(db().catches.find((c) => c.id === piece.id)!.size_cm).toBe(34.5));
+    // Only the changed field, with the reason: the species, the angler and the time stay out.
+    expect(sent).toEqual([{ size_cm: 34.5, reason: 'Se midió de nuevo en el muelle' }]);
     const entry = db().catches.find((c) => c.id === piece.id)!.history.at(-1)!;
     expect(entry.changes).toEqual([{ field: 'size_cm', from: 33, to: 34.5 }]);
     await userEvent.click(await within(table).findByText(/34,5 cm/));
