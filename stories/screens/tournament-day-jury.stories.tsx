@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchesMessages } from '../../contracts/catches-messages';
 import CatchReviewPage from '../../src/features/tournament-day/jury/catch-review-page';
 import { juryMessages } from '../../src/features/tournament-day/jury/jury-messages';
@@ -110,5 +110,34 @@ export const Telefono: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/88 cm/)).toBeVisible();
+  },
+};
+
+export const Corregir: Story = {
+  name: 'Corregir una captura (diálogo)',
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach: dayCatches(),
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await within(grid).findByText(/88 cm/);
+    await userEvent.click(within(grid).getAllByRole('button', { name: /^Corregir captura/ })[0]!);
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Corregir captura' }));
+    // The dialog fades in: visible once its entry has run.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Medida/ })).toBeVisible());
+    await expect(dialog.getByRole('group', { name: /Hora de la captura/ })).toBeVisible();
+  },
+};
+
+export const Rechazar: Story = {
+  name: 'Rechazar una captura (diálogo, sin motivo)',
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach: dayCatches(),
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await within(grid).findByText(/88 cm/);
+    await userEvent.click(within(grid).getAllByRole('button', { name: /^Rechazar captura/ })[0]!);
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Rechazar captura' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Rechazar captura' }));
+    await expect((await dialog.findAllByText(catchesMessages.reasonRequired)).length).toBeGreaterThan(0);
   },
 };
