@@ -39,7 +39,8 @@ describe('endpoint registry', () => {
     expect(extras.map(key)).toEqual(['POST /teams/admin', 'GET /teams/roster', 'GET /competitions/overview', 'POST /payments/notifications/mercadopago', 'PATCH /payments/cash/{id}/confirm', 'PATCH /payments/cash/{id}/reject', 'GET /notifications/teams/status',
       // Issue 35, the tournament day (docs/decisions/0071).
       'GET /competitions/{id}/scoring', 'PUT /competitions/{id}/scoring', 'GET /competitions/{id}/standings', 'GET /check_ins', 'POST /check_ins', 'POST /check_ins/return',
-      'POST /catches', 'GET /catches', 'PATCH /catches/{id}/accept', 'PATCH /catches/{id}/reject', 'PATCH /catches/{id}']);
+      'POST /catches', 'GET /catches', 'PATCH /catches/{id}/accept', 'PATCH /catches/{id}/reject', 'PATCH /catches/{id}',
+      'POST /catch_photos', 'GET /catch_photos/{id}']);
     for (const e of extras) expect(e.definedByProject, e.id).toBeTruthy();
   });
 
