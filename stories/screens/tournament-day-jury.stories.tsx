@@ -30,6 +30,8 @@ export const Pendientes: Story = {
     const grid = await table(canvasElement);
     await expect(await within(grid).findByText(/88 cm/)).toBeVisible();
     await expect(within(grid).getAllByRole('button', { name: /^Aceptar captura/ }).length).toBe(2);
+    // The judge's photo, in the row.
+    await expect(await within(grid).findByRole('img', { name: /^Surubí de 88 cm/ })).toBeVisible();
   },
 };
 
@@ -49,8 +51,8 @@ export const Todas: Story = {
 export const RechazoBesideCatch: Story = {
   name: 'Una negativa del servidor junto a la captura',
   loaders: [sessionLoader('clientAdmin')],
-  beforeEach({ msw }) {
-    dayCatches()();
+  async beforeEach({ msw }) {
+    await dayCatches()();
     msw.use(http.patch('*/api/catches/:id/accept', () => HttpResponse.json({ statusCode: 409, message: catchesMessages.alreadyAccepted, errorCode: 'BUSINESS_RULE' }, { status: 409 })));
   },
   play: async ({ canvasElement }) => {
@@ -64,8 +66,8 @@ export const RechazoBesideCatch: Story = {
 export const RespuestaPerdida: Story = {
   name: 'Respuesta perdida: Reintentar',
   loaders: [sessionLoader('clientAdmin')],
-  beforeEach({ msw }) {
-    dayCatches()();
+  async beforeEach({ msw }) {
+    await dayCatches()();
     msw.use(http.patch('*/api/catches/:id/accept', () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
