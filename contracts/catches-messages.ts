@@ -18,4 +18,10 @@ export const catchesMessages = {
   accepted: 'Captura aceptada',
   rejected: 'Captura rechazada; el equipo fue notificado',
   corrected: 'Captura corregida',
+  /** Catch photos (issue 35, docs/decisions/0073): the phone compresses them before sending. */
+  photoMissing: 'Falta la foto.',
+  photoType: 'La foto tiene que ser una imagen JPEG o WebP.',
+  photoTooLarge: 'La foto pesa más de 300 KB: sacala de nuevo o elegí una más liviana.',
+  photoNotFound: 'Foto no encontrada',
+  photoSaved: 'Foto guardada',
 } as const;

@@ -2,6 +2,7 @@ import { defineDomain, defineEndpoint } from './core/endpoint';
 import { idMessages } from './core/fields';
 import { catchCorrectionSchema, catchInputSchema, catchRejectionSchema, catchSchema, catchesQuerySchema } from './entities/catches';
 import { z } from 'zod';
+import { catchPhotoInputSchema, catchPhotoParams, catchPhotoRefSchema, catchPhotoSchema, CATCH_PHOTO_MAX_BYTES } from './entities/catch-photos';
 import { adminRoles, dayStaffRoles } from './enums';
 import { invalid, notFound, ruleBroken, stateConflict, unknownCompetition } from './errors';
 import { idParams } from './params';
@@ -93,5 +94,34 @@ export const catchesEndpoints = defineDomain('catches', {
     response: catchSchema,
     successStatus: 200,
     errors: { 400: invalid(catchesMessages.reasonRequired, `También '${catchesMessages.nothingToCorrect}'.`), 404: targetNotFound, 422: catchRules },
+  }),
+  uploadPhoto: defineEndpoint({
+    method: 'POST',
+    idempotent: true,
+    path: '/catch_photos',
+    definedByProject: issue35,
+    summary: 'Subir la foto de una captura (fiscal u organizador), antes de registrarla: responde su photo_ref',
+    description:
+      `La foto comprimida en el teléfono, como data URL JPEG o WebP de ${CATCH_PHOTO_MAX_BYTES / 1024} KB como máximo. ` +
+      'La misma foto subida dos veces por la misma persona tiene la misma referencia. Con Idempotency-Key: sin señal, el teléfono la reintenta.',
+    auth: true,
+    roles: dayStaffRoles,
+    body: catchPhotoInputSchema,
+    response: catchPhotoRefSchema,
+    successStatus: 201,
+    errors: { 400: invalid(catchesMessages.photoTooLarge, `También '${catchesMessages.photoType}' y '${catchesMessages.photoMissing}'.`) },
+  }),
+  getPhoto: defineEndpoint({
+    method: 'GET',
+    path: '/catch_photos/{id}',
+    definedByProject: issue35,
+    summary: 'Ver la foto de una captura: los organizadores, y el fiscal que la subió',
+    description: 'Para cualquier otra persona la foto no existe (404).',
+    auth: true,
+    roles: dayStaffRoles,
+    params: catchPhotoParams,
+    response: catchPhotoSchema,
+    successStatus: 200,
+    errors: { 404: notFound(catchesMessages.photoNotFound) },
   }),
 });

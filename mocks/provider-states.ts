@@ -7,6 +7,8 @@ import { credentialQrText } from '@contracts/core/credential-qr';
 import { saveScoring } from './rules/scoring-setup';
 import { depart } from './rules/dock';
 import { acceptCatch, logCatch } from './rules/catches';
+import { storeCatchPhoto } from './rules/catch-photos';
+import { SAMPLE_CATCH_PHOTO } from './db/seed-data/catch-photo-sample';
 import { boatOf, membersOf, registrationOf, teamById, userById, userByUsername } from './db/queries';
 import type { Db, PaymentType, UserRow } from './db/schema';
 import { nextId } from './db/store';
@@ -254,6 +256,12 @@ export const providerStates: Record<string, ProviderStateSetup> = {
   'a judge is signed in at the dock of the current competition': async (db) => {
     const { judge, values } = tournamentDay(db);
     return { ...(await actingAs(judge)), ...values };
+  },
+  /** Acting as the judge, who uploaded a catch's photo (photoRef, docs/decisions/0073). */
+  'a judge has uploaded a catch photo': async (db) => {
+    const { judge, values } = tournamentDay(db);
+    const photoRef = await storeCatchPhoto(SAMPLE_CATCH_PHOTO, judge, new Date().toISOString());
+    return { ...(await actingAs(judge)), ...values, photoRef };
   },
   /** Acting as the client admin; the same tournament day, with a catch waiting for the jury (catchId). */
   'a client admin is signed in and a catch waits for the jury': async (db) => {

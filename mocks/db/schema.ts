@@ -353,6 +353,17 @@ export type IdempotencyRow = {
   created_at: string;
 };
 
+/** A catch's photo as uploaded (mocks/rules/catch-photos.ts): the data URL, whose it is and when. */
+export type CatchPhotoRow = {
+  /** 32 hex characters of SHA-256(uploader id, data URL): the same photo by the same judge is one row. */
+  ref: string;
+  uploaded_by: number;
+  /** data:image/jpeg;base64,… (or WebP), at most CATCH_PHOTO_MAX_BYTES decoded. */
+  image: string;
+  bytes: number;
+  created_at: string;
+};
+
 /**
  * A refresh token that was handed out (mocks/rules/refresh-tokens.ts, docs/decisions/0066): only
  * its SHA-256 is kept, so a copy of the database renews nobody's session. A token is spent
@@ -408,11 +419,17 @@ export type Db = {
   idempotencyKeys: IdempotencyRow[];
   /** The production server keeps these in a table of their own, outside the memory image (server/security/refresh-token-table.ts). */
   refreshTokens: RefreshTokenRow[];
+  /**
+   * Catch photos (docs/decisions/0073): a list only once the first is uploaded (no seed row, so
+   * a stored demo database keeps its shape). The production server keeps them in a table of
+   * their own, outside the memory image (server/store/catch-photo-table.ts).
+   */
+  catchPhotos?: CatchPhotoRow[];
   settings: SettingsRow;
 };
 
 /** The collections of rows with ids, for code that walks them all (persistence checks, id counters). */
-export type CollectionName = { [K in keyof Db]: Db[K] extends { id: number }[] ? K : never }[keyof Db];
+export type CollectionName = { [K in keyof Db]-?: Db[K] extends { id: number }[] ? K : never }[keyof Db];
 
 export const emptyDb = (): Db => ({
   users: [],

@@ -6,6 +6,7 @@ import { catchesMessages } from '@contracts/catches-messages';
 import { scoringEndpoints } from '@contracts/scoring';
 import { scoringMessages } from '@contracts/scoring-messages';
 import { handle } from '../core/define-handler';
+import { catchPhotoFor, storeCatchPhoto } from '../rules/catch-photos';
 import { acceptCatch, catchOr404, catchesVisibleTo, correctCatch, logCatch, rejectCatch, toCatch } from '../rules/catches';
 import { depart, dockOf, dockTime, giveBack, registrationAtDock, toDockTeam } from '../rules/dock';
 import { leaderboardCompetition, leaderboardOf } from '../rules/leaderboard';
@@ -60,6 +61,16 @@ export const tournamentDayHandlers = [
     competitionOr404(db, body.competition_id);
     const row = logCatch(db, body, user, now());
     return { data: toCatch(db, row), message: catchesMessages.logged };
+  }),
+
+  handle(catchesEndpoints.uploadPhoto, async ({ body, user }) => {
+    const photoRef = await storeCatchPhoto(body.image, user, now());
+    return { data: { photo_ref: photoRef }, message: catchesMessages.photoSaved };
+  }),
+
+  handle(catchesEndpoints.getPhoto, async ({ params, user }) => {
+    const row = await catchPhotoFor(params.id, user);
+    return { data: { photo_ref: row.ref, image: row.image, uploaded_at: row.created_at } };
   }),
 
   handle(catchesEndpoints.list, ({ query, db, user }) => {

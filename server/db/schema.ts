@@ -266,3 +266,21 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Catch photos (mocks/rules/catch-photos.ts, docs/decisions/0073): outside the memory image, so
+ * a day's photos (up to 300 KB each) are read one at a time when someone looks at one, never
+ * loaded with the rest of the data by every API process. A row is written once and never
+ * changed: its key derives from who uploaded it and its bytes.
+ */
+export const catchPhotos = pgTable(
+  'catch_photos',
+  {
+    ref: text('ref').primaryKey(),
+    uploadedBy: integer('uploaded_by').notNull(),
+    image: text('image').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [check('catch_photos_bounded', sql`${t.bytes} <= 307200`)],
+);

@@ -33,8 +33,11 @@ export const collectionTables = {
   settings: tables.settings,
 } as const satisfies Record<ImageCollection, unknown>;
 
-/** Every collection but the refresh tokens, which have a table of their own outside the image (server/security/refresh-token-table.ts). */
-type ImageCollection = Exclude<keyof Db, 'refreshTokens'>;
+/**
+ * Every collection but the refresh tokens and the catch photos, which have tables of their own
+ * outside the image (server/security/refresh-token-table.ts, server/store/catch-photo-table.ts).
+ */
+type ImageCollection = Exclude<keyof Db, 'refreshTokens' | 'catchPhotos'>;
 export type Collection = ImageCollection;
 
 export const collectionNames = Object.keys(collectionTables) as Collection[];

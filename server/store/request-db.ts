@@ -106,7 +106,7 @@ export class RequestDb {
       set: (_, name, value) => {
         // The refresh tokens live in their own table (server/security/refresh-token-table.ts): a
         // whole database put in place (reset, provider states) brings an empty list, ignored.
-        if (name === 'refreshTokens') return true;
+        if (name === 'refreshTokens' || name === 'catchPhotos') return true;
         if (!known.has(name) || !this.draft) return false;
         const collection = name as Collection;
         this.touched.add(collection);

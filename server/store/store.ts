@@ -4,6 +4,8 @@ import { useDbScope } from '../../mocks/db/store';
 import { useRefreshTokenTable, type RefreshTokenTable } from '../../mocks/rules/refresh-tokens';
 import type { Database, Sql } from '../db/connect';
 import { refreshTokenTable } from '../security/refresh-token-table';
+import { useCatchPhotoTable, type CatchPhotoTable } from '../../mocks/rules/catch-photos';
+import { catchPhotoTable } from './catch-photo-table';
 import { changesOf, commit, installCommitted, isConflict, writeChanges, type HashMemo } from './commit';
 import { tableNameOf, type Collection } from './collections';
 import { InFlight } from '../in-flight';
@@ -21,11 +23,12 @@ export const MAX_ATTEMPTS = 8;
 /** Every attempt met a newer commit: the caller answers 503 with Retry-After. */
 export class StoreBusyError extends Error {}
 
-/** What the rules reach while a request runs: its copy of the data, and the refresh tokens' own table (outside the image). */
-type Scope = { request: RequestDb; refreshTokens: RefreshTokenTable };
+/** What the rules reach while a request runs: its copy of the data, and the refresh tokens' and catch photos' own tables (outside the image). */
+type Scope = { request: RequestDb; refreshTokens: RefreshTokenTable; catchPhotos: CatchPhotoTable };
 const scope = new AsyncLocalStorage<Scope>();
 useDbScope(() => scope.getStore()?.request.db);
 useRefreshTokenTable(() => scope.getStore()?.refreshTokens);
+useCatchPhotoTable(() => scope.getStore()?.catchPhotos);
 
 export type Outcome<T> = { value: T; attempts: number };
 
@@ -34,10 +37,12 @@ export class Store {
   /** Requests and store work not finished yet: shutdown closes the pool after them (server/main.ts). */
   readonly inFlight = new InFlight();
   private readonly refreshTokens: RefreshTokenTable;
+  private readonly catchPhotos: CatchPhotoTable;
 
   constructor(readonly database: Database) {
     this.image = new MemoryImage(database);
     this.refreshTokens = refreshTokenTable(database.sql);
+    this.catchPhotos = catchPhotoTable(database.sql);
   }
 
   /**
@@ -47,7 +52,7 @@ export class Store {
    * holds one, and enough such retries at once would wait on each other until the timeout.
    */
   private within<T>(request: RequestDb, work: () => Promise<T>, tx?: Sql): Promise<T> {
-    return scope.run({ request, refreshTokens: tx ? refreshTokenTable(tx) : this.refreshTokens }, work);
+    return scope.run({ request, refreshTokens: tx ? refreshTokenTable(tx) : this.refreshTokens, catchPhotos: tx ? catchPhotoTable(tx) : this.catchPhotos }, work);
   }
 
   /**

@@ -78,6 +78,8 @@ export const invalidations: Readonly<Record<WriteId, readonly InvalidationTarget
   'checkIns.depart': ['checkIns'],
   'checkIns.return': ['checkIns'],
   'catches.create': ['catches'],
+  // A photo is read by its reference, which never changes: nothing to refresh.
+  'catches.uploadPhoto': [],
   'catches.accept': ['catches'],
   // The team's bell is another session's cache: it asks again when opened.
   'catches.reject': ['catches'],

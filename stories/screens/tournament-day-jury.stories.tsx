@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { catchesMessages } from '../../contracts/catches-messages';
 import CatchReviewPage from '../../src/features/tournament-day/jury/catch-review-page';
 import { juryMessages } from '../../src/features/tournament-day/jury/jury-messages';
@@ -30,6 +30,8 @@ export const Pendientes: Story = {
     const grid = await table(canvasElement);
     await expect(await within(grid).findByText(/88 cm/)).toBeVisible();
     await expect(within(grid).getAllByRole('button', { name: /^Aceptar captura/ }).length).toBe(2);
+    // The judge's photo, in the row.
+    await expect(await within(grid).findByRole('img', { name: /^Surubí de 88 cm/ })).toBeVisible();
   },
 };
 
@@ -49,8 +51,8 @@ export const Todas: Story = {
 export const RechazoBesideCatch: Story = {
   name: 'Una negativa del servidor junto a la captura',
   loaders: [sessionLoader('clientAdmin')],
-  beforeEach({ msw }) {
-    dayCatches()();
+  async beforeEach({ msw }) {
+    await dayCatches()();
     msw.use(http.patch('*/api/catches/:id/accept', () => HttpResponse.json({ statusCode: 409, message: catchesMessages.alreadyAccepted, errorCode: 'BUSINESS_RULE' }, { status: 409 })));
   },
   play: async ({ canvasElement }) => {
@@ -64,8 +66,8 @@ export const RechazoBesideCatch: Story = {
 export const RespuestaPerdida: Story = {
   name: 'Respuesta perdida: Reintentar',
   loaders: [sessionLoader('clientAdmin')],
-  beforeEach({ msw }) {
-    dayCatches()();
+  async beforeEach({ msw }) {
+    await dayCatches()();
     msw.use(http.patch('*/api/catches/:id/accept', () => HttpResponse.error()));
   },
   play: async ({ canvasElement }) => {
@@ -110,5 +112,34 @@ export const Telefono: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText(/88 cm/)).toBeVisible();
+  },
+};
+
+export const Corregir: Story = {
+  name: 'Corregir una captura (diálogo)',
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach: dayCatches(),
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await within(grid).findByText(/88 cm/);
+    await userEvent.click(within(grid).getAllByRole('button', { name: /^Corregir captura/ })[0]!);
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Corregir captura' }));
+    // The dialog fades in: visible once its entry has run.
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Medida/ })).toBeVisible());
+    await expect(dialog.getByRole('group', { name: /Hora de la captura/ })).toBeVisible();
+  },
+};
+
+export const Rechazar: Story = {
+  name: 'Rechazar una captura (diálogo, sin motivo)',
+  loaders: [sessionLoader('clientAdmin')],
+  beforeEach: dayCatches(),
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await within(grid).findByText(/88 cm/);
+    await userEvent.click(within(grid).getAllByRole('button', { name: /^Rechazar captura/ })[0]!);
+    const dialog = within(await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Rechazar captura' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Rechazar captura' }));
+    await expect((await dialog.findAllByText(catchesMessages.reasonRequired)).length).toBeGreaterThan(0);
   },
 };

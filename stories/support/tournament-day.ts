@@ -4,13 +4,15 @@ import { demoAccount } from '../../mocks/demo-accounts';
 import { acceptCatch, logCatch, rejectCatch } from '../../mocks/rules/catches';
 import { currentCompetition } from '../../mocks/rules/current-competition';
 import { CategoryIds } from '../../mocks/db/schema';
+import { SAMPLE_CATCH_PHOTO } from '../../mocks/db/seed-data/catch-photo-sample';
+import { storeCatchPhoto } from '../../mocks/rules/catch-photos';
 
 /**
  * The tournament day's data for the stories (issue 35): catches the seeded judge logged on the
  * current competition, some decided by the jury. A story loader, listed after the session's
  * (which resets the demo data first).
  */
-type Piece = { team: number; species: string; size: number; minutesAgo: number; status?: 'accepted' | 'rejected' };
+type Piece = { team: number; species: string; size: number; minutesAgo: number; status?: 'accepted' | 'rejected'; photo?: boolean };
 
 const HOUR = 3_600_000;
 
@@ -19,12 +21,12 @@ export const dayPieces: Piece[] = [
   { team: 1, species: 'Pejerrey', size: 31, minutesAgo: 55, status: 'accepted' },
   { team: 1, species: 'Tararira', size: 44, minutesAgo: 70, status: 'accepted' },
   { team: 2, species: 'Boga', size: 51.5, minutesAgo: 90, status: 'accepted' },
-  { team: 3, species: 'Surubí', size: 88, minutesAgo: 20 },
+  { team: 3, species: 'Surubí', size: 88, minutesAgo: 20, photo: true },
   { team: 4, species: 'Pejerrey', size: 27.5, minutesAgo: 15 },
   { team: 5, species: 'Tararira', size: 36, minutesAgo: 35, status: 'rejected' },
 ];
 
-export function logDayCatches(pieces: readonly Piece[] = dayPieces, competition = currentCompetition(db())!) {
+export async function logDayCatches(pieces: readonly Piece[] = dayPieces, competition = currentCompetition(db())!) {
   const data = db();
   const judge = userByUsername(data, demoAccount('judge').username)!;
   const admin = userByUsername(data, demoAccount('clientAdmin').username)!;
@@ -46,7 +48,7 @@ export function logDayCatches(pieces: readonly Piece[] = dayPieces, competition 
         size_cm: piece.size,
         participant_id: membersOf(data, registration.team_id)[0]!.user_id,
         caught_at: new Date(now - piece.minutesAgo * 60_000).toISOString(),
-        photo_ref: null,
+        photo_ref: piece.photo ? await storeCatchPhoto(SAMPLE_CATCH_PHOTO, judge, new Date(now).toISOString()) : null,
       },
       judge,
       new Date(now).toISOString(),
@@ -67,8 +69,8 @@ export function setDay(phase: 'before' | 'live' | 'ended', competition = current
 }
 
 /** A story's beforeEach (it runs after the preview has restored the seed): the day's dates and catches. */
-export const dayCatches = (phase: 'before' | 'live' | 'ended' = 'live', pieces: readonly Piece[] = dayPieces) => () => {
+export const dayCatches = (phase: 'before' | 'live' | 'ended' = 'live', pieces: readonly Piece[] = dayPieces) => async () => {
   // Chosen before its dates move: once over, another competition may become the current one.
   const competition = setDay(phase, currentCompetition(db())!);
-  logDayCatches(pieces, competition);
+  await logDayCatches(pieces, competition);
 };

@@ -6,6 +6,8 @@ import { scoringEndpoints } from '@contracts/scoring';
 import { scoringMessages } from '@contracts/scoring-messages';
 import { registrationOf } from '@mocks/db/queries';
 import { toCatch } from '@mocks/rules/catches';
+import { catchesMessages } from '@contracts/catches-messages';
+import { SAMPLE_CATCH_PHOTO } from '@mocks/db/seed-data/catch-photo-sample';
 import { dockOf, toDockTeam } from '@mocks/rules/dock';
 import { standingsOf, toScoring } from '@mocks/rules/scoring-setup';
 import { leaderboardCompetition, leaderboardOf } from '@mocks/rules/leaderboard';
@@ -292,6 +294,38 @@ describe('Pact: the public live leaderboard (issue 35, decision 0074)', () => {
       state: decided,
       query: { competition_id: UNKNOWN_ID },
       respond: { status: 404 },
+    });
+  });
+});
+
+describe('Pact: catch photos (docs/decisions/0073)', () => {
+  it('lets a judge upload a compressed photo and answers its reference', async () => {
+    await verifyCall(pact, {
+      endpoint: catchesEndpoints.uploadPhoto,
+      description: 'a judge uploads the photo of a catch',
+      state: judge,
+      body: { image: SAMPLE_CATCH_PHOTO },
+      respond: { example: () => ({ photo_ref: '0123456789abcdef0123456789abcdef' }) },
+    });
+  });
+
+  it('refuses a photo that is not a JPEG or a WebP with 400 in Spanish', async () => {
+    await verifyCall(pact, {
+      endpoint: catchesEndpoints.uploadPhoto,
+      description: 'a judge uploads a PNG as the photo of a catch',
+      state: judge,
+      body: { image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' },
+      respond: { status: 400, message: `image: ${catchesMessages.photoType}` },
+    });
+  });
+
+  it('lets the judge who uploaded a photo read it back', async () => {
+    await verifyCall(pact, {
+      endpoint: catchesEndpoints.getPhoto,
+      description: 'a judge reads the photo they uploaded',
+      state: 'a judge has uploaded a catch photo',
+      params: { id: fromState('photoRef') },
+      respond: { example: ({ values }) => ({ photo_ref: String(values.photoRef), image: SAMPLE_CATCH_PHOTO, uploaded_at: '2026-01-10T09:30:00.000Z' }) },
     });
   });
 });

@@ -68,6 +68,25 @@ describe('the live leaderboard as Server-Sent Events across two API processes', 
     stop.abort();
   });
 
+  it('pushes again when the scoring changes on the other process (a piece re-scored)', async () => {
+    const state = await given(two.a, 'a client admin is signed in and a catch waits for the jury');
+    const stop = new AbortController();
+    const next = events((await open(two.b, state.competitionId, stop.signal)).body!);
+    const first = await next();
+    const scoring = await two.a.call('GET', `/api/competitions/${state.competitionId}/scoring`, { token: state.accessToken });
+    const species = scoring.body.data.species.map((sp: { fish_species_id: number; min_size_cm: number; points_per_piece: number; points_per_cm: number }) => ({
+      fish_species_id: sp.fish_species_id,
+      min_size_cm: sp.min_size_cm,
+      points_per_piece: sp.points_per_piece + 100,
+      points_per_cm: sp.points_per_cm,
+    }));
+    const saved = await two.a.call('PUT', `/api/competitions/${state.competitionId}/scoring`, { token: state.accessToken, body: { species, tie_breaks: scoring.body.data.tie_breaks } });
+    expect(saved.status).toBe(200);
+    const pushed = await next(5000);
+    expect(pushed.standings.overall[0]!.points).toBe(first.standings.overall[0]!.points + 100);
+    stop.abort();
+  });
+
   it('publishes nothing personal: team name, number and club, the angler as first name and initial', async () => {
     const state = await given(two.a, 'a client admin is signed in and a catch waits for the jury');
     await two.a.call('PATCH', `/api/catches/${state.catchId}/accept`, { token: state.accessToken });

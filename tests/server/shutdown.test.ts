@@ -60,4 +60,17 @@ describe('graceful shutdown', () => {
     }
     expect(await rows(url, `SELECT id FROM users WHERE username = 'cierre.ordenado'`)).toHaveLength(1);
   });
+  it('ends the live leaderboard streams so a shutdown does not wait for visitors to leave', async () => {
+    const server = await startServer(config(), createLogger('silent'));
+    const current = (await (await fetch(`${server.url}/api/leaderboard`)).json()) as { data: { competition: { id: number } } };
+    const stream = await fetch(`${server.url}/api/leaderboard/events?competition_id=${current.data.competition.id}`);
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('event: leaderboard');
+    const started = Date.now();
+    await server.close();
+    // The stream ended (not cut by a timeout) and the close did not wait for the visitor.
+    expect((await reader.read()).done).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CATCH_PHOTO } from '../../mocks/db/seed-data/catch-photo-sample';
 import { apiOn, given, postgresCluster, rows, type TestApi } from './support';
 
 /**
@@ -76,5 +77,36 @@ describe('the tournament day across two API processes', () => {
     const queue = await b.call('GET', `/api/catches?competition_id=${state.competitionId}&status=pending`, { token: state.accessToken });
     expect(queue.body.data.find((c: { id: number }) => c.id === state.catchId).size_cm).toBe(33);
     expect(await count(`SELECT count(*) AS n FROM scorings WHERE competition_id = $1`, [state.competitionId])).toBe(1);
+  });
+});
+
+describe('catch photos on the production API (docs/decisions/0073)', () => {
+  it('keeps a photo in its own table, outside the collections, once, and shows it to its judge through the other process', async () => {
+    const state = await given(a, 'a judge is signed in at the dock of the current competition');
+    const before = await count(`SELECT count(*) AS n FROM catch_photos`);
+    const body = { image: SAMPLE_CATCH_PHOTO };
+    const headers = { 'Idempotency-Key': '9c1e2d3f-4a5b-4c6d-8e7f-0a1b2c3d4e5f' };
+    const first = await a.call('POST', '/api/catch_photos', { token: state.accessToken, body, headers });
+    expect(first.status).toBe(201);
+    const ref = (first.body as { data: { photo_ref: string } }).data.photo_ref;
+    // A retry without the key (the key's answer lost too) still writes no second row: the ref is the photo's own.
+    const again = await b.call('POST', '/api/catch_photos', { token: state.accessToken, body });
+    expect((again.body as { data: { photo_ref: string } }).data.photo_ref).toBe(ref);
+    expect(await count(`SELECT count(*) AS n FROM catch_photos`)).toBe(before + 1);
+    const [row] = await rows<{ uploaded_by: number; bytes: number; image: string }>(url, `SELECT uploaded_by, bytes, image FROM catch_photos WHERE ref = $1`, [ref]);
+    expect(row).toMatchObject({ uploaded_by: state.userId, image: SAMPLE_CATCH_PHOTO });
+    const read = await b.call('GET', `/api/catch_photos/${ref}`, { token: state.accessToken });
+    expect(read.status).toBe(200);
+    expect((read.body as { data: { image: string } }).data.image).toBe(SAMPLE_CATCH_PHOTO);
+  });
+
+  it('refuses a photo over the bound in Spanish, before anything is written', async () => {
+    const state = await given(a, 'a judge is signed in at the dock of the current competition');
+    const before = await count(`SELECT count(*) AS n FROM catch_photos`);
+    const big = `data:image/jpeg;base64,/9j/${'A'.repeat(420_000)}`;
+    const refused = await a.call('POST', '/api/catch_photos', { token: state.accessToken, body: { image: big } });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toMatch(/300 KB/);
+    expect(await count(`SELECT count(*) AS n FROM catch_photos`)).toBe(before);
   });
 });

@@ -40,6 +40,7 @@ describe('endpoint registry', () => {
       // Issue 35, the tournament day (docs/decisions/0071).
       'GET /competitions/{id}/scoring', 'PUT /competitions/{id}/scoring', 'GET /competitions/{id}/standings', 'GET /check_ins', 'POST /check_ins', 'POST /check_ins/return',
       'POST /catches', 'GET /catches', 'PATCH /catches/{id}/accept', 'PATCH /catches/{id}/reject', 'PATCH /catches/{id}',
+      'POST /catch_photos', 'GET /catch_photos/{id}',
       // The public live leaderboard (docs/decisions/0074).
       'GET /leaderboard']);
     for (const e of extras) expect(e.definedByProject, e.id).toBeTruthy();

@@ -21,9 +21,9 @@ async function rawPost(path: string, body: unknown, headers: Record<string, stri
 describe('Idempotency-Key on creates', () => {
   it('declares every create as idempotent, and nothing else', () => {
     const idempotent = allEndpoints.filter((e) => e.idempotent).map((e) => e.id);
-    // 22 of decision 0027, and the tournament day's departure, return and catch (decision 0071).
-    expect(idempotent).toHaveLength(25);
-    for (const id of ['checkIns.depart', 'checkIns.return', 'catches.create']) expect(idempotent).toContain(id);
+    // 22 of decision 0027, the tournament day's departure, return and catch (decision 0071), and the catch's photo (0073).
+    expect(idempotent).toHaveLength(26);
+    for (const id of ['checkIns.depart', 'checkIns.return', 'catches.create', 'catches.uploadPhoto']) expect(idempotent).toContain(id);
     expect(allEndpoints.filter((e) => e.idempotent && e.method !== 'POST')).toEqual([]);
     for (const id of ['members.register', 'auth.register', 'helpDesk.create', 'payments.createTransfer', 'teamCompetitions.register']) expect(idempotent).toContain(id);
     for (const id of ['auth.login', 'auth.refreshToken', 'users.resetPassword']) expect(idempotent).not.toContain(id);

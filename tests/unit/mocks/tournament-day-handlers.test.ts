@@ -308,3 +308,38 @@ describe('catches and the jury', () => {
     expect((await admin.call(catchesEndpoints.list, { query: { competition_id: competition().id } })).data!).toHaveLength(2);
   });
 });
+
+describe('catch photos (docs/decisions/0073)', () => {
+  const jpeg = (bytes: number) => {
+    const raw = new Uint8Array(bytes);
+    raw.set([0xff, 0xd8, 0xff, 0xe0]);
+    let text = '';
+    for (const b of raw) text += String.fromCharCode(b);
+    return `data:image/jpeg;base64,${btoa(text)}`;
+  };
+
+  it('keeps a JPEG up to 300 KB, answers one reference for the same photo, and lets the uploader and the admins read it back', async () => {
+    const { client: own } = await newJudge();
+    const image = jpeg(300 * 1024);
+    const first = await own.call(catchesEndpoints.uploadPhoto, { body: { image } });
+    expect(first.statusCode).toBe(201);
+    const again = await own.call(catchesEndpoints.uploadPhoto, { body: { image } });
+    expect(again.data?.photo_ref).toBe(first.data?.photo_ref);
+    const ref = first.data!.photo_ref;
+    expect((await own.call(catchesEndpoints.getPhoto, { params: { id: ref } })).data?.image).toBe(image);
+    expect((await admin.call(catchesEndpoints.getPhoto, { params: { id: ref } })).statusCode).toBe(200);
+    const { client: otherJudge } = await newJudge();
+    const hidden = await otherJudge.call(catchesEndpoints.getPhoto, { params: { id: ref } });
+    expect([hidden.statusCode, hidden.message]).toEqual([404, catchesMessages.photoNotFound]);
+    expect(db().catchPhotos?.filter((row) => row.ref === ref)).toHaveLength(1);
+  });
+
+  it('refuses in Spanish a photo over 300 KB, a PNG, and text claiming to be a JPEG', async () => {
+    const tooBig = await judge.call(catchesEndpoints.uploadPhoto, { body: { image: jpeg(300 * 1024 + 1) } });
+    expect([tooBig.statusCode, tooBig.message]).toEqual([400, `image: ${catchesMessages.photoTooLarge}`]);
+    const png = await judge.call(catchesEndpoints.uploadPhoto, { body: { image: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==' } });
+    expect(png).toMatchObject({ statusCode: 400, message: `image: ${catchesMessages.photoType}`, fieldErrors: { image: catchesMessages.photoType } });
+    const fake = await judge.call(catchesEndpoints.uploadPhoto, { body: { image: `data:image/jpeg;base64,${btoa('no soy una foto')}` } });
+    expect([fake.statusCode, fake.message]).toEqual([400, `image: ${catchesMessages.photoType}`]);
+  });
+});

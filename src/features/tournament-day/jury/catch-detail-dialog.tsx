@@ -3,6 +3,7 @@ import { formatDateTime } from '@/lib/format/format';
 import { Button } from '@/ui/button';
 import { Dialog } from '@/ui/dialog';
 import { FactsList } from '@/ui/facts-list';
+import { CatchPhoto } from '../shared/catch-photo';
 import { formatSize } from '../shared/format-size';
 import { catchFieldLabels, catchStatusLabels } from './jury-messages';
 import * as s from './jury.css';
@@ -44,9 +45,13 @@ export function CatchDetailDialog({ target, onClose, nameOf }: Props) {
               ['Fiscal', `${target.logged_by_username} (${formatDateTime(target.logged_at)})`],
               ['Estado', catchStatusLabels[target.status]],
               ...(target.rejection_reason ? [['Motivo del rechazo', target.rejection_reason] as const] : []),
-              ['Foto', target.photo_ref ? 'Sí' : 'Sin foto'],
             ]}
           />
+          {target.photo_ref ? (
+            <CatchPhoto photoRef={target.photo_ref} alt={`${target.species.name} de ${formatSize(target.size_cm)} del equipo ${target.team.team_number ?? target.team.name}`} />
+          ) : (
+            <p>Sin foto.</p>
+          )}
           <h3>Historial</h3>
           {target.history.length === 0 ? (
             <p>Sin cambios desde que el fiscal la registró.</p>

@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { DataTable, type DataTableColumn, type RowAction } from '@/ui/data-table';
 import { ListPage } from '@/ui/list-page';
 import { Select } from '@/ui/select';
+import { CatchPhoto } from '../shared/catch-photo';
 import { formatSize } from '../shared/format-size';
 import { CatchDetailDialog, type NameOf } from './catch-detail-dialog';
 import { CorrectDialog, type CorrectionChoices } from './correct-dialog';
@@ -64,8 +65,17 @@ const baseColumns: readonly DataTableColumn<Catch>[] = [
   { id: 'pescador', header: 'Quién la pescó', value: (c) => `${c.participant.first_name} ${c.participant.last_name}` },
   { id: 'hora', header: 'Hora', value: (c) => c.caught_at, kind: 'datetime' },
   { id: 'fiscal', header: 'Fiscal', value: (c) => c.logged_by_username },
-  { id: 'foto', header: 'Foto', value: (c) => (c.photo_ref ? 'Con foto' : 'Sin foto') },
+  {
+    id: 'foto',
+    header: 'Foto',
+    value: (c) => (c.photo_ref ? 'Con foto' : 'Sin foto'),
+    cell: (c) => (c.photo_ref ? <CatchPhoto className={s.thumb} photoRef={c.photo_ref} alt={photoAlt(c)} /> : 'Sin foto'),
+    sortable: false,
+  },
 ];
+
+/** What a catch's photo shows, for a screen reader. */
+export const photoAlt = (c: Catch) => `${c.species.name} de ${formatSize(c.size_cm)} del equipo ${c.team.team_number ?? c.team.name}`;
 
 const competitionLabel = (c: Pick<Competition, 'name' | 'edition'>) => `${c.name} (edición ${c.edition})`;
 

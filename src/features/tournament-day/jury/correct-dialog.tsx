@@ -1,6 +1,8 @@
 import { catchCorrectionSchema, type Catch, type CatchCorrection } from '@contracts/entities/catches';
 import { catchesEndpoints } from '@contracts/catches';
+import { ARGENTINA_OFFSET, argentineWallTime } from '@contracts/core/argentine-time';
 import { useEndpointMutation } from '@/api/mutation';
+import { DatePicker } from '@/ui/date-picker';
 import { useForm } from '@/lib/forms/use-form';
 import { Dialog } from '@/ui/dialog';
 import { NumberField } from '@/ui/number-field';
@@ -44,6 +46,7 @@ function CorrectForm({ target, onClose, settle, choices }: Omit<Props, 'target'>
       if (data.fish_species_id !== undefined && data.fish_species_id !== target.species.id) body.fish_species_id = data.fish_species_id;
       if (data.size_cm !== undefined && data.size_cm !== target.size_cm) body.size_cm = data.size_cm;
       if (data.participant_id !== undefined && data.participant_id !== target.participant.id) body.participant_id = data.participant_id;
+      if (data.caught_at !== undefined && Date.parse(data.caught_at) !== Date.parse(target.caught_at)) body.caught_at = data.caught_at;
       const res = await correct.call({ params: { id: target.id }, body });
       const refusal = settle(target.id, res, undefined, m.corrected);
       if (refusal === null) {
@@ -54,6 +57,7 @@ function CorrectForm({ target, onClose, settle, choices }: Omit<Props, 'target'>
       form.failSubmit(Object.values(unmatched).join(' ') || refusal);
     },
   });
+  const caughtAt = form.field('caught_at');
   const species = choices.species.some((sp) => sp.id === target.species.id) ? choices.species : [target.species, ...choices.species];
   const members = choices.membersOf(target.team.id);
   const anglers = members.some((p) => p.id === target.participant.id)
@@ -65,6 +69,14 @@ function CorrectForm({ target, onClose, settle, choices }: Omit<Props, 'target'>
       <Select label="Especie" options={species.map((sp) => ({ id: sp.id, label: sp.name }))} {...form.select('fish_species_id')} />
       <NumberField label="Medida (cm)" description="Con un decimal como máximo: 24,5." formatOptions={oneDecimal} {...form.field('size_cm')} />
       <Select label="Quién la pescó" options={anglers.map((p) => ({ id: p.id, label: p.name }))} {...form.select('participant_id')} />
+      {/* Argentine wall time on screen (decision 0038), an instant with its offset in the form. */}
+      <DatePicker
+        label="Hora de la captura"
+        withTime
+        {...caughtAt}
+        value={caughtAt.value ? argentineWallTime(caughtAt.value) : ''}
+        onChange={(wall) => caughtAt.onChange(wall ? `${wall}:00.000${ARGENTINA_OFFSET}` : '')}
+      />
       <TextArea label="Motivo de la corrección" isRequired description="Al menos 3 caracteres." {...form.field('reason')} />
       <SubmitOrCancel submitLabel="Guardar corrección" isPending={form.isPending} onCancel={onClose} />
     </ValidatedForm>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/ui/theme.css';
 
 export const form = style({ display: 'grid', gap: vars.space.md });
@@ -13,3 +13,6 @@ export const statusCell = style({ display: 'grid', gap: vars.space.xs, justifyIt
 export const refusal = style({ color: vars.color.errorText, fontSize: vars.fontSize.sm, maxInlineSize: '28ch', margin: 0 });
 export const history = style({ display: 'grid', gap: vars.space.sm, paddingInlineStart: vars.space.lg, margin: 0 });
 export const photo = style({ maxInlineSize: '100%', blockSize: 'auto', borderRadius: vars.radius.md });
+/** The photo in the queue: small enough for a row; the detail shows it whole. */
+export const thumb = style({ maxWidth: '6rem' });
+globalStyle(`${thumb} img`, { maxHeight: '4rem' });

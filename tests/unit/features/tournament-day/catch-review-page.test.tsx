@@ -8,7 +8,11 @@ import { server } from '@mocks/node';
 import CatchReviewPage from '@/features/tournament-day/jury/catch-review-page';
 import { juryMessages } from '@/features/tournament-day/jury/jury-messages';
 import { href } from '@/lib/routing/routes';
-import { renderScreen, signInAs } from '../support';
+import { recordBodies, renderScreen, signInAs } from '../support';
+import { demoAccount } from '@mocks/demo-accounts';
+import { userByUsername } from '@mocks/db/queries';
+import { SAMPLE_CATCH_PHOTO } from '@mocks/db/seed-data/catch-photo-sample';
+import { storeCatchPhoto } from '@mocks/rules/catch-photos';
 import { loggedCatch } from './day-fixtures';
 
 async function open() {
@@ -86,6 +90,7 @@ describe('the jury (issue 35)', { timeout: 20_000 }, () => {
 
   it('corrects only the size, with the reason, and the history shows who changed what', async () => {
     const piece = loggedCatch(5, 'Pejerrey', 33);
+    const sent = recordBodies('patch', '/catches/:id');
     const table = await open();
     const row = await rowOf(table, /33 cm/);
     await userEvent.click(within(row).getByRole('button', { name: new RegExp(`Corregir captura ${piece.id}`) }));
@@ -96,10 +101,25 @@ describe('the jury (issue 35)', { timeout: 20_000 }, () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo de la corrección/ }), 'Se midió de nuevo en el muelle');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar corrección' }));
     await waitFor(() => expect(db().catches.find((c) => c.id === piece.id)!.size_cm).toBe(34.5));
+    // Only the changed field, with the reason: the species, the angler and the time stay out.
+    expect(sent).toEqual([{ size_cm: 34.5, reason: 'Se midió de nuevo en el muelle' }]);
     const entry = db().catches.find((c) => c.id === piece.id)!.history.at(-1)!;
     expect(entry.changes).toEqual([{ field: 'size_cm', from: 33, to: 34.5 }]);
     await userEvent.click(await within(table).findByText(/34,5 cm/));
     const detail = await screen.findByRole('dialog', { name: 'Detalle de la captura' });
     expect(within(detail).getByText(/Medida: 33 cm → 34,5 cm \(motivo: Se midió de nuevo en el muelle\)/)).toBeInTheDocument();
+  });
+
+  it("shows the judge's photo in the queue and whole in the catch's detail", async () => {
+    const judge = userByUsername(db(), demoAccount('judge').username)!;
+    const ref = await storeCatchPhoto(SAMPLE_CATCH_PHOTO, judge, new Date().toISOString());
+    const piece = loggedCatch(6, 'Dorado', 58, 30, ref);
+    const table = await open();
+    const row = await rowOf(table, /58 cm/);
+    const alt = `Dorado de 58 cm del equipo ${db().teamCompetitions.find((r) => r.team_id === piece.team_id && r.competition_id === piece.competition_id)!.team_number}`;
+    expect(await within(row).findByRole('img', { name: alt })).toHaveAttribute('src', SAMPLE_CATCH_PHOTO);
+    await userEvent.click(within(row).getByText(/58 cm/));
+    const detail = await screen.findByRole('dialog', { name: 'Detalle de la captura' });
+    expect(await within(detail).findByRole('img', { name: alt })).toBeInTheDocument();
   });
 });

@@ -20,7 +20,7 @@ const anchor = Math.floor(Date.now() / 60_000) * 60_000;
  * A catch logged by the seeded judge ('fiscal.muelle') through the mock's own rule, as the
  * judge's phone would have: the `nth` accepted team, its first member, an hour ago unless told.
  */
-export function loggedCatch(nth: number, species: string, sizeCm: number, minutesAgo = 60): CatchRow {
+export function loggedCatch(nth: number, species: string, sizeCm: number, minutesAgo = 60, photoRef: string | null = null): CatchRow {
   const registration = acceptedRegistrations()[nth]!;
   const member = membersOf(db(), registration.team_id)[0]!;
   const judge = userByUsername(db(), demoAccount('judge').username)!;
@@ -34,7 +34,7 @@ export function loggedCatch(nth: number, species: string, sizeCm: number, minute
       size_cm: sizeCm,
       participant_id: member.user_id,
       caught_at: new Date(anchor - minutesAgo * 60_000).toISOString(),
-      photo_ref: null,
+      photo_ref: photoRef,
     },
     judge,
     now.toISOString(),

@@ -90,6 +90,8 @@ describe("the judge's least privilege (decision 0071)", () => {
         'checkIns.return',
         'catches.create',
         'catches.list',
+        'catches.uploadPhoto',
+        'catches.getPhoto',
         'scoring.get',
         // SPEC §7 calls without roles (any signed-in account): tests/unit/mocks/tournament-day-handlers.test.ts
         // checks that a judge, who has no team, gets no team's data from them.
