@@ -81,6 +81,18 @@ export const dniKey = (toDigits: (value: string) => string): UniqueKey<UserRow> 
   covered: (v) => /^\d+$/.test(v),
 });
 
+/**
+ * An owner's active addresses. Not a unique value, and no constraint: a lookup that finds none
+ * depends on nothing because every rule that writes an owner's addresses also writes the owner's
+ * row (`replaceAddresses`: the activation writes the user, an institution's create, update and
+ * delete write the institution), so two such requests meet on that row at commit (decision 0070).
+ * A new rule that writes addresses must keep that, or search them whole.
+ */
+export const activeAddressesKey: UniqueKey<AddressRow> = {
+  name: 'addresses of an owner (guarded by the owner row)',
+  of: (a) => (a.is_active ? `${a.owner_type}:${a.owner_id}` : null),
+};
+
 const groupIndexes = new WeakMap<readonly unknown[], Map<string, Map<unknown, unknown[]>>>();
 /** The rows whose `key` is `value`, in their order (a new array: callers may sort it). */
 export function rowsWhere<T, K extends keyof T>(rows: readonly T[], key: K, value: T[K]): T[] {

@@ -3,7 +3,7 @@ import type { AddressInput, PersonalInfo, personalInfoInputSchema } from '@contr
 import { conflictMessages } from '@contracts/messages';
 import { toDigits } from '@contracts/core/fields';
 import { conflict } from '../core/errors';
-import { dniKey, emailKey, licenceKey, rowsByKey, type UniqueKey } from '../db/queries';
+import { activeAddressesKey, dniKey, emailKey, licenceKey, rowsByKey, type UniqueKey } from '../db/queries';
 import type { AddressRow, Db, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 
@@ -56,8 +56,8 @@ export function assertPersonalInfoFree(db: Db, info: PersonalInfo, exceptUserId:
 /** Replaces an owner's active addresses with new ones; the old rows stay, inactive (server history). */
 export function replaceAddresses(db: Db, ownerType: AddressRow['owner_type'], ownerId: number, inputs: AddressInput[]): AddressRow[] {
   const now = new Date().toISOString();
-  // Only the owner's rows are taken out to be written (on the server, a draft of each; not of every address).
-  for (const old of db.addresses.filter((a) => a.owner_type === ownerType && a.owner_id === ownerId && a.is_active)) {
+  // By owner (activeAddressesKey): on the production API the owner's rows only, not a scan of every address.
+  for (const old of rowsByKey(db.addresses, activeAddressesKey, `${ownerType}:${ownerId}`)) {
     Object.assign(old, { is_active: false, updated_at: now });
   }
   return inputs.map((input) => {

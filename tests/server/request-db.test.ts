@@ -3,7 +3,7 @@ import type { Collection } from '../../server/store/collections';
 import { changesOf, commitStats, type Change } from '../../server/store/commit';
 import { findById, userByUsername } from '../../mocks/db/queries';
 import { nextId } from '../../mocks/db/store';
-import { assertPersonalInfoFree } from '../../mocks/rules/personal-info';
+import { assertPersonalInfoFree, replaceAddresses } from '../../mocks/rules/personal-info';
 import { setRev, type Entry, type Image } from '../../server/store/image';
 import { RequestDb } from '../../server/store/request-db';
 
@@ -253,5 +253,20 @@ describe('a writing request records what it read: rows by id, or whole collectio
     const again = new RequestDb(imageWithRevs(), false, new Map(), true);
     expect(userByUsername(again.db, 'libre.todavia')).toBeUndefined();
     expect(again.dependencies().collections).toEqual(['users']);
+  });
+
+  it('replacing an owner’s addresses reads that owner’s rows only: the rows it found, by version, and no scan of every address', () => {
+    const base = imageWithRevs();
+    const addresses = deepFreeze(
+      Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, owner_type: 'user', owner_id: i + 1, is_active: true, address_line: 'Calle 1', city: 'Rosario', state: 'Santa Fe', country: 'Argentina' })),
+    );
+    for (const row of addresses) setRev(row, 500 + row.id);
+    const entries = new Map(base);
+    entries.set('addresses', { version: 9, value: addresses });
+    const request = new RequestDb(entries);
+    const input = { address_line: 'Calle 2', city: 'Rosario', state: 'Santa Fe', country: 'Argentina' };
+    replaceAddresses(request.db, 'user', 42, [input]);
+    replaceAddresses(request.db, 'user', 3000, [input]);
+    expect(request.dependencies()).toEqual({ collections: [], rows: new Map([['addresses', new Map([[42, 542]])]]) });
   });
 });
