@@ -315,7 +315,9 @@ export class RequestDb {
   private lookupKey(name: Collection, key: UniqueKey<never>, value: string | null): unknown[] {
     const reads = this.readsOf(name);
     const target = this.draft![name] as unknown[];
-    if (value === null || reads.moved || this.keysScan || !(key.covered?.(value) ?? true)) {
+    // No value (an optional field left empty): the rule matches no row, and depends on none.
+    if (value === null) return [];
+    if (reads.moved || this.keysScan || !(key.covered?.(value) ?? true)) {
       reads.scanned = true;
       return target.filter((row) => key.of(row as never) === value);
     }

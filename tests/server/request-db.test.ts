@@ -235,6 +235,10 @@ describe('a writing request records what it read: rows by id, or whole collectio
     const miss = new RequestDb(imageWithRevs());
     expect(userByUsername(miss.db, 'libre.todavia')).toBeUndefined();
     expect(miss.dependencies()).toEqual({ collections: [], rows: new Map() });
+    // No licence and no e-mail (optional): nothing to look up, nothing depended on.
+    const optional = new RequestDb(imageWithRevs());
+    assertPersonalInfoFree(optional.db, { dni: '30111222', email: null, licence_number: null } as never, null);
+    expect(optional.dependencies()).toEqual({ collections: [], rows: new Map() });
     // A row the request added is found too, and one it renamed is judged by its new value.
     const own = new RequestDb(imageWithRevs());
     own.db.users.push({ id: USERS + 1, username: 'recien.llegada', password: HASH, team_id: null, personal_info: null } as never);
