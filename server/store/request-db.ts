@@ -75,11 +75,13 @@ function largestId(rows: readonly { id: number }[]): number {
 }
 
 /**
- * The last id a process gave out per collection (server/store/store.ts keeps one per store):
- * two requests of one process that create rows of a collection at once get different ids, so
- * only a create in another process can take the same one (the commit's insert refuses it).
+ * The ids a process has given to requests still running, per collection (server/store/store.ts
+ * keeps one per store): two requests of one process that create rows of a collection at once get
+ * different ids, so only a create in another process can take the same one (the commit's insert
+ * refuses it). An id is held while its request runs and let go when it ends: a process gives the
+ * same ids as the demo (the largest plus one) when nothing else is running, after a reset too.
  */
-export type IdsGiven = Map<Collection, number>;
+export type IdsGiven = Map<Collection, Set<number>>;
 
 /**
  * Each frozen array's rows by a unique key's value (docs/decisions/0070), built once per version
@@ -136,6 +138,8 @@ export class RequestDb {
   private readonly reads = new Map<Collection, CollectionReads>();
   private readonly views = new Map<Collection, unknown[]>();
   private readonly viewOf = new WeakMap<object, Collection>();
+  /** The ids `nextId` gave this request, held in `idsGiven` until `release`. */
+  private readonly held: [Collection, number][] = [];
 
   constructor(
     readonly image: Image,
@@ -288,8 +292,9 @@ export class RequestDb {
   }
 
   /**
-   * `nextId` in a writing request: above the image's largest id, every row the request added and
-   * every id this process gave out before, without reading the collection (no dependency). Another
+   * `nextId` in a writing request: above the image's largest id and every row the request added,
+   * and not an id another running request of this process holds, without reading the collection
+   * (no dependency). Another
    * process may give the same id: the commit inserts new rows only where the id is free and treats
    * a shortfall as a conflict (commit.ts); the retry starts from an image that holds that row.
    */
@@ -297,11 +302,24 @@ export class RequestDb {
     const target = this.draft![name] as { id: number }[];
     const imageRows = this.image.get(name)!.value as readonly { id: number }[];
     const reads = this.readsOf(name);
-    let max = Math.max(largestId(imageRows), this.idsGiven.get(name) ?? 0);
-    // Rows the request added sit past the image's end, unless it reordered the collection.
+    // A collection the request replaced or reordered (then also read whole, so its version guards
+    // the commit) is its own: its rows alone count, as in the demo. Otherwise the rows the request
+    // added sit past the image's end.
+    let max = reads.moved ? 0 : largestId(imageRows);
     for (let i = reads.moved ? 0 : imageRows.length; i < target.length; i++) if (target[i]!.id > max) max = target[i]!.id;
-    this.idsGiven.set(name, max + 1);
-    return max + 1;
+    let held = this.idsGiven.get(name);
+    if (!held) this.idsGiven.set(name, (held = new Set()));
+    let id = max + 1;
+    while (held.has(id)) id++;
+    held.add(id);
+    this.held.push([name, id]);
+    return id;
+  }
+
+  /** Lets go of the ids this request was given (store.ts, when the attempt has ended). */
+  release() {
+    for (const [name, id] of this.held) this.idsGiven.get(name)?.delete(id);
+    this.held.length = 0;
   }
 
   /**

@@ -87,10 +87,17 @@ export class Store {
         keysScan ||= locked.duplicate;
       } else {
         const request = new RequestDb(await this.image.current(), false, this.idsGiven, keysScan);
-        const { value, keep } = await this.within(request, work);
-        if (!keep) return { value, attempts: attempt };
+        let result: Awaited<ReturnType<typeof commit>>;
+        let outcome: { value: T; keep: boolean };
         const hashed = hashes.size;
-        const result = await commit(this.database, this.image, request, hashes);
+        try {
+          outcome = await this.within(request, work);
+          if (!outcome.keep) return { value: outcome.value, attempts: attempt };
+          result = await commit(this.database, this.image, request, hashes);
+        } finally {
+          request.release();
+        }
+        const { value } = outcome;
         if (result !== 'conflict' && result !== 'duplicate') return { value, attempts: attempt };
         // A unique value taken meanwhile: the next attempts look values up by scanning (once is enough to see the row that took it).
         if (result === 'duplicate') keysScan = true;
@@ -116,6 +123,7 @@ export class Store {
     keysScan: boolean,
   ): Promise<{ done: true; value: T } | { done: false; held: Held; duplicate: boolean }> {
     let held = lock;
+    const made: RequestDb[] = [];
     try {
       const outcome = await this.database.sql.transaction(async (transaction) => {
         const tx = transaction as unknown as Sql;
@@ -124,6 +132,7 @@ export class Store {
           await tx.execute(q`SELECT id FROM ${q.identifier(tableNameOf(collection))} WHERE id = ANY(${q.param(ids)}::int[]) ORDER BY id FOR UPDATE`);
         }
         const request = new RequestDb(await this.image.current(tx), false, this.idsGiven, keysScan);
+        made.push(request);
         const { value, keep } = await this.within(request, work, tx);
         held = heldBy(request);
         if (!keep) return { value, written: null };
@@ -138,6 +147,8 @@ export class Store {
       if (isConflict(error)) return { done: false, held, duplicate: false };
       if (uniqueViolation(error) && !keysScan) return { done: false, held, duplicate: true };
       throw error;
+    } finally {
+      for (const request of made) request.release();
     }
   }
 }

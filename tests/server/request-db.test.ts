@@ -215,7 +215,7 @@ describe('a writing request records what it read: rows by id, or whole collectio
     expect(rowsOf(changes, 'teamMembers')!.upserts.map((u) => JSON.parse(u.json))).toEqual([{ id: 1, team_id: 1, user_id: 42 }]);
   });
 
-  it('`nextId` reads nothing: above every id of the image, of the rows the request added and of the ids the process gave out', () => {
+  it('`nextId` reads nothing: above every id of the image and of the rows the request added, and not one another running request of the process holds', () => {
     const given = new Map();
     const first = new RequestDb(imageWithRevs(), false, given);
     expect(nextId(first.db.users)).toBe(USERS + 1);
@@ -226,6 +226,10 @@ describe('a writing request records what it read: rows by id, or whole collectio
     const second = new RequestDb(imageWithRevs(), false, given);
     expect(nextId(second.db.users)).toBe(USERS + 3);
     expect(second.dependencies()).toEqual({ collections: [], rows: new Map() });
+    // Once both have ended, the ids are free again: the largest plus one, as in the demo (the differential tests compare ids).
+    first.release();
+    second.release();
+    expect(nextId(new RequestDb(imageWithRevs(), false, given).db.users)).toBe(USERS + 1);
   });
 
   it('a lookup by a unique key depends on the row it found, or on nothing when it found none (the constraint guards the miss)', () => {
