@@ -14,6 +14,7 @@ import { signInLimits } from './security/sign-in-limits';
 import { seedDemoIfEmpty } from './seed';
 import { Store } from './store/store';
 import { pruneTombstones } from './store/tombstones';
+import { forgetExpiredKeys } from '../mocks/core/idempotency';
 
 /**
  * `npm run server`: the production API (docs/decisions/0064, docs/deploy.md). Reads its
@@ -64,7 +65,17 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   logger.info({ url, database: database.kind }, 'API escuchando');
 
   // Tombstones far behind every collection's version go (server/store/tombstones.ts): at start, then every 10 minutes.
-  const prune = () => void pruneTombstones(database.sql).catch((error: unknown) => logger.warn({ err: error }, 'no se pudieron podar las marcas de borrado'));
+  // Expired Idempotency-Keys go too, in a request of their own: creates no longer forget them as
+  // they come (that read every key, and made every create conflict with every other: decision 0070).
+  const prune = () => {
+    void pruneTombstones(database.sql).catch((error: unknown) => logger.warn({ err: error }, 'no se pudieron podar las marcas de borrado'));
+    void store
+      .run(async () => {
+        forgetExpiredKeys();
+        return { value: null, keep: true };
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, 'no se pudieron olvidar las claves de idempotencia vencidas'));
+  };
   prune();
   const pruning = setInterval(prune, 10 * 60_000).unref();
 

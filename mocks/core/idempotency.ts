@@ -4,7 +4,8 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_WINDOW_HOURS, IDEMPOTENT_REPLAYED_H
 import { idempotencyMessages } from '@contracts/core/messages';
 import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
 import { db, nextId } from '../db/store';
-import type { IdempotencyRow } from '../db/schema';
+import { rowsByKey, type UniqueKey } from '../db/queries';
+import type { Db, IdempotencyRow } from '../db/schema';
 import { MockHttpError, badRequest } from './errors';
 
 /**
@@ -42,6 +43,17 @@ async function sha256(text: string): Promise<string> {
 
 const isLive = (row: IdempotencyRow, now: number) => now - Date.parse(row.created_at) < WINDOW_MS;
 
+/** (scope, key): idempotency_keys_scope_key. A scope and a key hold no line break (idempotencyKeyPattern). */
+const idempotencyKey: UniqueKey<IdempotencyRow> = { name: 'idempotency_keys_scope_key', of: (row) => `${row.scope}\n${row.key}` };
+
+/**
+ * Forgets the keys past their window: the store stays as small as a day of creates. The
+ * production API runs it every few minutes (server/main.ts); the demo, when a key is reused.
+ */
+export function forgetExpiredKeys(database: Db = db(), now = Date.now()) {
+  if (database.idempotencyKeys.some((row) => !isLive(row, now))) database.idempotencyKeys = database.idempotencyKeys.filter((row) => isLive(row, now));
+}
+
 export type IdempotentCall =
   | { kind: 'replay'; response: Response }
   | { kind: 'first'; remember: (status: number, body: unknown) => void; release: () => void };
@@ -72,8 +84,11 @@ export async function idempotentCall(
   const slot = `${scope}\n${key}`;
   if (inFlight.has(slot)) throw new MockHttpError(409, idempotencyMessages.inProgress, 'IDEMPOTENCY_KEY_IN_PROGRESS');
   const now = Date.now();
-  const rows = db().idempotencyKeys;
-  const first = rows.find((row) => row.scope === scope && row.key === key && isLive(row, now));
+  // By its unique key (scope, key): on the production API a lookup of the one row, not a scan of
+  // every key, so creates with keys do not conflict with each other (decision 0070).
+  const same = rowsByKey(db().idempotencyKeys, idempotencyKey, slot);
+  const first = same.find((row) => isLive(row, now));
+  const expired = same.some((row) => !isLive(row, now));
   if (first) {
     if (first.fingerprint !== fingerprint) throw new MockHttpError(422, idempotencyMessages.reusedWithOtherData, 'IDEMPOTENCY_KEY_REUSED');
     return {
@@ -92,8 +107,10 @@ export async function idempotentCall(
       if (status < 200 || status >= 300) return;
       const database = db();
       const at = new Date();
-      // Forget expired keys as new ones come: the store stays as small as a day of creates.
-      database.idempotencyKeys = database.idempotencyKeys.filter((row) => isLive(row, at.getTime()));
+      // The key's own expired row goes before the key is used again (the unique constraint); the
+      // rest are forgotten by `forgetExpiredKeys` (the API's sweep), not on every create: that
+      // reads every key, and each create would then conflict with every other.
+      if (expired) forgetExpiredKeys(database, at.getTime());
       database.idempotencyKeys.push({ id: nextId(database.idempotencyKeys), scope, key, fingerprint, status, body: jsonCopy(responseBody), created_at: at.toISOString() });
     },
     release: () => inFlight.delete(slot),

@@ -24,6 +24,7 @@ export function useTokenSecret(next: string) {
   if (next.length < MIN_SECRET_LENGTH) throw new Error(`El secreto de los tokens debe tener al menos ${MIN_SECRET_LENGTH} caracteres`);
   secret = next;
   keyPromise = null;
+  verified.clear();
 }
 
 /** 32 random bytes, base64url: the HTTP mock's secret when MOCK_JWT_SECRET is not set. */
@@ -80,10 +81,30 @@ export async function signRefreshToken(
 
 export type VerifyResult<T> = { ok: true; claims: T } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Access tokens already verified, by their text, until they expire: every authenticated request
+ * verified its token's HMAC again (webcrypto, ~10 % of the production API's CPU on a read-heavy
+ * load, issue 33), and a token's signature does not change. Only what verified is kept, with its
+ * expiry checked on each use; what a token carries is still judged against the user's row
+ * (status, role: define-handler's `authenticate`). Bounded: the oldest entry goes first.
+ */
+const verified = new Map<string, { claims: { exp?: number; type?: unknown }; exp: number }>();
+const VERIFIED_KEPT = 10_000;
+
 async function verify<T>(token: string, type: 'access' | 'refresh'): Promise<VerifyResult<T>> {
+  const known = type === 'access' ? verified.get(token) : undefined;
+  if (known) {
+    if (known.exp > nowSeconds()) return { ok: true, claims: known.claims as T };
+    verified.delete(token);
+    return { ok: false, reason: 'expired' };
+  }
   try {
     const { payload } = await jwtVerify(token, await key(), { algorithms: ['HS256'] });
     if (payload.type !== type) return { ok: false, reason: 'invalid' };
+    if (type === 'access' && typeof payload.exp === 'number') {
+      if (verified.size >= VERIFIED_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims: payload, exp: payload.exp });
+    }
     return { ok: true, claims: payload as T };
   } catch (error) {
     return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };

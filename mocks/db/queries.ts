@@ -29,6 +29,70 @@ export function findById<T extends { id: number }>(rows: readonly T[], id: numbe
   return index.get(id) as T | undefined;
 }
 
+/**
+ * A value one row at most may hold, guarded by a unique constraint of the production database
+ * (server/db/migrations/0001_constraints.sql, named by `name`): `of` is the rule's own reading
+ * of a row's value (null: none), and `covered` says whether the constraint refuses every row the
+ * rule would count as equal to `value` (when it judges some equal rows apart, a lookup that
+ * finds nothing cannot lean on it). The lookups below are the rule itself in the demo and the
+ * tests; on the production API the collection answers them through its unique index.
+ */
+export type UniqueKey<T> = { name: string; of: (row: T) => string | null; covered?: (value: string) => boolean };
+
+/** A collection that answers a lookup by a unique key itself (server/store/request-db.ts). */
+export const lookupByKey: unique symbol = Symbol('lookupByKey');
+type LookupByKey = { [lookupByKey]?: (key: UniqueKey<never>, value: string | null) => unknown[] };
+
+/** The rows whose `key` is `value`, in their order (one in a consistent database). */
+export function rowsByKey<T>(rows: readonly T[], key: UniqueKey<T>, value: string | null): T[] {
+  const lookup = (rows as LookupByKey)[lookupByKey];
+  if (lookup) return lookup(key as UniqueKey<never>, value) as T[];
+  if (value === null) return [];
+  return rows.filter((row) => key.of(row) === value);
+}
+
+const ascii = (value: string) => /^[\x20-\x7e]*$/.test(value);
+/** What PostgreSQL's btrim (spaces only) leaves is what JavaScript's trim leaves: the value has no other edge whitespace. */
+const trimsAlike = (value: string) => value.trim() === value.replace(/^ +| +$/g, '');
+const lowerTrimmed = (value: string | null | undefined) => (value ? value.trim().toLowerCase() || null : null);
+
+/** users_username_key: lower(username); the rule compares lower case too. */
+export const usernameKey: UniqueKey<UserRow> = { name: 'users_username_key', of: (u) => u.username.toLowerCase(), covered: ascii };
+/** users_email_key: lower(btrim(email)). */
+export const emailKey: UniqueKey<UserRow> = {
+  name: 'users_email_key',
+  of: (u) => lowerTrimmed(u.personal_info?.email),
+  covered: (v) => ascii(v) && trimsAlike(v),
+};
+/** users_licence_key: lower(btrim(licence_number)). */
+export const licenceKey: UniqueKey<UserRow> = {
+  name: 'users_licence_key',
+  of: (u) => lowerTrimmed(u.personal_info?.licence_number),
+  covered: (v) => ascii(v) && trimsAlike(v),
+};
+/**
+ * users_dni_key: the DNI's digits without leading zeros. The rule reads a DNI as typed but for
+ * separators (decision 0029, `toDigits`); a value of digits alone is one the constraint judges
+ * the same way (every DNI equal to it by the rule has its digits), anything else is searched.
+ */
+export const dniKey = (toDigits: (value: string) => string): UniqueKey<UserRow> => ({
+  name: 'users_dni_key',
+  of: (u) => lowerTrimmed(u.personal_info?.dni ? toDigits(u.personal_info.dni) : null),
+  covered: (v) => /^\d+$/.test(v),
+});
+
+/**
+ * An owner's active addresses. Not a unique value, and no constraint: a lookup that finds none
+ * depends on nothing because every rule that writes an owner's addresses also writes the owner's
+ * row (`replaceAddresses`: the activation writes the user, an institution's create, update and
+ * delete write the institution), so two such requests meet on that row at commit (decision 0070).
+ * A new rule that writes addresses must keep that, or search them whole.
+ */
+export const activeAddressesKey: UniqueKey<AddressRow> = {
+  name: 'addresses of an owner (guarded by the owner row)',
+  of: (a) => (a.is_active ? `${a.owner_type}:${a.owner_id}` : null),
+};
+
 const groupIndexes = new WeakMap<readonly unknown[], Map<string, Map<unknown, unknown[]>>>();
 /** The rows whose `key` is `value`, in their order (a new array: callers may sort it). */
 export function rowsWhere<T, K extends keyof T>(rows: readonly T[], key: K, value: T[K]): T[] {
@@ -51,8 +115,7 @@ export function rowsWhere<T, K extends keyof T>(rows: readonly T[], key: K, valu
 export const userById = (db: Db, id: number): UserRow | undefined => findById(db.users, id);
 
 export function userByUsername(db: Db, username: string): UserRow | undefined {
-  const wanted = username.trim().toLowerCase();
-  return db.users.find((u) => u.username.toLowerCase() === wanted);
+  return rowsByKey(db.users, usernameKey, username.trim().toLowerCase())[0];
 }
 
 export const teamById = (db: Db, id: number): TeamRow | undefined => findById(db.teams, id);

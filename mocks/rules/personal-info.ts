@@ -3,7 +3,8 @@ import type { AddressInput, PersonalInfo, personalInfoInputSchema } from '@contr
 import { conflictMessages } from '@contracts/messages';
 import { toDigits } from '@contracts/core/fields';
 import { conflict } from '../core/errors';
-import type { AddressRow, Db } from '../db/schema';
+import { activeAddressesKey, dniKey, emailKey, licenceKey, rowsByKey, type UniqueKey } from '../db/queries';
+import type { AddressRow, Db, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 
 type PersonalInfoParsed = z.output<typeof personalInfoInputSchema>;
@@ -32,19 +33,22 @@ const same = (a: string | null | undefined, b: string | null | undefined) =>
  */
 export const sameDni = (a: string | null | undefined, b: string | null | undefined) => same(toDigitsText(a), toDigitsText(b));
 const toDigitsText = (value: string | null | undefined) => (typeof value === 'string' ? String(toDigits(value)) : value);
+const lowerTrimmed = (value: string | null | undefined) => (value ? value.trim().toLowerCase() || null : null);
+const dniOfRules = dniKey((dni) => String(toDigits(dni)));
 
 /**
  * DNI, e-mail and licence number belong to one person each (SPEC §8): 409 with the
  * matching errorCode when another user already has one of them.
  */
 export function assertPersonalInfoFree(db: Db, info: PersonalInfo, exceptUserId: number | null) {
-  // `some` over the collection itself, not a filtered copy: on the production API's
-  // copy-on-write drafts a filter would hand back a proxy for each of 13,000 users
-  // (server/store/request-db.ts); `some` reads the rows as they are.
-  const other = (test: (personal: PersonalInfo) => boolean) => db.users.some((u) => u.id !== exceptUserId && u.personal_info && test(u.personal_info));
-  if (other((p) => sameDni(p.dni, info.dni))) throw conflict(conflictMessages.DNI_IN_USE, 'DNI_IN_USE');
-  if (other((p) => same(p.email, info.email))) throw conflict(conflictMessages.EMAIL_IN_USE, 'EMAIL_IN_USE');
-  if (other((p) => same(p.licence_number, info.licence_number))) {
+  // Each by its unique key (mocks/db/queries.ts): on the production API a lookup of the one row
+  // that may hold the value, not a scan of every user (decision 0070); the rule's own comparison
+  // still decides on the rows found.
+  const other = (key: UniqueKey<UserRow>, value: string | null | undefined, test: (personal: PersonalInfo) => boolean) =>
+    rowsByKey(db.users, key, lowerTrimmed(value)).some((u) => u.id !== exceptUserId && u.personal_info && test(u.personal_info));
+  if (other(dniOfRules, info.dni ? toDigitsText(info.dni) : null, (p) => sameDni(p.dni, info.dni))) throw conflict(conflictMessages.DNI_IN_USE, 'DNI_IN_USE');
+  if (other(emailKey, info.email, (p) => same(p.email, info.email))) throw conflict(conflictMessages.EMAIL_IN_USE, 'EMAIL_IN_USE');
+  if (other(licenceKey, info.licence_number, (p) => same(p.licence_number, info.licence_number))) {
     throw conflict(conflictMessages.LICENSE_NUMBER_IN_USE, 'LICENSE_NUMBER_IN_USE');
   }
 }
@@ -52,8 +56,8 @@ export function assertPersonalInfoFree(db: Db, info: PersonalInfo, exceptUserId:
 /** Replaces an owner's active addresses with new ones; the old rows stay, inactive (server history). */
 export function replaceAddresses(db: Db, ownerType: AddressRow['owner_type'], ownerId: number, inputs: AddressInput[]): AddressRow[] {
   const now = new Date().toISOString();
-  // Only the owner's rows are taken out to be written (on the server, a draft of each; not of every address).
-  for (const old of db.addresses.filter((a) => a.owner_type === ownerType && a.owner_id === ownerId && a.is_active)) {
+  // By owner (activeAddressesKey): on the production API the owner's rows only, not a scan of every address.
+  for (const old of rowsByKey(db.addresses, activeAddressesKey, `${ownerType}:${ownerId}`)) {
     Object.assign(old, { is_active: false, updated_at: now });
   }
   return inputs.map((input) => {

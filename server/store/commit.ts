@@ -12,7 +12,7 @@ import type { RequestDb } from './request-db';
  * in a cycle) and compared; on a difference nothing is written and the request runs again
  * on the newer data. The database's constraints check the result at commit.
  */
-export type CommitResult = 'unchanged' | 'committed' | 'conflict';
+export type CommitResult = 'unchanged' | 'committed' | 'conflict' | 'duplicate';
 
 type Row = { id: number } & Record<string, unknown>;
 
@@ -22,7 +22,7 @@ type Row = { id: number } & Record<string, unknown>;
  */
 export type Change =
   | { collection: Collection; singleton: true; value: Record<string, unknown>; json: string }
-  | { collection: Collection; singleton: false; rows: readonly Row[]; fresh: Row[]; upserts: { row: Row; json: string }[]; deletes: number[] };
+  | { collection: Collection; singleton: false; rows: readonly Row[]; fresh: Row[]; upserts: { row: Row; json: string; added: boolean }[]; deletes: number[] };
 
 /** PostgreSQL gave up on this transaction for another's sake (serialization failure, deadlock): run again. */
 function serializationFailure(error: unknown): boolean {
@@ -31,6 +31,21 @@ function serializationFailure(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * A unique constraint refused the commit (checked at commit: the constraints are deferred). A
+ * lookup by a unique key that found nothing leans on the constraint (request-db.ts): the request
+ * runs again, and finds the row that took the value. 23505.
+ */
+export function uniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Counted by the tests: commits refused because another process had taken a new row's id. */
+export const idStats = { taken: 0 };
 
 /** Thrown inside the transaction to roll it back when a version moved. */
 class VersionMoved extends Error {}
@@ -97,12 +112,12 @@ async function changeOf(collection: Collection, value: unknown, base: unknown, m
   }
   const rows = value as readonly Row[];
   const { changed, deletes } = changedRows(base as readonly Row[], rows);
-  const upserts: { row: Row; json: string }[] = [];
+  const upserts: { row: Row; json: string; added: boolean }[] = [];
   for (const { row, previous } of changed) {
     if (collection === 'users') await hashPassword(row, previous, memo);
     commitStats.rowsCompared++;
     const json = JSON.stringify(row);
-    if (previous === undefined || json !== JSON.stringify(previous)) upserts.push({ row, json });
+    if (previous === undefined || json !== JSON.stringify(previous)) upserts.push({ row, json, added: previous === undefined });
     else {
       // A copy equal to the row it copied is not written: it keeps that row's version.
       const rev = revOf(previous);
@@ -186,9 +201,27 @@ export async function writeChanges(tx: Sql, request: RequestDb, changes: Change[
         q`INSERT INTO deleted_rows (collection, id, version) SELECT ${name}, unnest(${q.param(change.deletes)}::int[]), ${rev} ON CONFLICT DO NOTHING`,
       );
     }
-    if (change.upserts.length) {
-      const ids = change.upserts.map(({ row }) => row.id);
-      const docs = change.upserts.map(({ json }) => json);
+    const added = change.upserts.filter((upsert) => upsert.added);
+    const updated = change.upserts.filter((upsert) => !upsert.added);
+    if (added.length) {
+      // A new row's id came from `nextId` without reading the collection (request-db.ts): another
+      // process may have taken it meanwhile. The primary key decides; a row not inserted is a
+      // conflict, and the request runs again on an image that holds the other row.
+      const ids = added.map(({ row }) => row.id);
+      const docs = added.map(({ json }) => json);
+      const inserted = rowsOf<{ id: number }>(
+        await tx.execute(
+          q`INSERT INTO ${table} (id, doc, rev) SELECT id, doc, ${rev} FROM unnest(${q.param(ids)}::int[], ${q.param(docs)}::jsonb[]) AS u(id, doc) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        ),
+      );
+      if (inserted.length !== ids.length) {
+        idStats.taken++;
+        throw new VersionMoved();
+      }
+    }
+    if (updated.length) {
+      const ids = updated.map(({ row }) => row.id);
+      const docs = updated.map(({ json }) => json);
       await tx.execute(
         q`INSERT INTO ${table} (id, doc, rev) SELECT id, doc, ${rev} FROM unnest(${q.param(ids)}::int[], ${q.param(docs)}::jsonb[]) AS u(id, doc) ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, rev = EXCLUDED.rev`,
       );
@@ -241,6 +274,9 @@ export async function commit(database: Database, image: MemoryImage, request: Re
     versions = await database.sql.transaction((tx) => writeChanges(tx as unknown as Sql, request, changes));
   } catch (error) {
     if (isConflict(error)) return 'conflict';
+    // A value another request took after this one looked it up by its key: run it again, reading
+    // the collection whole (store.ts), so the rule refuses it with its own message.
+    if (uniqueViolation(error) && !request.keysScan) return 'duplicate';
     throw error;
   }
   installCommitted(image, request, changes, versions);

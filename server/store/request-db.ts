@@ -1,5 +1,6 @@
 import { Immer, enableArrayMethods, isDraft, original as immerOriginal } from 'immer';
-import { lookupById } from '../../mocks/db/queries';
+import { lookupById, lookupByKey, type UniqueKey } from '../../mocks/db/queries';
+import { allocateId } from '../../mocks/db/store';
 import type { Db } from '../../mocks/db/schema';
 import { collectionNames, type Collection } from './collections';
 import { revOf, type Image } from './image';
@@ -61,6 +62,50 @@ function positionOf(rows: readonly { id: number }[], id: number): number | undef
   return index.get(id);
 }
 
+/** Each frozen array's largest id, found once per version of a collection. */
+const largestIds = new WeakMap<readonly { id: number }[], number>();
+function largestId(rows: readonly { id: number }[]): number {
+  let max = largestIds.get(rows);
+  if (max === undefined) {
+    max = 0;
+    for (let i = 0; i < rows.length; i++) if (rows[i]!.id > max) max = rows[i]!.id;
+    largestIds.set(rows, max);
+  }
+  return max;
+}
+
+/**
+ * The ids a process has given to requests still running, per collection (server/store/store.ts
+ * keeps one per store): two requests of one process that create rows of a collection at once get
+ * different ids, so only a create in another process can take the same one (the commit's insert
+ * refuses it). An id is held while its request runs and let go when it ends: a process gives the
+ * same ids as the demo (the largest plus one) when nothing else is running, after a reset too.
+ */
+export type IdsGiven = Map<Collection, Set<number>>;
+
+/**
+ * Each frozen array's rows by a unique key's value (docs/decisions/0070), built once per version
+ * of a collection and key: by collection array, then by the key's name.
+ */
+const keyIndexes = new WeakMap<readonly unknown[], Map<string, Map<string, number[]>>>();
+function positionsByKey(rows: readonly unknown[], key: UniqueKey<never>, value: string): readonly number[] {
+  let byName = keyIndexes.get(rows);
+  if (!byName) keyIndexes.set(rows, (byName = new Map()));
+  let index = byName.get(key.name);
+  if (!index) {
+    index = new Map();
+    for (let i = 0; i < rows.length; i++) {
+      const of = key.of(rows[i] as never);
+      if (of === null) continue;
+      const at = index.get(of);
+      if (at) at.push(i);
+      else index.set(of, [i]);
+    }
+    byName.set(key.name, index);
+  }
+  return index.get(value) ?? [];
+}
+
 /**
  * The database one request's rules see (mocks/db/store.ts's `db()` while the request runs).
  *
@@ -93,10 +138,15 @@ export class RequestDb {
   private readonly reads = new Map<Collection, CollectionReads>();
   private readonly views = new Map<Collection, unknown[]>();
   private readonly viewOf = new WeakMap<object, Collection>();
+  /** The ids `nextId` gave this request, held in `idsGiven` until `release`. */
+  private readonly held: [Collection, number][] = [];
 
   constructor(
     readonly image: Image,
     readonly readOnly = false,
+    private readonly idsGiven: IdsGiven = new Map(),
+    /** Lookups by a unique key read the collection whole (after a unique violation: store.ts). */
+    readonly keysScan = false,
   ) {
     const known = new Set<PropertyKey>(collectionNames);
     this.base = Object.fromEntries(collectionNames.map((name) => [name, readOnly ? image.get(name)?.value : plainBase(image.get(name)?.value)])) as Root;
@@ -162,6 +212,8 @@ export class RequestDb {
     view = new Proxy([] as unknown[], {
       get: (_, prop) => {
         if (prop === lookupById) return (id: number) => this.lookup(name, id);
+        if (prop === allocateId) return () => this.allocate(name);
+        if (prop === lookupByKey) return (key: UniqueKey<never>, value: string | null) => this.lookupKey(name, key, value);
         const target = draftOf();
         const value = Reflect.get(target, prop, target) as unknown;
         if (prop === 'length' || (typeof prop === 'string' && /^\d+$/.test(prop))) {
@@ -236,6 +288,70 @@ export class RequestDb {
       if (rev === undefined) reads.scanned = true;
       else reads.rows.set(id, rev);
     }
+    return found;
+  }
+
+  /**
+   * `nextId` in a writing request: above the image's largest id and every row the request added,
+   * and not an id another running request of this process holds, without reading the collection
+   * (no dependency). Another
+   * process may give the same id: the commit inserts new rows only where the id is free and treats
+   * a shortfall as a conflict (commit.ts); the retry starts from an image that holds that row.
+   */
+  private allocate(name: Collection): number {
+    const target = this.draft![name] as { id: number }[];
+    const imageRows = this.image.get(name)!.value as readonly { id: number }[];
+    const reads = this.readsOf(name);
+    // A collection the request replaced or reordered (then also read whole, so its version guards
+    // the commit) is its own: its rows alone count, as in the demo. Otherwise the rows the request
+    // added sit past the image's end.
+    let max = reads.moved ? 0 : largestId(imageRows);
+    for (let i = reads.moved ? 0 : imageRows.length; i < target.length; i++) if (target[i]!.id > max) max = target[i]!.id;
+    let held = this.idsGiven.get(name);
+    if (!held) this.idsGiven.set(name, (held = new Set()));
+    let id = max + 1;
+    while (held.has(id)) id++;
+    held.add(id);
+    this.held.push([name, id]);
+    return id;
+  }
+
+  /** Lets go of the ids this request was given (store.ts, when the attempt has ended). */
+  release() {
+    for (const [name, id] of this.held) this.idsGiven.get(name)?.delete(id);
+    this.held.length = 0;
+  }
+
+  /**
+   * A lookup by a value a unique constraint guards (`rowsByKey`, mocks/db/queries.ts). A row found
+   * in the image is a row read by id (its version guards the commit); finding none depends on
+   * nothing, because the constraint refuses, at commit, the row another request adds meanwhile
+   * (store.ts runs the request again, and then it finds that row). A value the constraint does not
+   * judge as the rule does (`key.covered`), a collection the request reordered, or a request run
+   * again after a unique violation reads the collection whole, as any other search.
+   */
+  private lookupKey(name: Collection, key: UniqueKey<never>, value: string | null): unknown[] {
+    const reads = this.readsOf(name);
+    const target = this.draft![name] as unknown[];
+    // No value (an optional field left empty): the rule matches no row, and depends on none.
+    if (value === null) return [];
+    if (reads.moved || this.keysScan || !(key.covered?.(value) ?? true)) {
+      reads.scanned = true;
+      return target.filter((row) => key.of(row as never) === value);
+    }
+    const imageRows = this.image.get(name)!.value as readonly { id: number }[];
+    const found: unknown[] = [];
+    for (const at of positionsByKey(imageRows, key, value)) {
+      const row = target[at] as { id: number };
+      // The request may have changed the row's value itself.
+      if (key.of(row as never) !== value) continue;
+      found.push(row);
+      const rev = revOf(imageRows[at]!);
+      if (reads.scanned) continue;
+      if (rev === undefined) reads.scanned = true;
+      else reads.rows.set(row.id, rev);
+    }
+    for (let i = imageRows.length; i < target.length; i++) if (key.of(target[i] as never) === value) found.push(target[i]);
     return found;
   }
 

@@ -6,11 +6,11 @@ import type { Database, Sql } from '../db/connect';
 import { refreshTokenTable } from '../security/refresh-token-table';
 import { useCatchPhotoTable, type CatchPhotoTable } from '../../mocks/rules/catch-photos';
 import { catchPhotoTable } from './catch-photo-table';
-import { changesOf, commit, installCommitted, isConflict, writeChanges, type HashMemo } from './commit';
+import { changesOf, commit, installCommitted, isConflict, uniqueViolation, writeChanges, type HashMemo } from './commit';
 import { tableNameOf, type Collection } from './collections';
 import { InFlight } from '../in-flight';
 import { MemoryImage } from './image';
-import { RequestDb } from './request-db';
+import { RequestDb, type IdsGiven } from './request-db';
 
 /**
  * One user intent, one transaction (docs/decisions/0064): `run` gives `work` its own copy
@@ -38,6 +38,8 @@ export class Store {
   readonly inFlight = new InFlight();
   private readonly refreshTokens: RefreshTokenTable;
   private readonly catchPhotos: CatchPhotoTable;
+  /** The last id this process gave out per collection (request-db.ts's `nextId`). */
+  private readonly idsGiven: IdsGiven = new Map();
 
   constructor(readonly database: Database) {
     this.image = new MemoryImage(database);
@@ -79,20 +81,31 @@ export class Store {
     // (HashMemo), so the second attempt's window is the rules' milliseconds; only if that one
     // conflicts too does the request wait in the locked queue (issue 33: 43 of 45 sign-ups did).
     let optimistic = 1;
+    let keysScan = false;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       if (attempt > optimistic) {
         // Met a newer commit: this attempt holds what it depends on while it runs, so it
         // cannot be overtaken again (a busy collection would otherwise starve its writers).
-        const locked = await this.runLocked(work, held, hashes);
+        const locked: { done: true; value: T } | { done: false; held: Held; duplicate: boolean } = await this.runLocked(work, held, hashes, keysScan);
         if (locked.done) return { value: locked.value, attempts: attempt };
         held = locked.held;
+        keysScan ||= locked.duplicate;
       } else {
-        const request = new RequestDb(await this.image.current());
-        const { value, keep } = await this.within(request, work);
-        if (!keep) return { value, attempts: attempt };
+        const request = new RequestDb(await this.image.current(), false, this.idsGiven, keysScan);
+        let result: Awaited<ReturnType<typeof commit>>;
+        let outcome: { value: T; keep: boolean };
         const hashed = hashes.size;
-        const result = await commit(this.database, this.image, request, hashes);
-        if (result !== 'conflict') return { value, attempts: attempt };
+        try {
+          outcome = await this.within(request, work);
+          if (!outcome.keep) return { value: outcome.value, attempts: attempt };
+          result = await commit(this.database, this.image, request, hashes);
+        } finally {
+          request.release();
+        }
+        const { value } = outcome;
+        if (result !== 'conflict' && result !== 'duplicate') return { value, attempts: attempt };
+        // A unique value taken meanwhile: the next attempts look values up by scanning (once is enough to see the row that took it).
+        if (result === 'duplicate') keysScan = true;
         held = heldBy(request);
         if (attempt === 1 && hashes.size > hashed) optimistic = 2;
       }
@@ -112,8 +125,10 @@ export class Store {
     work: () => Promise<{ value: T; keep: boolean }>,
     lock: Held,
     hashes: HashMemo,
-  ): Promise<{ done: true; value: T } | { done: false; held: Held }> {
+    keysScan: boolean,
+  ): Promise<{ done: true; value: T } | { done: false; held: Held; duplicate: boolean }> {
     let held = lock;
+    const made: RequestDb[] = [];
     try {
       const outcome = await this.database.sql.transaction(async (transaction) => {
         const tx = transaction as unknown as Sql;
@@ -121,7 +136,8 @@ export class Store {
         for (const [collection, ids] of [...lock.rows].sort(([x], [y]) => (x < y ? -1 : 1))) {
           await tx.execute(q`SELECT id FROM ${q.identifier(tableNameOf(collection))} WHERE id = ANY(${q.param(ids)}::int[]) ORDER BY id FOR UPDATE`);
         }
-        const request = new RequestDb(await this.image.current(tx));
+        const request = new RequestDb(await this.image.current(tx), false, this.idsGiven, keysScan);
+        made.push(request);
         const { value, keep } = await this.within(request, work, tx);
         held = heldBy(request);
         if (!keep) return { value, written: null };
@@ -133,8 +149,11 @@ export class Store {
       if (outcome.written) installCommitted(this.image, outcome.written.request, outcome.written.changes, outcome.written.versions);
       return { done: true, value: outcome.value };
     } catch (error) {
-      if (isConflict(error)) return { done: false, held };
+      if (isConflict(error)) return { done: false, held, duplicate: false };
+      if (uniqueViolation(error) && !keysScan) return { done: false, held, duplicate: true };
       throw error;
+    } finally {
+      for (const request of made) request.release();
     }
   }
 }

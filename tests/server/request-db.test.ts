@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../server/store/collections';
 import { changesOf, commitStats, type Change } from '../../server/store/commit';
-import { findById } from '../../mocks/db/queries';
+import { findById, userByUsername } from '../../mocks/db/queries';
+import { nextId } from '../../mocks/db/store';
+import { assertPersonalInfoFree, replaceAddresses } from '../../mocks/rules/personal-info';
 import { setRev, type Entry, type Image } from '../../server/store/image';
 import { RequestDb } from '../../server/store/request-db';
 
@@ -211,5 +213,68 @@ describe('a writing request records what it read: rows by id, or whole collectio
       db.teamMembers = db.teamMembers;
     });
     expect(rowsOf(changes, 'teamMembers')!.upserts.map((u) => JSON.parse(u.json))).toEqual([{ id: 1, team_id: 1, user_id: 42 }]);
+  });
+
+  it('`nextId` reads nothing: above every id of the image and of the rows the request added, and not one another running request of the process holds', () => {
+    const given = new Map();
+    const first = new RequestDb(imageWithRevs(), false, given);
+    expect(nextId(first.db.users)).toBe(USERS + 1);
+    first.db.users.push({ id: USERS + 1, username: 'nueva', password: HASH, team_id: null, personal_info: null } as never);
+    expect(nextId(first.db.users)).toBe(USERS + 2);
+    expect(first.dependencies()).toEqual({ collections: [], rows: new Map() });
+    // Another request of the same process, on the same image, at the same time: the next id, not the same.
+    const second = new RequestDb(imageWithRevs(), false, given);
+    expect(nextId(second.db.users)).toBe(USERS + 3);
+    expect(second.dependencies()).toEqual({ collections: [], rows: new Map() });
+    // Once both have ended, the ids are free again: the largest plus one, as in the demo (the differential tests compare ids).
+    first.release();
+    second.release();
+    expect(nextId(new RequestDb(imageWithRevs(), false, given).db.users)).toBe(USERS + 1);
+  });
+
+  it('a lookup by a unique key depends on the row it found, or on nothing when it found none (the constraint guards the miss)', () => {
+    const hit = new RequestDb(imageWithRevs());
+    expect(userByUsername(hit.db, 'Persona.77')!.id).toBe(77);
+    expect(hit.dependencies()).toEqual({ collections: [], rows: new Map([['users', new Map([[77, 177]])]]) });
+    const miss = new RequestDb(imageWithRevs());
+    expect(userByUsername(miss.db, 'libre.todavia')).toBeUndefined();
+    expect(miss.dependencies()).toEqual({ collections: [], rows: new Map() });
+    // No licence and no e-mail (optional): nothing to look up, nothing depended on.
+    const optional = new RequestDb(imageWithRevs());
+    assertPersonalInfoFree(optional.db, { dni: '30111222', email: null, licence_number: null } as never, null);
+    expect(optional.dependencies()).toEqual({ collections: [], rows: new Map() });
+    // A row the request added is found too, and one it renamed is judged by its new value.
+    const own = new RequestDb(imageWithRevs());
+    own.db.users.push({ id: USERS + 1, username: 'recien.llegada', password: HASH, team_id: null, personal_info: null } as never);
+    findById(own.db.users, 5)!.username = 'otro.nombre';
+    expect(userByUsername(own.db, 'recien.llegada')!.id).toBe(USERS + 1);
+    expect(userByUsername(own.db, 'persona.5')).toBeUndefined();
+  });
+
+  it('a value the constraint judges otherwise than the rule, or a request run again after a unique violation, searches the whole collection', () => {
+    const accented = new RequestDb(imageWithRevs());
+    expect(userByUsername(accented.db, 'peñalosa')).toBeUndefined();
+    expect(accented.dependencies().collections).toEqual(['users']);
+    const dni = new RequestDb(imageWithRevs());
+    assertPersonalInfoFree(dni.db, { dni: 'AB-123', email: null, licence_number: null } as never, null);
+    expect(dni.dependencies().collections).toEqual(['users']);
+    const again = new RequestDb(imageWithRevs(), false, new Map(), true);
+    expect(userByUsername(again.db, 'libre.todavia')).toBeUndefined();
+    expect(again.dependencies().collections).toEqual(['users']);
+  });
+
+  it('replacing an owner’s addresses reads that owner’s rows only: the rows it found, by version, and no scan of every address', () => {
+    const base = imageWithRevs();
+    const addresses = deepFreeze(
+      Array.from({ length: 2000 }, (_, i) => ({ id: i + 1, owner_type: 'user', owner_id: i + 1, is_active: true, address_line: 'Calle 1', city: 'Rosario', state: 'Santa Fe', country: 'Argentina' })),
+    );
+    for (const row of addresses) setRev(row, 500 + row.id);
+    const entries = new Map(base);
+    entries.set('addresses', { version: 9, value: addresses });
+    const request = new RequestDb(entries);
+    const input = { address_line: 'Calle 2', city: 'Rosario', state: 'Santa Fe', country: 'Argentina' };
+    replaceAddresses(request.db, 'user', 42, [input]);
+    replaceAddresses(request.db, 'user', 3000, [input]);
+    expect(request.dependencies()).toEqual({ collections: [], rows: new Map([['addresses', new Map([[42, 542]])]]) });
   });
 });

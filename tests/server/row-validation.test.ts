@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { findById } from '../../mocks/db/queries';
 import type { UserRow } from '../../mocks/db/schema';
-import { db } from '../../mocks/db/store';
+import { db, nextId } from '../../mocks/db/store';
+import { assertUsernameFree, createUser } from '../../mocks/rules/accounts';
+import { conflictMessages } from '@contracts/messages';
 import type { Store } from '../../server/store/store';
 import { given, rows, twoApisOnOnePostgres } from './support';
 
@@ -117,5 +119,83 @@ describe('writes are checked against the rows they read by id', () => {
     expect(outcome.attempts).toBe(2);
     expect(outcome.value).toBe(false);
     expect(sawNobody).toBe(1);
+  });
+
+});
+
+/** A sign-up as the rules do it (username free, next user id, its log entry), waiting on `wait` between the check and the write. */
+const signUp = (store: Store, username: string, wait: () => Promise<unknown>, looked: () => void) =>
+  store.run<number | string>(async () => {
+    try {
+      assertUsernameFree(db(), username);
+    } catch (error) {
+      return { value: (error as Error).message, keep: false };
+    }
+    looked();
+    await wait();
+    const user = createUser(db(), { username, password: 'Secreta2026!', role_id: 3, status: 'active' }, null);
+    return { value: user.id, keep: true };
+  });
+
+describe('new rows and unique values without reading the whole collection (decision 0070, amended)', () => {
+  it('two sign-ups on one API, each having checked its username and taken an id before either commits, both commit on their first attempt', async () => {
+    await given(two.a, 'the demo data is loaded');
+    const bothLooked = gate();
+    let looked = 0;
+    const look = () => void (++looked === 2 && bothLooked.open());
+    const outcomes = await Promise.all([
+      signUp(two.a.store, 'primera.vez', () => bothLooked.opened, look),
+      signUp(two.a.store, 'segunda.vez', () => bothLooked.opened, look),
+    ]);
+    expect(outcomes.map((o) => o.attempts)).toEqual([1, 1]);
+    const [first, second] = outcomes.map((o) => o.value as number);
+    expect(first).not.toBe(second);
+    const stored = await rows<{ id: number; username: string }>(two.url, `SELECT id, username FROM users WHERE username IN ('primera.vez', 'segunda.vez') ORDER BY username`);
+    expect(stored).toEqual([
+      { id: first, username: 'primera.vez' },
+      { id: second, username: 'segunda.vez' },
+    ]);
+  });
+
+  it('two APIs that give out the same new id: the primary key keeps the one committed first, the other runs again with the next id', async () => {
+    await given(two.a, 'the demo data is loaded');
+    const peek = async (store: Store) => (await store.run(async () => ({ value: nextId(db().users), keep: false }))).value;
+    // The API whose next id is higher holds a sign-up open with that id; the other signs up until it gives out the same one.
+    const [held, other] = (await peek(two.a.store)) >= (await peek(two.b.store)) ? [two.a.store, two.b.store] : [two.b.store, two.a.store];
+    const release = gate();
+    let announce!: (id: number) => void;
+    const taken = new Promise<number>((resolve) => (announce = resolve));
+    let runs = 0;
+    const pending = held.run(async () => {
+      const user = createUser(db(), { username: `retenida.${++runs}`, password: 'Secreta2026!', role_id: 3, status: 'active' }, null);
+      announce(user.id);
+      await release.opened;
+      return { value: user.id, keep: true };
+    });
+    const wanted = await taken;
+    let id = 0;
+    for (let n = 0; id < wanted && n < 50; n++) id = (await signUp(other, `otra.${n}`, async () => undefined, () => undefined)).value as number;
+    expect(id).toBe(wanted);
+    release.open();
+    const outcome = await pending;
+    expect(outcome.attempts).toBe(2);
+    expect(outcome.value).toBeGreaterThan(wanted);
+    const stored = await rows<{ id: number; username: string }>(two.url, `SELECT id, username FROM users WHERE id IN (${wanted}, ${outcome.value as number}) ORDER BY id`);
+    expect(stored.map((r) => r.username)).toEqual([expect.stringMatching(/^otra\./), 'retenida.2']);
+  });
+
+  it('two APIs racing for one username, both having found it free: the constraint refuses the second, which runs again and is refused with the rule’s Spanish message', async () => {
+    await given(two.a, 'the demo data is loaded');
+    const bothLooked = gate();
+    let looked = 0;
+    const look = () => void (++looked === 2 && bothLooked.open());
+    const outcomes = await Promise.all([
+      signUp(two.a.store, 'carrera.pareja', () => bothLooked.opened, look),
+      signUp(two.b.store, 'carrera.pareja', () => bothLooked.opened, look),
+    ]);
+    const values = outcomes.map((o) => o.value);
+    expect(values.filter((v) => typeof v === 'number')).toHaveLength(1);
+    expect(values.filter((v) => typeof v === 'string')).toEqual([conflictMessages.USERNAME_IN_USE]);
+    expect(await rows(two.url, `SELECT id FROM users WHERE username = 'carrera.pareja'`)).toHaveLength(1);
   });
 });
