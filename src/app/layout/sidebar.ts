@@ -44,6 +44,7 @@ const entries: readonly Entry[] = [
   { key: 'institutions', icon: 'anchor' },
   { key: 'teams', icon: 'team' },
   { key: 'roster', icon: 'list' },
+  { key: 'catches', icon: 'check' },
   { key: 'teamMembers', icon: 'users' },
   { key: 'boats', icon: 'ship' },
   { key: 'payments', icon: 'credit-card' },

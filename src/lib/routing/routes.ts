@@ -75,6 +75,8 @@ export const dashboardRoutes = {
   // Venue mode (issue 23): beyond SPEC's routes.txt, recorded in docs/decisions/0050.
   teamCredential: { path: '/credential', title: 'Credencial del equipo', access: { roles: team }, page: 'features/venue/credential/credential-page' },
   roster: { path: '/roster', title: 'Planilla de control', access: { roles: admins }, page: 'features/venue/roster/roster-page' },
+  // Tournament day (issue 35): beyond routes.txt, decisions 0071 and 0073.
+  catches: { path: '/catches', title: 'Capturas', access: { roles: [SA, CA, Role.Judge] }, page: 'features/tournament-day/catches/catches-page' },
 } as const satisfies Record<string, DashboardRoute>;
 
 export type DashboardRouteKey = keyof typeof dashboardRoutes;
