@@ -4,6 +4,7 @@ import { argentineDay, argentineWallTime } from '@contracts/core/argentine-time'
 import { isUnderMinimum } from '@contracts/core/under-minimum';
 import type { DockTeam } from '@contracts/entities/check-ins';
 import type { ScoringSpecies } from '@contracts/entities/scoring';
+import { catchesMessages } from '@contracts/catches-messages';
 import { scoringMessages } from '@contracts/scoring-messages';
 import { Button } from '@/ui/button';
 import { ErrorBanner } from '@/ui/error-banner';
@@ -70,7 +71,7 @@ export function CatchForm({ outbox, competitionId, competitionOptions, onCompeti
     else if (rule && isUnderMinimum(rule, fields.size)) found.size = scoringMessages.underMinimum(rule.species_name, fields.size, rule.min_size_cm);
     if (team && !team.members.some((member) => member.user_id === fields.memberId)) found.memberId = t.required;
     if (!timePattern.test(fields.time)) found.time = t.timeInvalid;
-    else if (Date.parse(caughtAt(fields.time)) > Date.now()) found.time = t.timeAhead;
+    else if (Date.parse(caughtAt(fields.time)) > Date.now()) found.time = catchesMessages.caughtAhead;
     return found;
   }
 

@@ -16,7 +16,6 @@ export const catchesTexts = {
   time: 'Hora (24 h, hora argentina)',
   timeHelp: 'Por ejemplo 09:45',
   timeInvalid: 'Escribí la hora como HH:MM, de 00:00 a 23:59.',
-  timeAhead: 'La hora no puede ser posterior a la actual.',
   required: 'Completá este dato.',
   photo: 'Foto (opcional)',
   takePhoto: 'Sacar foto',
