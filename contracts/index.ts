@@ -11,6 +11,7 @@ import { resultsEndpoints } from './results';
 import { scoringEndpoints } from './scoring';
 import { checkInsEndpoints } from './check-ins';
 import { catchesEndpoints } from './catches';
+import { leaderboardEndpoints } from './leaderboard';
 import { teamCompetitionsEndpoints } from './team-competitions';
 import { teamsEndpoints } from './teams';
 import { usersEndpoints } from './users';
@@ -37,6 +38,7 @@ export const endpoints = {
   scoring: scoringEndpoints,
   checkIns: checkInsEndpoints,
   catches: catchesEndpoints,
+  leaderboard: leaderboardEndpoints,
 } as const satisfies { [D in Domain]: Record<string, AnyEndpoint & { domain: D }> };
 
 type Registry = typeof endpoints;

@@ -273,6 +273,8 @@ export const providerStates: Record<string, ProviderStateSetup> = {
     const { values } = tournamentDay(db);
     return { ...(await actingAs(demoUser(db, 'ownerCompleteTeam'))), competitionId: values.competitionId };
   },
+  /** Nobody signed in (the public live leaderboard); the current competition has an accepted catch and one waiting. */
+  'the current competition has catches the jury decided': (db) => ({ competitionId: tournamentDay(db).values.competitionId }),
   'the demo data is loaded': () => ({}),
   'the user is a system admin': asDemo('systemAdmin'),
   'the user is a client admin': asDemo('clientAdmin'),

@@ -7,6 +7,7 @@ import { readConfig, ConfigError, type Config } from './config';
 import { openDatabase, type Database } from './db/connect';
 import { migrate } from './db/migrate';
 import { createApp } from './http/app';
+import { LeaderboardEvents } from './http/leaderboard-events';
 import { createLogger, type Logger } from './log';
 import { checkPassword } from './security/passwords';
 import { signInLimits } from './security/sign-in-limits';
@@ -22,7 +23,7 @@ import { pruneTombstones } from './store/tombstones';
  */
 export type RunningServer = { url: string; port: number; store: Store; close: () => Promise<void> };
 
-export type Api = { app: ReturnType<typeof createApp>; store: Store; database: Database };
+export type Api = { app: ReturnType<typeof createApp>; store: Store; database: Database; leaderboard: LeaderboardEvents };
 
 /** The API ready to answer (`app.fetch`), with its database migrated and loaded; it listens nowhere yet. */
 export async function createApi(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<Api> {
@@ -47,12 +48,13 @@ export async function createApi(config: Config, logger: Logger = createLogger(co
   await store.image.current();
   if (config.SEED === 'demo' && (await seedDemoIfEmpty(store))) logger.info('Datos de demostración cargados (SEED=demo).');
 
-  const app = createApp({ config, store, logger, signIn: signInLimits(database.sql) });
-  return { app, store, database };
+  const leaderboard = new LeaderboardEvents(store, logger);
+  const app = createApp({ config, store, logger, signIn: signInLimits(database.sql), leaderboard });
+  return { app, store, database, leaderboard };
 }
 
 export async function startServer(config: Config, logger: Logger = createLogger(config.LOG_LEVEL)): Promise<RunningServer> {
-  const { app, store, database } = await createApi(config, logger);
+  const { app, store, database, leaderboard } = await createApi(config, logger);
   const server: ServerType = await new Promise((resolve) => {
     const started = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(started));
   });
@@ -70,6 +72,8 @@ export async function startServer(config: Config, logger: Logger = createLogger(
   const close = () =>
     (closing ??= (async () => {
       clearInterval(pruning);
+      // The live leaderboard's streams never end by themselves: ended here, or server.close would wait for them.
+      leaderboard.close();
       // No new connections; then every socket closed and every request's work done (a request
       // whose client left, or that the timeout answered, is still running its commit), and only
       // then the pool closed: ended earlier, it would refuse the commit of an accepted write.

@@ -9,6 +9,8 @@ export const lazyModules = {
   '@/features/auth/sign-up-page': () => import('@/features/auth/sign-up-page'),
   '@/features/auth/forgot-credentials-page': () => import('@/features/auth/forgot-credentials-page'),
   '@/features/auth/unauthorized-page': () => import('@/features/auth/unauthorized-page'),
+  '@/features/tournament-day/live/live-entry': () => import('@/features/tournament-day/live/live-entry'),
+  '@/features/tournament-day/live/live-page': () => import('@/features/tournament-day/live/live-page'),
   '@/features/auth/sign-in-submit': () => import('@/features/auth/sign-in-submit'),
   '@/app/dashboard-shell': () => import('@/app/dashboard-shell'),
   '@/app/layout/offline-status': () => import('@/app/layout/offline-status'),
@@ -17,4 +19,5 @@ export const lazyModules = {
   '@/ui/toast-item': () => import('@/ui/toast-item'),
   '@/ui/data-table/csv': () => import('@/ui/data-table/csv'),
   '@/features/notifications/bell/bell-panel': () => import('@/features/notifications/bell/bell-panel'),
+  '@/features/tournament-day/shared/zxing-decode': () => import('@/features/tournament-day/shared/zxing-decode'),
 };

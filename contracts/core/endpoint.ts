@@ -23,7 +23,8 @@ export type Domain =
   | 'results'
   | 'scoring'
   | 'checkIns'
-  | 'catches';
+  | 'catches'
+  | 'leaderboard';
 
 export type DocumentedError = {
   /** Spanish example message, also used by the mock backend where it fits. */

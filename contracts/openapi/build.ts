@@ -35,6 +35,7 @@ const tags: Record<Domain, string> = {
   scoring: 'Día del torneo: puntaje por especie y desempates',
   checkIns: 'Día del torneo: salida y regreso en el muelle',
   catches: 'Día del torneo: capturas y jurado',
+  leaderboard: 'Día del torneo: tabla en vivo (pública)',
 };
 
 const allRoles = Object.values(Role);

@@ -1,5 +1,6 @@
 import { catchesEndpoints } from '@contracts/catches';
 import { checkInsEndpoints } from '@contracts/check-ins';
+import { leaderboardEndpoints } from '@contracts/leaderboard';
 import { checkInMessages } from '@contracts/check-ins-messages';
 import { catchesMessages } from '@contracts/catches-messages';
 import { scoringEndpoints } from '@contracts/scoring';
@@ -8,6 +9,7 @@ import { handle } from '../core/define-handler';
 import { catchPhotoFor, storeCatchPhoto } from '../rules/catch-photos';
 import { acceptCatch, catchOr404, catchesVisibleTo, correctCatch, logCatch, rejectCatch, toCatch } from '../rules/catches';
 import { depart, dockOf, dockTime, giveBack, registrationAtDock, toDockTeam } from '../rules/dock';
+import { leaderboardCompetition, leaderboardOf } from '../rules/leaderboard';
 import { competitionOr404 } from '../rules/results';
 import { saveScoring, standingsOf, toScoring } from '../rules/scoring-setup';
 
@@ -30,6 +32,9 @@ export const tournamentDayHandlers = [
     competitionOr404(db, params.id);
     return { data: standingsOf(db, params.id) };
   }),
+
+  // Public (no token): the live leaderboard's read; the server also pushes it (decision 0074).
+  handle(leaderboardEndpoints.get, ({ query, db }) => ({ data: leaderboardOf(db, leaderboardCompetition(db, query.competition_id), new Date()) })),
 
   handle(checkInsEndpoints.list, ({ query, db }) => {
     competitionOr404(db, query.competition_id);

@@ -11,6 +11,10 @@ import type { Store } from '../store/store';
 import { answerApi } from './api';
 import { cardProvider } from '../payments/card-provider';
 import { tooLarge, unavailable } from './failures';
+import { LeaderboardEvents } from './leaderboard-events';
+import { LEADERBOARD_EVENTS_PATH } from '@contracts/leaderboard';
+import { competitionsApiMessages } from '@contracts/competitions-messages';
+import { idMessages } from '@contracts/core/fields';
 
 /**
  * The production API as a function of its dependencies (Hono: `app.fetch` is Request →
@@ -22,9 +26,10 @@ import { tooLarge, unavailable } from './failures';
  *   /demo-checkout      the card provider's routes: the demonstration checkout while no real one
  *                       is configured; with Mercado Pago, its webhook and its part in the payment
  *                       link and POST /api/payments (server/payments/card-provider.ts)
+ *   /api/leaderboard/events  the live leaderboard as Server-Sent Events (leaderboard-events.ts)
  *   /__mock/*           test controls (reset, provider states), only with API_TEST_CONTROLS=on
  */
-export type AppDeps = { config: Config; store: Store; logger: Logger; signIn: SignInLimits; now?: () => Date };
+export type AppDeps = { config: Config; store: Store; logger: Logger; signIn: SignInLimits; now?: () => Date; leaderboard?: LeaderboardEvents };
 
 /** A request id nginx sent, if it looks like one; otherwise a new one. */
 const REQUEST_ID = /^[\w.-]{8,128}$/;
@@ -98,6 +103,16 @@ export function createApp(deps: AppDeps): Hono {
   app.use('/api/*', ...guarded);
   // The provider's routes first: Mercado Pago takes part in the payment link and POST /payments, and has its webhook.
   app.route('/', provider.routes({ store, logger, api: answerFor, ...(deps.now ? { now: deps.now } : {}) }));
+  // Before the contract's routes: a stream, not a JSON answer (docs/decisions/0074).
+  const leaderboard = deps.leaderboard ?? new LeaderboardEvents(store, logger);
+  app.get(`/api${LEADERBOARD_EVENTS_PATH}`, async (c) => {
+    const raw = c.req.query('competition_id') ?? '';
+    if (!/^[1-9]\d{0,8}$/.test(raw)) return c.json({ statusCode: 400, message: `Parámetro inválido (competition_id: ${idMessages.invalid})` }, 400);
+    const stream = await leaderboard.open(Number(raw), c.req.raw.signal);
+    if (stream === 'not-found') return c.json({ statusCode: 404, message: competitionsApiMessages.notFound }, 404);
+    if (stream === 'full') return unavailable();
+    return stream;
+  });
   app.all('/api/*', toApi);
   if (config.API_TEST_CONTROLS === 'on') app.post('/__mock/*', ...guarded, toApi);
 

@@ -16,6 +16,8 @@ const SignInPage = lazyPage(() => import('@/features/auth/sign-in-page'));
 const SignUpPage = lazyPage(() => import('@/features/auth/sign-up-page'));
 const ForgotCredentialsPage = lazyPage(() => import('@/features/auth/forgot-credentials-page'));
 const UnauthorizedPage = lazyPage(() => import('@/features/auth/unauthorized-page'));
+// Through a module of its own: the first load names one file, not the page's chunks (live-entry.ts).
+const LivePage = lazyPage<object>(() => import('@/features/tournament-day/live/live-entry').then((entry) => entry.loadLivePage()));
 const loadShell = () => import('./dashboard-shell');
 /**
  * A chunk of its own, asked for with the first render (not part of the sign-in page's first
@@ -72,6 +74,11 @@ export function App() {
             <Route path={publicPaths.unauthorized}>
               <UnauthorizedPage />
               <AppFooter />
+              <PageShown />
+            </Route>
+            <Route path={publicPaths.live}>
+              {/* Public whether signed in or not (issue 35): anyone at the venue, or at home. */}
+              <LivePage />
               <PageShown />
             </Route>
             <Route path={publicPaths.home}>

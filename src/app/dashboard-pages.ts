@@ -7,11 +7,11 @@ import type { PageComponent, PageProps } from './page-component';
 export type { PageComponent, PageProps } from './page-component';
 
 /**
- * Every dashboard page module, loaded lazily (the public pages under features/auth are the
- * app's own, src/app/app.tsx). Vite needs a literal pattern here; the route table says which
+ * Every dashboard page module, loaded lazily (the public pages under features/auth and the
+ * live leaderboard are the app's own, src/app/app.tsx). Vite needs a literal pattern here; the route table says which
  * module each route shows, and tests/unit/app/dashboard-pages.test.ts checks both agree.
  */
-export const pageLoaders = import.meta.glob<{ default: ComponentType<PageProps> }>(['../features/**/*-page.tsx', '!../features/auth/**']);
+export const pageLoaders = import.meta.glob<{ default: ComponentType<PageProps> }>(['../features/**/*-page.tsx', '!../features/auth/**', '!../features/tournament-day/live/**']);
 
 function lazyModule(module: PageModule): PageComponent {
   const load = pageLoaders[`../${module}.tsx`];

@@ -101,6 +101,40 @@ export const AdministradorSinCompetencia: Story = {
   },
 };
 
+// ---- The tournament day's judge (issue 35) ----
+
+/** The judge ('Fiscal'): the current competition, the dock's counts and the day's tasks as links. */
+export const Fiscal: Story = {
+  loaders: [sessionLoader('judge')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Hoy en el torneo' })).toBeVisible();
+    await expect(await canvas.findByText(/^En el muelle: \d+ sin salir, 0 en el agua, 0 de regreso\.$/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Control de muelle' })).toBeVisible();
+  },
+};
+
+export const FiscalEnTelefono: Story = {
+  name: 'Fiscal en teléfono',
+  loaders: [sessionLoader('judge')],
+  decorators: [onPhone],
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('link', { name: 'Control de muelle' })).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const FiscalSinCompetencia: Story = {
+  name: 'Fiscal sin competencia actual',
+  loaders: [sessionLoader('judge')],
+  beforeEach({ msw }) {
+    msw.use(http.get('*/api/competitions/current', () => HttpResponse.json({ statusCode: 404, message: 'No hay una competencia seleccionada.' }, { status: 404 })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/No hay una competencia actual/)).toBeVisible();
+  },
+};
+
 // ---- Team accounts ----
 
 /** A registered owner: the 5-step checklist with step 1, activation, pending and its 'Completar ahora'; the rest wait for it. */

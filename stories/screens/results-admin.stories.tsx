@@ -8,6 +8,7 @@ import ResultsAdminPage from '../../src/features/results/admin/results-admin-pag
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
 import { neverAnswers } from '../support/responses';
+import { dayCatches } from '../support/tournament-day';
 import { href, routePattern } from '../../src/lib/routing/routes';
 
 /* SPEC §2 admin results manager as the client admin, one story per screen state. */
@@ -131,5 +132,20 @@ export const ConfirmarEliminacion: Story = {
     await userEvent.click(first!);
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Eliminar resultado' });
     await waitFor(() => expect(dialog).toBeVisible());
+  },
+};
+
+/** Issue 35: the official results computed from the catches the jury accepted, ready to publish. */
+export const CalculadosDesdeLasCapturas: Story = {
+  name: 'Calculados desde las capturas',
+  beforeEach: dayCatches('live'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Calcular desde las capturas' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Resultados calculados desde las capturas' }));
+    const overall = await dialog.findByRole('table', { name: /Clasificación general/ });
+    await expect(within(overall).getAllByRole('row')).toHaveLength(4);
+    await expect(dialog.getByRole('button', { name: 'Publicar resultados oficiales' })).toBeVisible();
   },
 };

@@ -18,6 +18,7 @@ const adminLists: StaticRouteKey[] = [
   'helpDesk',
   'notificationsTeams',
   'roster',
+  'checkIn',
 ];
 
 /** Every element that scrolls sideways on the page, with how much it overflows. */

@@ -10,6 +10,8 @@ import { catchesMessages } from '@contracts/catches-messages';
 import { SAMPLE_CATCH_PHOTO } from '@mocks/db/seed-data/catch-photo-sample';
 import { dockOf, toDockTeam } from '@mocks/rules/dock';
 import { standingsOf, toScoring } from '@mocks/rules/scoring-setup';
+import { leaderboardCompetition, leaderboardOf } from '@mocks/rules/leaderboard';
+import { leaderboardEndpoints } from '@contracts/leaderboard';
 import { idOf, UNKNOWN_ID } from './support/examples';
 import { fromState } from './support/from-state';
 import { createPact } from './support/pact';
@@ -291,6 +293,39 @@ describe('Pact: catch photos (docs/decisions/0073)', () => {
       state: 'a judge has uploaded a catch photo',
       params: { id: fromState('photoRef') },
       respond: { example: ({ values }) => ({ photo_ref: String(values.photoRef), image: SAMPLE_CATCH_PHOTO, uploaded_at: '2026-01-10T09:30:00.000Z' }) },
+    });
+  });
+});
+
+describe('Pact: the public live leaderboard (issue 35, decision 0074)', () => {
+  const decided = 'the current competition has catches the jury decided';
+
+  it("lets anyone, without signing in, read the current competition's provisional standings", async () => {
+    await verifyCall(pact, {
+      endpoint: leaderboardEndpoints.get,
+      description: 'a visitor without a session reads the live leaderboard of the current competition',
+      state: decided,
+      respond: { example: (state) => leaderboardOf(state.db, leaderboardCompetition(state.db, undefined), new Date()) },
+    });
+  });
+
+  it('reads the leaderboard of the competition named by competition_id', async () => {
+    await verifyCall(pact, {
+      endpoint: leaderboardEndpoints.get,
+      description: 'a visitor without a session reads the live leaderboard of a named competition',
+      state: decided,
+      query: { competition_id: fromState('competitionId') },
+      respond: { example: (state) => leaderboardOf(state.db, leaderboardCompetition(state.db, idOf(state, 'competitionId')), new Date()) },
+    });
+  });
+
+  it('answers 404 in Spanish for a competition that does not exist', async () => {
+    await verifyCall(pact, {
+      endpoint: leaderboardEndpoints.get,
+      description: 'a visitor without a session reads the live leaderboard of a competition that does not exist',
+      state: decided,
+      query: { competition_id: UNKNOWN_ID },
+      respond: { status: 404 },
     });
   });
 });

@@ -6,7 +6,7 @@ import { expect, test } from './support';
 // test on any violation, page error or console error). capitan.hostil's texts carry HTML and
 // scripts: they stay text, and nothing asks the policy to run them.
 
-const roles: DemoAccountKey[] = ['systemAdmin', 'clientAdmin', 'ownerCompleteTeam', 'teamMember', 'registeredUser', 'ownerHostileTexts'];
+const roles: DemoAccountKey[] = ['systemAdmin', 'clientAdmin', 'judge', 'ownerCompleteTeam', 'teamMember', 'registeredUser', 'ownerHostileTexts'];
 
 for (const role of roles) {
   test(`every menu entry of ${role}`, async ({ page }) => {

@@ -28,7 +28,9 @@ function expectSecurityHeaders(response: APIResponse) {
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  // The camera for the site's own pages (the dock's credential scanner), never for a frame of another.
+  expect(headers['permissions-policy']).toContain('camera=(self)');
+  expect(headers['permissions-policy']).toContain('microphone=()');
   expect(headers['cross-origin-opener-policy']).toBe('same-origin');
 }
 

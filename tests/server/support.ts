@@ -51,7 +51,14 @@ export async function apiOn(databaseUrl: string | undefined, dataDir?: string, o
     }
     return { status: response.status, body, headers: response.headers };
   };
-  return { ...api, call, close: () => api.database.close() };
+  return {
+    ...api,
+    call,
+    close: () => {
+      api.leaderboard.close();
+      return api.database.close();
+    },
+  };
 }
 
 /** A provider state of the test controls (mocks/provider-states.ts): the demo data reset, then the state. */

@@ -3,8 +3,10 @@ import { Role } from '../../../contracts/roles.ts';
 import type { AccessRule } from '../access/access-rule';
 import { DASHBOARD } from '../session/entry-routes.ts';
 
-const { SystemAdmin: SA, ClientAdmin: CA, TeamOwner: OW, TeamMember: MB } = Role;
+const { SystemAdmin: SA, ClientAdmin: CA, TeamOwner: OW, TeamMember: MB, Judge: JU } = Role;
 const admins = [SA, CA] as const;
+/** The tournament day's staff at the dock and on the water: contracts/enums.ts dayStaffRoles (decision 0071). */
+const dayStaff = [SA, CA, JU] as const;
 const team = [OW, MB] as const;
 
 export { publicPaths, DASHBOARD } from '../session/entry-routes.ts';
@@ -75,7 +77,9 @@ export const dashboardRoutes = {
   // Venue mode (issue 23): beyond SPEC's routes.txt, recorded in docs/decisions/0050.
   teamCredential: { path: '/credential', title: 'Credencial del equipo', access: { roles: team }, page: 'features/venue/credential/credential-page' },
   roster: { path: '/roster', title: 'Planilla de control', access: { roles: admins }, page: 'features/venue/roster/roster-page' },
-  // Tournament day (issue 35): beyond routes.txt, decisions 0071 and 0073.
+  // The tournament day (issue 35): beyond routes.txt, decisions 0071, 0072 (the dock), 0073 (the catch log) and 0074 (the jury).
+  checkIn: { path: '/check-in', title: 'Control de muelle', access: { roles: dayStaff }, page: 'features/tournament-day/dock/dock-page' },
+  catchReview: { path: '/catches/review', title: 'Jurado', access: { roles: admins }, page: 'features/tournament-day/jury/catch-review-page' },
   catches: { path: '/catches', title: 'Capturas', access: { roles: [SA, CA, Role.Judge] }, page: 'features/tournament-day/catches/catches-page' },
 } as const satisfies Record<string, DashboardRoute>;
 

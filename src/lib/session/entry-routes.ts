@@ -11,6 +11,8 @@ export const publicPaths = {
   forgotCredentials: '/forgot-credentials',
   unauthorized: '/unauthorized',
   home: '/home',
+  /** The public live leaderboard (issue 35, decision 0074): no sign-in, lazily loaded. */
+  live: '/en-vivo',
 } as const;
 
 export const DASHBOARD = '/dashboard';

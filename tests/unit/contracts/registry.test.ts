@@ -40,7 +40,9 @@ describe('endpoint registry', () => {
       // Issue 35, the tournament day (docs/decisions/0071).
       'GET /competitions/{id}/scoring', 'PUT /competitions/{id}/scoring', 'GET /competitions/{id}/standings', 'GET /check_ins', 'POST /check_ins', 'POST /check_ins/return',
       'POST /catches', 'GET /catches', 'PATCH /catches/{id}/accept', 'PATCH /catches/{id}/reject', 'PATCH /catches/{id}',
-      'POST /catch_photos', 'GET /catch_photos/{id}']);
+      'POST /catch_photos', 'GET /catch_photos/{id}',
+      // The public live leaderboard (docs/decisions/0074).
+      'GET /leaderboard']);
     for (const e of extras) expect(e.definedByProject, e.id).toBeTruthy();
   });
 
@@ -65,10 +67,10 @@ describe('endpoint registry', () => {
     }
   });
 
-  it('allows a public call only for the four auth calls, the help request and Mercado Pago’s signed notification', () => {
+  it('allows a public call only for the four auth calls, the help request, Mercado Pago’s signed notification and the live leaderboard', () => {
     const publicCalls = allEndpoints.filter((e) => !e.auth).map(key);
     expect(publicCalls.sort()).toEqual(
-      ['POST /auth/login', 'POST /auth/refresh-token', 'POST /auth/register', 'POST /help_desk_tickets', 'POST /payments/notifications/mercadopago'].sort(),
+      ['POST /auth/login', 'POST /auth/refresh-token', 'POST /auth/register', 'POST /help_desk_tickets', 'POST /payments/notifications/mercadopago', 'GET /leaderboard'].sort(),
     );
     expect(endpoints.helpDesk.create.optionalAuth).toBe(true);
   });

@@ -14,6 +14,7 @@ import { PodiumWhatsApp } from '../shared/podium-whatsapp';
 import { ResultsCompetition } from '../shared/results-competition';
 import { ResultsTables, type ResultToDelete } from '../shared/results-tables';
 import { LoadingView } from '@/ui/loading-view';
+import { ComputedResults } from './computed-results-panel';
 import { DeleteResultDialog } from './delete-result-dialog';
 import { resultsAdminMessages as m } from './results-admin-messages';
 import { useRouteId } from '@/lib/routing/route-id';
@@ -60,6 +61,7 @@ export default function ResultsAdminPage({ title }: { title: string }) {
         {lookupFailed ? (
           <LoadError className={s.screenOnly} message={m.lookupsError} onRetry={() => void lookupFailed.refetch()} />
         ) : null}
+        <ComputedResults competitionId={c.id} />
         <PodiumWhatsApp competition={c} results={results.data} />
         <ResultsTables results={results.data} csvPrefix={`resultados-${c.edition}`} manage={{ onDelete: setToDelete, addActions: add.actions }} />
       </>

@@ -121,8 +121,10 @@ describe("the judge's least privilege (decision 0071)", () => {
     expect(can(user(3), endpoint('GET', '/competitions/{id}/scoring'))).toBe(true);
   });
 
-  it('opens no SPEC page but home', () => {
+  it('opens no SPEC page but home; of the project\'s pages, the dock', () => {
     expect(can(judge, 'home')).toBe(true);
+    expect(can(judge, 'checkIn')).toBe(true);
+    expect(can(user(3), 'checkIn')).toBe(false);
     for (const key of ['competitions', 'teams', 'roster', 'results', 'myTeam', 'users'] as const) expect(can(judge, key), key).toBe(false);
   });
 });

@@ -53,6 +53,16 @@ describe('dashboard route table', () => {
     expect(decideAccess(reconcile.access, user(3))).toBe('unauthorized');
   });
 
+  it('opens the dock (issue 35), beyond routes.txt, to the day staff: the admins and the judge, active; no team role', () => {
+    expect(href('checkIn')).toBe('/dashboard/check-in');
+    for (const roleId of [1, 2, 3, 4, 5] as const) {
+      for (const status of ['registered', 'active'] as const) {
+        const expected = [1, 2, 5].includes(roleId) && status === 'active' ? 'allow' : 'unauthorized';
+        expect(decideAccess(dashboardRoutes.checkIn.access, user(roleId, status)), `${roleId}/${status}`).toBe(expected);
+      }
+    }
+  });
+
   it('sends a visitor without session, or with an inactive token, to sign in', () => {
     expect(decideAccess(dashboardRoutes.home.access, null)).toBe('login');
     expect(decideAccess(dashboardRoutes.home.access, user(3, 'inactive'))).toBe('login');
