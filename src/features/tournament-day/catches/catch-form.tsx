@@ -12,6 +12,8 @@ import { NumberField } from '@/ui/number-field';
 import { Panel } from '@/ui/panel';
 import { Select } from '@/ui/select';
 import { TextField } from '@/ui/text-field';
+import { parseCredentialQr } from '@contracts/core/credential-qr';
+import { CredentialScanner } from '../shared/credential-scanner';
 import type { Outbox } from '../shared/outbox';
 import { compressPhoto, type CompressedPhoto } from './compress-photo';
 import { catchesTexts as t } from './catches-texts';
@@ -122,6 +124,17 @@ export function CatchForm({ outbox, competitionId, competitionOptions, onCompeti
     }
   }
 
+  /** A scanned credential names its team; one of another competition is refused here, in Spanish. */
+  function scanned(text: string) {
+    const credential = parseCredentialQr(text);
+    if (!credential) return;
+    if (credential.competitionId !== null && credential.competitionId !== competitionId) {
+      setErrors((current) => ({ ...current, teamNumber: t.otherCompetition }));
+      return;
+    }
+    set('teamNumber', credential.teamNumber);
+  }
+
   async function choosePhoto(files: FileList | null) {
     const file = files?.[0];
     if (!file) return;
@@ -142,6 +155,7 @@ export function CatchForm({ outbox, competitionId, competitionOptions, onCompeti
         {competitionOptions.length > 1 ? (
           <Select label={t.competition} options={competitionOptions} value={competitionId} onChange={(id) => id !== null && onCompetitionChange(id)} />
         ) : null}
+        <CredentialScanner onScan={scanned} openLabel={t.scan} />
         <div className={s.pair}>
           <NumberField
             label={t.teamNumber}

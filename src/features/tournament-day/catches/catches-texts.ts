@@ -6,6 +6,8 @@ export const catchesTexts = {
   formTitle: 'Nueva captura',
   competition: 'Competencia',
   teamNumber: 'Número de equipo',
+  scan: 'Escanear la credencial del equipo',
+  otherCompetition: 'Esa credencial es de otra competencia.',
   teamUnknown: 'No hay un equipo aceptado con ese número en esta competencia.',
   species: 'Especie',
   noSpecies: 'La competencia todavía no tiene especies con puntaje: pedile al organizador que lo configure.',
