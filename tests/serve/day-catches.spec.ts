@@ -50,7 +50,7 @@ async function logCatch(page: Page, day: Awaited<ReturnType<typeof dayOf>>, size
   const member = day.team.members[0]!;
   await page.getByRole('option', { name: `${member.first_name} ${member.last_name}` }).click();
   await form.getByRole('button', { name: 'Registrar captura' }).click();
-  await expect(form.getByRole('status')).toHaveText(/guardada en el teléfono/);
+  await expect(form.getByRole('status').filter({ hasText: 'guardada en el teléfono' })).toBeVisible();
 }
 
 const waiting = (page: Page) => page.getByRole('status').filter({ hasText: /esperando para enviarse|No hay capturas esperando/ });

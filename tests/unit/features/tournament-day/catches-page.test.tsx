@@ -64,7 +64,7 @@ describe('Capturas: the judge’s catch log (issue 35)', () => {
     // The es-AR comma (the point typed by a judge is covered in the browser: tests/serve/day-catches.spec.ts).
     const form = await fill(user, `${rule.min_size_cm + 5},5`);
     await user.click(within(form).getByRole('button', { name: 'Registrar captura' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent(`Captura del equipo ${registration.team_number} guardada en el teléfono`);
+    expect(await within(form).findByText(`Captura del equipo ${registration.team_number} guardada en el teléfono. Podés registrar la siguiente.`)).toHaveAttribute('role', 'status');
     expect(outbox.items.value).toHaveLength(1);
     expect(outbox.items.value[0]!.steps[0]).toMatchObject({ endpoint: 'catches.create', body: { team_id: registration.team_id, size_cm: rule.min_size_cm + 5.5 } });
     expect(outbox.items.value[0]!.steps[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
