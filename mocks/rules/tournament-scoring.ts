@@ -1,6 +1,7 @@
 import type { CategoryId } from '@contracts/enums';
 import { MAX_OVERALL_POSITION } from '@contracts/entities/results';
 import type { TieBreak } from '@contracts/entities/scoring';
+import { isUnderMinimum } from '@contracts/core/under-minimum';
 
 /**
  * The scoring of a tournament day (issue 35), pure: no database, no clock. The leaderboard,
@@ -56,8 +57,8 @@ const toHundredths = (value: number) => Math.round(value * HUNDREDTHS);
 /** The rule of a species, or undefined when the competition does not allow it. */
 export const ruleOf = (rules: ScoringRules, speciesId: number) => rules.species.find((s) => s.fish_species_id === speciesId);
 
-/** A size under the species' minimum goes back to the water. Compared in tenths, as sizes are measured. */
-export const isUnderMinimum = (rule: Pick<ScoringSpeciesRule, 'min_size_cm'>, sizeCm: number) => Math.round(sizeCm * 10) < Math.round(rule.min_size_cm * 10);
+/** A size under the species' minimum goes back to the water (in contracts, so the catch form applies it too). */
+export { isUnderMinimum };
 
 /** The points of one piece in hundredths; null when it does not score (species not allowed, under the minimum). */
 function pieceHundredths(rule: ScoringSpeciesRule | undefined, sizeCm: number): number | null {

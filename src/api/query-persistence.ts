@@ -19,6 +19,10 @@ export const OFFLINE_OPERATIONS: ReadonlySet<string> = new Set([
   'competitions.list',
   'competitions.listCategories',
   'results.getByCompetition',
+  // The judge's catch log opens without signal (issue 35, decision 0073): its species, teams and the catches already sent.
+  'scoring.get',
+  'checkIns.list',
+  'catches.list',
 ]);
 
 /** Older saved reads are dropped: a week covers a tournament weekend, and Safari clears sites unused for 7 days anyway. */

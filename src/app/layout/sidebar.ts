@@ -45,6 +45,7 @@ const entries: readonly Entry[] = [
   { key: 'teams', icon: 'team' },
   { key: 'roster', icon: 'list' },
   { key: 'checkIn', icon: 'anchor' },
+  { key: 'catches', icon: 'list' },
   { key: 'catchReview', icon: 'check' },
   { key: 'teamMembers', icon: 'users' },
   { key: 'boats', icon: 'ship' },

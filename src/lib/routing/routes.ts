@@ -77,9 +77,10 @@ export const dashboardRoutes = {
   // Venue mode (issue 23): beyond SPEC's routes.txt, recorded in docs/decisions/0050.
   teamCredential: { path: '/credential', title: 'Credencial del equipo', access: { roles: team }, page: 'features/venue/credential/credential-page' },
   roster: { path: '/roster', title: 'Planilla de control', access: { roles: admins }, page: 'features/venue/roster/roster-page' },
-  // The tournament day (issue 35): beyond routes.txt, decisions 0071, 0072 (the dock) and 0074 (the jury).
+  // The tournament day (issue 35): beyond routes.txt, decisions 0071, 0072 (the dock), 0073 (the catch log) and 0074 (the jury).
   checkIn: { path: '/check-in', title: 'Control de muelle', access: { roles: dayStaff }, page: 'features/tournament-day/dock/dock-page' },
   catchReview: { path: '/catches/review', title: 'Jurado', access: { roles: admins }, page: 'features/tournament-day/jury/catch-review-page' },
+  catches: { path: '/catches', title: 'Capturas', access: { roles: [SA, CA, Role.Judge] }, page: 'features/tournament-day/catches/catches-page' },
 } as const satisfies Record<string, DashboardRoute>;
 
 export type DashboardRouteKey = keyof typeof dashboardRoutes;

@@ -14,8 +14,8 @@ describe('sidebar per role and status', () => {
     expect(labels(u(4, 'registered', 5))).toEqual(['Inicio', 'Activar Cuenta', 'Ayuda']);
   });
 
-  it("shows the tournament day's judge home and the dock, nothing of the back office (decisions 0071, 0072)", () => {
-    expect(labels(u(5))).toEqual(['Inicio', 'Control de muelle']);
+  it("shows the tournament day's judge home, the dock and the catch log, nothing of the back office (decisions 0071, 0072, 0073)", () => {
+    expect(labels(u(5))).toEqual(['Inicio', 'Control de muelle', 'Capturas']);
   });
 
   it('shows an owner without a team only home, create team and help', () => {
@@ -40,7 +40,7 @@ describe('sidebar per role and status', () => {
   });
 
   it('shows the admins the back office in the same order, each with its own notifications', () => {
-    const backOffice = ['Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Control de muelle', 'Jurado', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda'];
+    const backOffice = ['Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Control de muelle', 'Capturas', 'Jurado', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda'];
     expect(labels(u(1))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
     expect(labels(u(2))).toEqual(['Inicio', ...backOffice, 'Notificaciones', 'Restablecer contraseña']);
     expect(sidebarItems(u(1)).map((i) => i.key)).toContain('notifications');
