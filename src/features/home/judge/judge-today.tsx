@@ -28,6 +28,7 @@ export const judgeHomeTexts = {
  */
 const tasks: readonly { key: StaticRouteKey; what: string }[] = [
   { key: 'checkIn', what: 'Registrá la salida y el regreso de cada equipo: escaneá su credencial o escribí su número.' },
+  { key: 'catches', what: 'Anotá cada pieza con su especie, medida y foto; sin señal, quedan en el teléfono hasta que vuelva.' },
 ];
 
 /**

@@ -9,7 +9,7 @@ import { href } from '@/lib/routing/routes';
 import { renderScreen, signInAs } from '../support';
 
 describe("the judge's home (issue 35)", { timeout: 20_000 }, () => {
-  it("says which competition is today's, where the teams are at the dock, and links to the check-in", async () => {
+  it("says which competition is today's, where the teams are at the dock, and links to the check-in and the catch log", async () => {
     const c = currentCompetition(db())!;
     const now = new Date().toISOString();
     depart(db(), registrationAtDock(db(), c.id, { team_number: 1 }), 1, now, now);
@@ -23,6 +23,7 @@ describe("the judge's home (issue 35)", { timeout: 20_000 }, () => {
     expect(await within(today).findByText(judgeHomeTexts.dock({ not_arrived: accepted - 1, out: 1, back: 0 }))).toBeInTheDocument();
     const tasks = screen.getByRole('region', { name: judgeHomeTexts.tasks });
     expect(within(tasks).getByRole('link', { name: 'Control de muelle' })).toHaveAttribute('href', '/dashboard/check-in');
+    expect(within(tasks).getByRole('link', { name: 'Capturas' })).toHaveAttribute('href', '/dashboard/catches');
   });
 
   it('is not shown to an admin, whose home is the overview', async () => {
