@@ -123,3 +123,52 @@ test.describe('a catch whose answer is lost', () => {
     expect(after.filter((row) => row.size_cm === 33.5)).toHaveLength(1);
   });
 });
+
+test.describe("a catch's photo", () => {
+  test("is made smaller on the phone (a 4000×3000 photo reaches the jury as a JPEG of 1280 px under the API's bound)", async ({ page }) => {
+    const day = await dayOf();
+    await openCatchLog(page);
+    // A phone camera's photo: 4000×3000 with noise, so it does not compress to nothing (PNG, several MB).
+    const png = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(4000, 3000);
+      const context = canvas.getContext('2d')!;
+      const gradient = context.createLinearGradient(0, 0, 4000, 3000);
+      gradient.addColorStop(0, '#1d4e89');
+      gradient.addColorStop(1, '#f2c14e');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, 4000, 3000);
+      for (let i = 0; i < 20_000; i++) {
+        context.fillStyle = `hsl(${(i * 37) % 360} 70% 50%)`;
+        context.fillRect((i * 7919) % 4000, (i * 104729) % 3000, 12, 12);
+      }
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      let text = '';
+      for (const byte of bytes) text += String.fromCharCode(byte);
+      return btoa(text);
+    });
+    const original = Buffer.from(png, 'base64');
+    expect(original.length).toBeGreaterThan(300 * 1024);
+
+    const form = page.getByRole('form', { name: 'Nueva captura' });
+    const chooser = page.waitForEvent('filechooser');
+    await form.getByRole('button', { name: 'Sacar foto' }).click();
+    await (await chooser).setFiles({ name: 'pieza.png', mimeType: 'image/png', buffer: original });
+    await expect(form.getByRole('img', { name: 'Foto de la captura que vas a registrar' })).toBeVisible();
+    await logCatch(page, day, '34,5');
+    await expect(waiting(page)).toContainText('No hay capturas esperando para enviarse', { timeout: 20_000 });
+
+    const logged = (await asAdmin<(CatchRow & { photo_ref: string | null })[]>(`/catches?competition_id=${day.competitionId}`)).find((row) => row.size_cm === 34.5)!;
+    expect(logged.photo_ref).not.toBeNull();
+    const photo = await asAdmin<{ image: string }>(`/catch_photos/${logged.photo_ref}`);
+    expect(photo.image.startsWith('data:image/jpeg;base64,')).toBe(true);
+    const bytes = Buffer.from(photo.image.split(',')[1]!, 'base64');
+    expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+    const size = await page.evaluate(async (src) => {
+      const image = new Image();
+      image.src = src;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    }, photo.image);
+    expect(size).toEqual([1280, 960]);
+  });
+});
