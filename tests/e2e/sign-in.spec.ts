@@ -4,8 +4,8 @@ import { recordToasts, toastsSeen } from './toast-recorder';
 import { href } from '../../src/lib/routing/routes';
 
 const expectedSidebars = {
-  systemAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Jurado', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
-  clientAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Jurado', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
+  systemAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Control de muelle', 'Capturas', 'Jurado', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
+  clientAdmin: ['Inicio', 'Competencia', 'Barras pesqueras', 'Equipos', 'Planilla de control', 'Control de muelle', 'Capturas', 'Jurado', 'Participantes', 'Embarcaciones', 'Pagos', 'Transferencias a confirmar', 'Usuarios', 'Solicitudes de ayuda', 'Notificaciones', 'Restablecer contraseña'],
   ownerCompleteTeam: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda', 'Eliminar Equipo'],
   ownerWithoutTeam: ['Inicio', 'Crear Equipo', 'Ayuda'],
   // An account with the owner role on someone else's team: neither delete nor leave (decision 0009).
