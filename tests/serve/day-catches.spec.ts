@@ -70,7 +70,11 @@ test.describe("a judge's catches on a phone without signal", () => {
 
   test('wait on the phone, survive a reload without signal, and arrive once each when the signal returns', async ({ page, context }) => {
     const day = await dayOf();
-    const before = (await catchesOf(day.competitionId)).length;
+    // Only this test's pieces are counted: the jury's and the board's tests log catches of their own.
+    const mine = async () => (await catchesOf(day.competitionId)).filter((row) => row.team.team_number === day.team.team_number && (row.size_cm === 30.5 || row.size_cm === 31.5));
+    const sized = (rows: CatchRow[], size: number) => rows.filter((row) => row.size_cm === size).length;
+    const earlier = await mine();
+    const before = earlier.length;
     await openCatchLog(page);
 
     await context.setOffline(true);
@@ -81,15 +85,15 @@ test.describe("a judge's catches on a phone without signal", () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Capturas' })).toBeVisible();
     await expect(waiting(page)).toContainText('2 capturas esperando para enviarse');
-    expect((await catchesOf(day.competitionId)).length).toBe(before);
+    expect((await mine()).length).toBe(before);
 
     await context.setOffline(false);
     await expect(waiting(page)).toContainText('No hay capturas esperando para enviarse', { timeout: 20_000 });
     await expect(page.getByText(/^Última enviada a las \d\d:\d\d$/)).toBeVisible();
-    const after = await catchesOf(day.competitionId);
+    const after = await mine();
     expect(after.length).toBe(before + 2);
-    expect(after.filter((row) => row.size_cm === 30.5)).toHaveLength(1);
-    expect(after.filter((row) => row.size_cm === 31.5)).toHaveLength(1);
+    expect(sized(after, 30.5)).toBe(sized(earlier, 30.5) + 1);
+    expect(sized(after, 31.5)).toBe(sized(earlier, 31.5) + 1);
     // The judge's list shows them, waiting for the jury.
     await expect(page.getByRole('list', { name: 'Tus capturas enviadas' }).getByText('Pendiente del jurado')).toHaveCount(2);
   });
