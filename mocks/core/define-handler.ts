@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { ZodError, ZodTypeAny } from 'zod';
+import { ZodArray, ZodObject, ZodUnion, type ZodError, type ZodTypeAny } from 'zod';
 import { paramCount, toColonPath, type AnyEndpoint, type RequestBody, type RequestParams, type RequestQuery, type ResponseData } from '@contracts/core/endpoint';
 import { spanishErrorMap } from '@contracts/core/error-map';
 import { apiResponseHeaders, statusTexts } from '@contracts/core/http';
@@ -119,6 +119,63 @@ async function readJson(request: Request): Promise<unknown> {
 /** Set false to skip response checks (never in tests or development). */
 export const responseChecks = { enabled: true };
 
+/** Each list-row schema's validated JSON of each frozen row (a row that cannot change validates once). */
+const checkedRows = new WeakMap<ZodTypeAny, WeakMap<object, string>>();
+
+/**
+ * The JSON of a list answer whose rows are all frozen (mocks/db/derived.ts's `mappedRow`: the
+ * production API's 5,000-row lists), each row checked against the contract and serialised once
+ * and then kept: the same text the check below would produce (the parsed row, without the keys
+ * the contract does not declare). Null when the answer is anything else, or a row fails its
+ * check (the whole answer is then checked as usual, which reports it).
+ */
+function checkedFrozenListJson(response: ZodTypeAny, data: unknown): string | null {
+  const schema = listSchemaOf(response);
+  if (!schema || !Array.isArray(data) || data.length === 0) return null;
+  const { minLength, maxLength, exactLength } = schema._def;
+  if (minLength || maxLength || exactLength || !data.every((row) => row !== null && typeof row === 'object' && Object.isFrozen(row))) return null;
+  const rowSchema = schema.element as ZodTypeAny;
+  let kept = checkedRows.get(rowSchema);
+  if (!kept) checkedRows.set(rowSchema, (kept = new WeakMap()));
+  const parts: string[] = new Array<string>(data.length);
+  for (let i = 0; i < data.length; i++) {
+    const row = data[i] as object;
+    let json = kept.get(row);
+    if (json === undefined) {
+      const checked = rowSchema.safeParse(row);
+      if (!checked.success) return null;
+      kept.set(row, (json = JSON.stringify(checked.data)));
+    }
+    parts[i] = json;
+  }
+  return `[${parts.join(',')}]`;
+}
+
+/**
+ * The array schema a list answer is checked against: the response itself, or the one array of a
+ * union whose other options are objects (GET /teams: the caller's team, or the admins' list),
+ * which refuse an array, so the union parses an array as its array option does.
+ */
+function listSchemaOf(response: ZodTypeAny): ZodArray<ZodTypeAny> | null {
+  if (response instanceof ZodArray) return response as ZodArray<ZodTypeAny>;
+  if (!(response instanceof ZodUnion)) return null;
+  const options = response.options as ZodTypeAny[];
+  const arrays = options.filter((option) => option instanceof ZodArray);
+  return arrays.length === 1 && options.every((option) => option instanceof ZodArray || option instanceof ZodObject) ? (arrays[0] as ZodArray<ZodTypeAny>) : null;
+}
+
+const encoder = new TextEncoder();
+
+/** A JSON answer from its text, encoded once (HttpResponse.json measures the text with a Blob copy). */
+function jsonResponse(text: string, status: number): Response {
+  const body = encoder.encode(text);
+  return new Response(body, {
+    status,
+    statusText: statusTexts[status as keyof typeof statusTexts],
+    headers: { ...apiResponseHeaders, 'Content-Type': 'application/json', 'Content-Length': String(body.byteLength) },
+  });
+}
+
 /**
  * Builds the MSW handler of one endpoint from its declaration: auth, role and status
  * checks, params/query/body parsed with the contract (400 in Spanish), the resolver, the
@@ -189,6 +246,13 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
       idempotent = await idempotentCall(endpoint, request, auth?.user.id ?? null, json);
       if (idempotent?.kind === 'replay') return idempotent.response;
       const reply = await resolver(ctx);
+      const status = reply.status ?? endpoint.successStatus;
+      const message = reply.message ?? 'OK';
+      const listJson = responseChecks.enabled && !idempotent ? checkedFrozenListJson(endpoint.response as ZodTypeAny, reply.data) : null;
+      if (listJson !== null) {
+        if (endpoint.method !== 'GET') notifyDbChanged();
+        return jsonResponse(`{"statusCode":${status},"message":${JSON.stringify(message)},"data":${listJson}}`, status);
+      }
       let data: unknown = reply.data;
       if (responseChecks.enabled) {
         const checked = (endpoint.response as ZodTypeAny).safeParse(reply.data);
@@ -200,11 +264,10 @@ function respondTo<E extends AnyEndpoint>(endpoint: E, resolver: Resolver<E>): R
         // The parsed value drops keys the contract does not declare: rows never leak (passwords, timestamps).
         data = checked.data;
       }
-      const status = reply.status ?? endpoint.successStatus;
-      const envelope = { statusCode: status, message: reply.message ?? 'OK', data: data ?? null };
+      const envelope = { statusCode: status, message, data: data ?? null };
       idempotent?.remember(status, envelope);
       if (endpoint.method !== 'GET') notifyDbChanged();
-      return HttpResponse.json(envelope, { status, statusText: statusTexts[status], headers: apiResponseHeaders });
+      return jsonResponse(JSON.stringify(envelope), status);
     } catch (error) {
       if (error instanceof MockHttpError) return errorResponse(error);
       if (answeredByHost(error)) throw error;

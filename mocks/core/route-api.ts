@@ -54,12 +54,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * come first.
  */
 export function routeApi(handlers: readonly HttpHandler[]): HttpHandler {
+  const answer = apiRouter(handlers);
+  return http.all(API_PATH, ({ request }) => answer(request));
+}
+
+/**
+ * The router itself: the answer of the endpoint a request's method and path name, or undefined
+ * when none does. The servers call it straight (mocks/core/answer.ts), without MSW's dispatch.
+ */
+export function apiRouter(handlers: readonly HttpHandler[]): (request: Request) => Promise<Response | undefined> {
   const routes: Route[] = handlers.map((handler) => {
     const route = routeOf(handler);
     if (!route) throw new Error('routeApi: handler sin declaración de endpoint (usar handle())');
     return { method: route.endpoint.method, ...compile(route.endpoint.path), respond: route.respond };
   });
-  return http.all(API_PATH, async ({ request }) => {
+  return async (request) => {
     const { pathname } = new URL(request.url);
     if (!pathname.startsWith('/api/')) return undefined;
     for (const route of routes) {
@@ -73,5 +82,5 @@ export function routeApi(handlers: readonly HttpHandler[]): HttpHandler {
       return route.respond({ request, params });
     }
     return undefined;
-  });
+  };
 }

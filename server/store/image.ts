@@ -40,6 +40,9 @@ function parseRow(row: Row): { id: number } {
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
+type VersionRow = { name: Collection; version: string | number };
+const readVersions = async (sql: Sql) => rowsOf<VersionRow>(await sql.execute(q`SELECT name, version FROM collection_versions`));
+
 /** Rows read back by the last reloads (the tests count them: a reload reads what moved, not the collection). */
 export const reloadStats = { rowsRead: 0 };
 
@@ -110,6 +113,9 @@ export function deepFreeze<T>(value: T): T {
 export class MemoryImage {
   private image: Image = new Map();
   private reloading: Promise<void> | null = null;
+  /** The versions check on its way (`versionsSinceNow`), and the one that starts after it. */
+  private checking: Promise<VersionRow[]> | null = null;
+  private nextCheck: Promise<VersionRow[]> | null = null;
 
   constructor(private readonly database: Database) {}
 
@@ -119,9 +125,8 @@ export class MemoryImage {
    * read through it: waiting for another connection while holding one could starve the pool.
    */
   async current(within?: Sql): Promise<Image> {
-    const sql = within ?? this.database.sql;
     for (;;) {
-      const versions = rowsOf<{ name: Collection; version: string | number }>(await sql.execute(q`SELECT name, version FROM collection_versions`));
+      const versions = within ? await readVersions(within) : await this.versionsSinceNow();
       const stale = versions.filter((v) => this.image.get(v.name)?.version !== Number(v.version)).map((v) => v.name);
       if (stale.length === 0) return this.image;
       if (within) {
@@ -144,10 +149,36 @@ export class MemoryImage {
     }
   }
 
+  /**
+   * The collections' versions as a check started after this call reads them: every commit
+   * acknowledged before the call is in it (read-your-writes across processes). Under load many
+   * requests arrive while a check is on its way; they share the next one instead of each sending
+   * its own (one round trip serves them all), and a check that started before them never answers
+   * them: it might have missed a commit they saw acknowledged.
+   */
+  private versionsSinceNow(): Promise<VersionRow[]> {
+    if (!this.checking) return this.startCheck();
+    this.nextCheck ??= this.checking
+      .catch(() => undefined)
+      .then(() => {
+        this.nextCheck = null;
+        return this.startCheck();
+      });
+    return this.nextCheck;
+  }
+
+  private startCheck(): Promise<VersionRow[]> {
+    const check = readVersions(this.database.sql);
+    this.checking = check;
+    const done = () => {
+      if (this.checking === check) this.checking = null;
+    };
+    check.then(done, done);
+    return check;
+  }
+
   private async readCollections(tx: Sql, collections: Collection[]): Promise<Map<Collection, Entry>> {
-    const versions = rowsOf<{ name: Collection; version: string | number }>(
-      await tx.execute(q`SELECT name, version FROM collection_versions WHERE name IN ${collections}`),
-    );
+    const versions = rowsOf<VersionRow>(await tx.execute(q`SELECT name, version FROM collection_versions WHERE name IN ${collections}`));
     const entries = new Map<Collection, Entry>();
     for (const { name, version } of versions) {
       const known = this.image.get(name);

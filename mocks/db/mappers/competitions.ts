@@ -1,6 +1,7 @@
 import type { Competition, Price, RegisteredCompetition } from '@contracts/entities/competitions';
 import type { CompetitionPriceRow, CompetitionRow, Db, TeamCompetitionRow } from '../schema';
-import { cashOf, paidAmount, paymentsOf, transferOf } from './payments';
+import { derived } from '../derived';
+import { cashOf, paidByRegistration, paymentsOf, transferOf } from './payments';
 import { withoutTimestamps } from './strip';
 import { rowsWhere } from '../queries';
 
@@ -8,20 +9,37 @@ export const toPrice = (row: CompetitionPriceRow): Price => withoutTimestamps(ro
 
 export const pricesOf = (db: Db, competitionId: number): Price[] => rowsWhere(db.competitionPrices, 'competition_id', competitionId).map(toPrice);
 
+type Figures = { registered: number; accepted: number; paid: number };
+
+/** Every competition's figures, in one pass over the registrations (kept between reads: ../derived.ts). */
+const figuresByCompetition = (db: Db): ReadonlyMap<number, Figures> =>
+  derived('competition-figures', [db.teamCompetitions, db.payments], () => {
+    const paid = paidByRegistration(db);
+    const figures = new Map<number, Figures>();
+    for (const tc of db.teamCompetitions) {
+      let of = figures.get(tc.competition_id);
+      if (!of) figures.set(tc.competition_id, (of = { registered: 0, accepted: 0, paid: 0 }));
+      of.registered += 1;
+      if (tc.status === 'accepted') of.accepted += 1;
+      of.paid += paid.get(tc.id) ?? 0;
+    }
+    return figures;
+  });
+
 /**
  * A competition with its prices and figures: total_teams counts every team of the system,
  * registered_teams those registered in it, accepted_teams those accepted, and
  * total_paid_amount what the organiser received (approved payments).
  */
 export function toCompetition(db: Db, row: CompetitionRow): Competition {
-  const registrations = rowsWhere(db.teamCompetitions, 'competition_id', row.id);
+  const figures = figuresByCompetition(db).get(row.id);
   return {
     ...withoutTimestamps(row),
     prices: pricesOf(db, row.id),
     total_teams: db.teams.length,
-    registered_teams: registrations.length,
-    accepted_teams: registrations.filter((tc) => tc.status === 'accepted').length,
-    total_paid_amount: registrations.reduce((sum, tc) => sum + paidAmount(db, tc.id), 0),
+    registered_teams: figures?.registered ?? 0,
+    accepted_teams: figures?.accepted ?? 0,
+    total_paid_amount: figures?.paid ?? 0,
   };
 }
 

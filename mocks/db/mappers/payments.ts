@@ -1,5 +1,6 @@
 import type { Payment, PaymentDetail, PaymentHistoryRow, PendingTransfer } from '@contracts/entities/payments';
 import { paymentToDo } from '../../rules/payment-to-do';
+import { derived, mappedRow } from '../derived';
 import { findById, rowsWhere, teamById, userById } from '../queries';
 import type { Db, PaymentRow, TeamCompetitionRow, TransferPaymentRow } from '../schema';
 
@@ -17,6 +18,14 @@ export const paidAmount = (db: Db, teamCompetitionId: number) =>
     .filter((p) => p.status === 'approved')
     .reduce((sum, p) => sum + p.amount, 0);
 
+/** What the organiser received per registration (approved payments), every registration in one pass. */
+export const paidByRegistration = (db: Db): ReadonlyMap<number, number> =>
+  derived('paid-by-registration', [db.payments], () => {
+    const paid = new Map<number, number>();
+    for (const p of db.payments) if (p.status === 'approved') paid.set(p.team_competition_id, (paid.get(p.team_competition_id) ?? 0) + p.amount);
+    return paid;
+  });
+
 export const transferOf = (db: Db, paymentId: number) => rowsWhere(db.transferPayments, 'payment_id', paymentId)[0];
 export const cashOf = (db: Db, paymentId: number) => rowsWhere(db.cashPayments, 'payment_id', paymentId)[0];
 
@@ -25,9 +34,10 @@ const usernameOf = (db: Db, id: number | null) => (id === null ? null : (userByI
 /** A row of GET /payments. */
 export function toPayment(db: Db, payment: PaymentRow): Payment {
   const registration = registrationById(db, payment.team_competition_id);
-  return {
+  const team = teamById(db, registration.team_id);
+  return mappedRow('payment', payment, [registration, team], () => ({
     payment_id: payment.id,
-    team_name: teamById(db, registration.team_id)?.name ?? '',
+    team_name: team?.name ?? '',
     team_id: registration.team_id,
     registration_number: registration.registration_number,
     team_number: registration.team_number,
@@ -49,7 +59,7 @@ export function toPayment(db: Db, payment: PaymentRow): Payment {
           }
         : null,
     to_do: paymentToDo(payment, registration),
-  };
+  }));
 }
 
 /** GET /payments/{id}: the row plus the method's specifics. */

@@ -4,7 +4,8 @@ import { teamStatus } from '../../rules/team-status';
 import { boatOf, displayName, institutionById, membersOf, registrationOf, userById } from '../queries';
 import type { Db, TeamCompetitionRow, TeamRow } from '../schema';
 import { toBoat } from './boats';
-import { paidAmount, paymentsOf, toPaymentHistoryRow } from './payments';
+import { derived, mappedRow } from '../derived';
+import { paidAmount, paidByRegistration, paymentsOf, toPaymentHistoryRow } from './payments';
 import { toMember } from './people';
 
 const categoriesOf = (team: TeamRow) => team.category_ids.map((category_id) => ({ category_id }));
@@ -44,37 +45,44 @@ export function toTeamProgress(db: Db, team: TeamRow, competitionId: number | un
 /**
  * The admins' team list for a competition (registration fields null when not registered).
  * Each lookup is indexed once for the whole list: row by row, the large demo's 5,000 teams
- * took ~2 s of scans of users, members, registrations and payments (MOCK_SCALE).
+ * took ~2 s of scans of users, members, registrations and payments (MOCK_SCALE). On the
+ * production API the indexes and each unchanged row are kept between requests (../derived.ts).
  */
 export function toTeamListRows(db: Db, teams: readonly TeamRow[], competitionId: number | undefined): TeamListRow[] {
-  const registrations = new Map<number, TeamCompetitionRow>();
-  for (const tc of db.teamCompetitions) {
-    if (tc.competition_id === competitionId && !registrations.has(tc.team_id)) registrations.set(tc.team_id, tc);
-  }
-  const users = new Map(db.users.map((u) => [u.id, u]));
-  const institutions = new Map(db.institutions.map((i) => [i.id, i.name]));
-  const memberCounts = new Map<number, number>();
-  for (const m of db.teamMembers) memberCounts.set(m.team_id, (memberCounts.get(m.team_id) ?? 0) + 1);
-  const paid = new Map<number, number>();
-  for (const p of db.payments) if (p.status === 'approved') paid.set(p.team_competition_id, (paid.get(p.team_competition_id) ?? 0) + p.amount);
+  const registrations = derived(`first-registration-by-team:${competitionId}`, [db.teamCompetitions], () => {
+    const first = new Map<number, TeamCompetitionRow>();
+    for (const tc of db.teamCompetitions) if (tc.competition_id === competitionId && !first.has(tc.team_id)) first.set(tc.team_id, tc);
+    return first;
+  });
+  const users = derived('users-by-id', [db.users], () => new Map(db.users.map((u) => [u.id, u])));
+  const institutions = derived('institution-names', [db.institutions], () => new Map(db.institutions.map((i) => [i.id, i.name])));
+  const memberCounts = derived('member-counts', [db.teamMembers], () => {
+    const counts = new Map<number, number>();
+    for (const m of db.teamMembers) counts.set(m.team_id, (counts.get(m.team_id) ?? 0) + 1);
+    return counts;
+  });
+  const paid = paidByRegistration(db);
 
   return teams.map((team) => {
     const registration = registrations.get(team.id);
     const owner = users.get(team.owner_id);
-    return {
+    const institutionName = institutions.get(team.institution_id) ?? '';
+    const members = memberCounts.get(team.id) ?? 0;
+    const paidAmount = registration ? (paid.get(registration.id) ?? 0) : 0;
+    return mappedRow('team-list-row', team, [registration, owner, institutionName, members, paidAmount], () => ({
       team_id: team.id,
       team_name: team.name,
       registration_number: registration?.registration_number ?? null,
       team_number: registration?.team_number ?? null,
-      institution_name: institutions.get(team.institution_id) ?? '',
+      institution_name: institutionName,
       owner_name: owner ? displayName(owner) : '',
-      total_members: memberCounts.get(team.id) ?? 0,
+      total_members: members,
       categories: categoriesOf(team),
       competition_status: registration?.status ?? null,
       payment_status: registration?.payment_status ?? null,
       is_payment_exempt: registration?.is_payment_exempt ?? false,
-      total_paid_amount: registration ? (paid.get(registration.id) ?? 0) : 0,
-    };
+      total_paid_amount: paidAmount,
+    }));
   });
 }
 

@@ -77,6 +77,36 @@ describe('handle(endpoint, resolver)', () => {
     expect((await callApi('GET', '/pruebas-abiertas', { token: 'basura' })).body.data).toEqual({ who: null });
   });
 
+  it('answers a list of frozen rows (kept between reads) with the same checked text as a list of plain rows', async () => {
+    const list = testEndpoint({
+      ...byId,
+      id: 'test.list',
+      path: '/pruebas-lista',
+      params: undefined,
+      response: z.union([z.object({ own: z.literal(true) }), z.array(z.object({ id: z.number(), name: z.string() }))]),
+    });
+    const rows = [{ id: 1, name: 'Uno', password_hash: 'no sale' }, { id: 2, name: 'Dos', password_hash: 'tampoco' }];
+    const admin = await loginAs('admin.sistema');
+    const texts: string[] = [];
+    for (const data of [rows, rows.map((row) => Object.freeze({ ...row })), rows.map((row) => Object.freeze({ ...row }))]) {
+      server.use(handle(list, () => ({ data })));
+      const response = await fetch('http://localhost/api/pruebas-lista', { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+      expect(response.headers.get('content-type')).toBe('application/json');
+      texts.push(await response.text());
+    }
+    expect(JSON.parse(texts[0]!)).toEqual({ statusCode: 200, message: 'OK', data: [{ id: 1, name: 'Uno' }, { id: 2, name: 'Dos' }] });
+    expect(new Set(texts).size).toBe(1);
+  });
+
+  it('still refuses a frozen list row that breaks the contract', async () => {
+    consoleErrors.allow();
+    const list = testEndpoint({ ...byId, id: 'test.badList', path: '/pruebas-lista-mala', params: undefined, response: z.array(z.object({ id: z.number() })) });
+    server.use(handle(list, () => ({ data: [Object.freeze({ id: 1 }), Object.freeze({ id: 'dos' })] as unknown as { id: number }[] })));
+    const admin = await loginAs('admin.sistema');
+    expect((await callApi('GET', '/pruebas-lista-mala', { token: admin.accessToken })).status).toBe(500);
+    expect(consoleErrors.logged.join('\n')).toContain('test.badList');
+  });
+
   it('registers every API handler under its endpoint declaration', () => {
     expect(apiHandlers.map((h) => endpointOf(h)!.id)).toEqual(expect.arrayContaining(['auth.login', 'auth.refreshToken', 'auth.register', 'auth.activate']));
   });
