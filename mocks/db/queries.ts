@@ -37,18 +37,47 @@ export function findById<T extends { id: number }>(rows: readonly T[], id: numbe
  * finds nothing cannot lean on it). The lookups below are the rule itself in the demo and the
  * tests; on the production API the collection answers them through its unique index.
  */
-export type UniqueKey<T> = { name: string; of: (row: T) => string | null; covered?: (value: string) => boolean };
+export type UniqueKey<T> = {
+  name: string;
+  of: (row: T) => string | null;
+  covered?: (value: string) => boolean;
+  /**
+   * For a key many rows share (a team's members), the row whose version guards who is in the
+   * group: every rule that adds a row to the group or takes one out also writes that row, so a
+   * request that read the group meets such a change at commit on the guard's version. The rows
+   * found are depended on by their own versions, as for a unique key.
+   */
+  guardedBy?: (value: string) => { collection: keyof Db; id: number };
+};
 
 /** A collection that answers a lookup by a unique key itself (server/store/request-db.ts). */
 export const lookupByKey: unique symbol = Symbol('lookupByKey');
 type LookupByKey = { [lookupByKey]?: (key: UniqueKey<never>, value: string | null) => unknown[] };
 
-/** The rows whose `key` is `value`, in their order (one in a consistent database). */
+const keyIndexes = new WeakMap<readonly unknown[], Map<string, Map<string, unknown[]>>>();
+
+/** The rows whose `key` is `value`, in their order (one in a consistent database, for a unique key). A new array. */
 export function rowsByKey<T>(rows: readonly T[], key: UniqueKey<T>, value: string | null): T[] {
   const lookup = (rows as LookupByKey)[lookupByKey];
   if (lookup) return lookup(key as UniqueKey<never>, value) as T[];
   if (value === null) return [];
-  return rows.filter((row) => key.of(row) === value);
+  if (!Object.isFrozen(rows)) return rows.filter((row) => key.of(row) === value);
+  // The image's frozen array (a read-only request): indexed once per version of the collection.
+  let byName = keyIndexes.get(rows);
+  if (!byName) keyIndexes.set(rows, (byName = new Map()));
+  let index = byName.get(key.name);
+  if (!index) {
+    index = new Map();
+    for (const row of rows) {
+      const of = key.of(row);
+      if (of === null) continue;
+      const group = index.get(of);
+      if (group) group.push(row);
+      else index.set(of, [row]);
+    }
+    byName.set(key.name, index);
+  }
+  return [...((index.get(value) as T[] | undefined) ?? [])];
 }
 
 const ascii = (value: string) => /^[\x20-\x7e]*$/.test(value);
@@ -93,6 +122,28 @@ export const activeAddressesKey: UniqueKey<AddressRow> = {
   of: (a) => (a.is_active ? `${a.owner_type}:${a.owner_id}` : null),
 };
 
+/** boats_one_per_team: a team's boat. */
+export const boatOfTeamKey: UniqueKey<BoatRow> = { name: 'boats_one_per_team', of: (b) => String(b.team_id) };
+
+/** team_members_one_team_per_user: a person's membership. */
+export const membershipOfUserKey: UniqueKey<TeamMemberRow> = { name: 'team_members_one_team_per_user', of: (m) => String(m.user_id) };
+
+/**
+ * A team's members: no constraint says who they are (a trigger only caps them at three), so the
+ * team's row guards the group: every rule that adds or removes a member writes its team's row
+ * (`membersChanged`), and a request that read the members depends on that row's version.
+ */
+export const membersOfTeamKey: UniqueKey<TeamMemberRow> = {
+  name: 'members of a team (guarded by the team row)',
+  of: (m) => String(m.team_id),
+  guardedBy: (value) => ({ collection: 'teams', id: Number(value) }),
+};
+
+/** Call when a team's members change (one added or taken out): its row guards `membersOfTeamKey`. */
+export function membersChanged(team: TeamRow, at: string) {
+  team.updated_at = at;
+}
+
 const groupIndexes = new WeakMap<readonly unknown[], Map<string, Map<unknown, unknown[]>>>();
 /** The rows whose `key` is `value`, in their order (a new array: callers may sort it). */
 export function rowsWhere<T, K extends keyof T>(rows: readonly T[], key: K, value: T[K]): T[] {
@@ -120,9 +171,11 @@ export function userByUsername(db: Db, username: string): UserRow | undefined {
 
 export const teamById = (db: Db, id: number): TeamRow | undefined => findById(db.teams, id);
 
-export const membersOf = (db: Db, teamId: number): TeamMemberRow[] => rowsWhere(db.teamMembers, 'team_id', teamId);
+export const membersOf = (db: Db, teamId: number): TeamMemberRow[] => rowsByKey(db.teamMembers, membersOfTeamKey, String(teamId));
 
-export const boatOf = (db: Db, teamId: number): BoatRow | undefined => rowsWhere(db.boats, 'team_id', teamId)[0];
+export const boatOf = (db: Db, teamId: number): BoatRow | undefined => rowsByKey(db.boats, boatOfTeamKey, String(teamId))[0];
+
+export const membershipOf = (db: Db, userId: number): TeamMemberRow | undefined => rowsByKey(db.teamMembers, membershipOfUserKey, String(userId))[0];
 
 export const registrationOf = (db: Db, teamId: number, competitionId: number): TeamCompetitionRow | undefined =>
   rowsWhere(db.teamCompetitions, 'team_id', teamId).find((tc) => tc.competition_id === competitionId);

@@ -4,7 +4,7 @@ import type { boatInputSchema } from '@contracts/entities/boats';
 import { handle } from '../core/define-handler';
 import { conflict, forbidden, notFound } from '../core/errors';
 import { toBoat, toBoatListRow } from '../db/mappers/boats';
-import { boatOf, teamById } from '../db/queries';
+import { boatOf, findById, teamById } from '../db/queries';
 import type { BoatRow, Db, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { isAdmin } from '../rules/caller';
@@ -18,7 +18,7 @@ const TEAM_NOT_FOUND = teamsApiMessages.idNotFound;
 
 /** A boat the caller may see: any for admins, their own team's for owners and members (others look unknown). */
 function visibleBoat(db: Db, user: UserRow, id: number): BoatRow {
-  const boat = db.boats.find((b) => b.id === id);
+  const boat = findById(db.boats, id);
   if (!boat || (!isAdmin(user) && boat.team_id !== user.team_id)) throw notFound(NOT_FOUND);
   return boat;
 }
@@ -44,7 +44,7 @@ export const boatHandlers = [
 
   // Admins edit any boat; the team's owner only the team's own (another account of the team reads).
   handle(boatsEndpoints.update, ({ params, body, db, user }) => {
-    const boat = db.boats.find((b) => b.id === params.id);
+    const boat = findById(db.boats, params.id);
     if (!boat) throw notFound(NOT_FOUND);
     if (!isAdmin(user) && boat.team_id !== user.team_id) throw forbidden(boatsApiMessages.otherTeamsBoat);
     assertTeamOwner(user, teamById(db, boat.team_id)!);

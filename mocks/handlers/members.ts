@@ -3,7 +3,7 @@ import { Role } from '@contracts/enums';
 import { handle } from '../core/define-handler';
 import { forbidden, notFound, ruleBroken } from '../core/errors';
 import { memberLookups, toMember } from '../db/mappers/people';
-import { teamById } from '../db/queries';
+import { membersOf, membershipOf, teamById } from '../db/queries';
 import type { Db, TeamMemberRow, UserRow } from '../db/schema';
 import { isAdmin } from '../rules/caller';
 import { competitionInScope, registeredTeamIds } from '../rules/competition-scope';
@@ -15,7 +15,6 @@ import { membersApiMessages } from '@contracts/members-messages';
 const NOT_FOUND = membersApiMessages.notFound;
 const TEAM_NOT_FOUND = teamsApiMessages.notFound;
 
-const membershipOf = (db: Db, userId: number) => db.teamMembers.find((m) => m.user_id === userId);
 
 /** A member the caller may see: any for admins, their own team's for owners and members (others look unknown). */
 function visibleMember(db: Db, caller: UserRow, userId: number): TeamMemberRow {
@@ -82,7 +81,7 @@ export const memberHandlers = [
   // Admins: the participants of the competition (current by default); owners and members: their team.
   handle(membersEndpoints.list, ({ query, db, user }) => {
     if (!isAdmin(user)) {
-      return { data: toParticipants(db, db.teamMembers.filter((m) => user.team_id !== null && m.team_id === user.team_id)) };
+      return { data: toParticipants(db, user.team_id === null ? [] : membersOf(db, user.team_id)) };
     }
     const teams = registeredTeamIds(db, competitionInScope(db, query.competition_id)?.id);
     return { data: toParticipants(db, db.teamMembers.filter((m) => teams.has(m.team_id))) };

@@ -7,7 +7,7 @@ import { forbidden, notFound, ruleBroken } from '../core/errors';
 import { toPrice } from '../db/mappers/competitions';
 import { toHelpTicket } from '../db/mappers/misc';
 import { toUserListRow, toUserLogEntry } from '../db/mappers/people';
-import { membersOf, teamById, userById } from '../db/queries';
+import { membersChanged, membersOf, teamById, userById } from '../db/queries';
 import type { Db, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { assertUsernameFree, createUser, generatePassword } from '../rules/accounts';
@@ -66,6 +66,7 @@ export const userHandlers = [
         created_at: created.created_at,
         updated_at: created.created_at,
       });
+      membersChanged(team, created.created_at);
     }
     return { data: { username: created.username, password }, message: usersApiMessages.created };
   }),

@@ -1,6 +1,6 @@
 import { TEAM_SIZE } from '@contracts/entities/teams';
 import { CategoryIds, type CategoryId, type Db, type TeamRow } from '../db/schema';
-import { userById } from '../db/queries';
+import { membersOf, userById } from '../db/queries';
 import { currentCompetition } from './current-competition';
 import { isFamily } from './team-categories';
 
@@ -20,7 +20,7 @@ const ageOn = (birthDate: string, day: Date) => {
  * only while the team has exactly 3 members (SPEC §4). Called after every membership change.
  */
 export function refreshTeamCategories(db: Db, team: TeamRow, now: Date = new Date()) {
-  const people = db.teamMembers.filter((m) => m.team_id === team.id).map((m) => userById(db, m.user_id)?.personal_info);
+  const people = membersOf(db, team.id).map((m) => userById(db, m.user_id)?.personal_info);
   const startsOn = new Date(currentCompetition(db, now)?.start_date ?? now);
   const ids: CategoryId[] = [];
   if (people.some((p) => p?.birth_date && ageOn(p.birth_date, startsOn) < MINOR_AGE)) ids.push(CategoryIds.Minors);

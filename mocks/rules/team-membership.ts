@@ -5,7 +5,7 @@ import { personalInfoSchema, type PersonalInfo } from '@contracts/entities/peopl
 import type { memberFieldsSchema } from '@contracts/entities/members';
 import { Role, type RoleId } from '@contracts/enums';
 import { badRequest, ruleBroken } from '../core/errors';
-import { membersOf, teamById, userById } from '../db/queries';
+import { membersChanged, membersOf, teamById, userById } from '../db/queries';
 import type { Db, TeamMemberRow, TeamRow, UserRow } from '../db/schema';
 import { nextId } from '../db/store';
 import { createUser, generatePassword, generateUsername } from './accounts';
@@ -75,6 +75,7 @@ export function registerMember(db: Db, team: TeamRow, fields: MemberFields, role
     updated_at: user.created_at,
   };
   db.teamMembers.push(membership);
+  membersChanged(team, user.created_at);
   if (fields.is_helmsman) makeSoleHelmsman(db, membership);
   refreshTeamCategories(db, team);
   notifyUser(db, {
@@ -120,5 +121,8 @@ export function detachMember(db: Db, membership: TeamMemberRow, why: { reason: s
     appendUserLog(db, { user_id: user.id, action: 'deactivation', reason: why.reason, performed_by: why.performedBy, created_at: now });
   }
   const team = teamById(db, membership.team_id);
-  if (team) refreshTeamCategories(db, team);
+  if (team) {
+    membersChanged(team, now);
+    refreshTeamCategories(db, team);
+  }
 }

@@ -328,7 +328,9 @@ export class RequestDb {
    * nothing, because the constraint refuses, at commit, the row another request adds meanwhile
    * (store.ts runs the request again, and then it finds that row). A value the constraint does not
    * judge as the rule does (`key.covered`), a collection the request reordered, or a request run
-   * again after a unique violation reads the collection whole, as any other search.
+   * again after a unique violation reads the collection whole, as any other search. A key many
+   * rows share (`guardedBy`, a team's members) depends on its guard row too: finding fewer rows
+   * than another request is adding is caught by that row's version, which the adding rule writes.
    */
   private lookupKey(name: Collection, key: UniqueKey<never>, value: string | null): unknown[] {
     const reads = this.readsOf(name);
@@ -339,6 +341,9 @@ export class RequestDb {
       reads.scanned = true;
       return target.filter((row) => key.of(row as never) === value);
     }
+    // A group's members (`guardedBy`): who is in it is guarded by its guard row's version.
+    const guard = key.guardedBy?.(value);
+    if (guard) this.lookup(guard.collection as Collection, guard.id);
     const imageRows = this.image.get(name)!.value as readonly { id: number }[];
     const found: unknown[] = [];
     for (const at of positionsByKey(imageRows, key, value)) {

@@ -55,6 +55,11 @@ describe('the production API under concurrent requests (two APIs, one PostgreSQL
     const sizes = await rows<{ n: string }>(two.url, `SELECT count(*) AS n FROM team_members WHERE team_id = $1`, [state.teamId]);
     expect(Number(sizes[0]!.n)).toBeLessThanOrEqual(3);
     expect(created).toBeGreaterThanOrEqual(1);
+    // The rule refused the rest ('equipo completo'), never the database's cap (a trigger): the
+    // team row guards who is in the team, so each request saw the members the others added.
+    const members = await rows<{ n: string }>(two.url, `SELECT count(*) AS n FROM team_members WHERE team_id = $1`, [state.teamId]);
+    expect(answers.filter((r) => r.status !== 201).map((r) => r.status)).toEqual(answers.filter((r) => r.status !== 201).map(() => 422));
+    expect(Number(members[0]!.n)).toBe(3);
   });
 
   it('registers a team once in a competition when the registration is sent N times at once', async () => {

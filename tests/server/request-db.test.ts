@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Collection } from '../../server/store/collections';
 import { changesOf, commitStats, type Change } from '../../server/store/commit';
-import { findById, userByUsername } from '../../mocks/db/queries';
+import { boatOf, findById, membersChanged, membersOf, userByUsername } from '../../mocks/db/queries';
 import { nextId } from '../../mocks/db/store';
 import { assertPersonalInfoFree, replaceAddresses } from '../../mocks/rules/personal-info';
 import { setRev, type Entry, type Image } from '../../server/store/image';
@@ -261,6 +261,41 @@ describe('a writing request records what it read: rows by id, or whole collectio
     const again = new RequestDb(imageWithRevs(), false, new Map(), true);
     expect(userByUsername(again.db, 'libre.todavia')).toBeUndefined();
     expect(again.dependencies().collections).toEqual(['users']);
+  });
+
+  it('a team’s members and its boat are read by team: the members found and the team row guard them, not every member or boat', () => {
+    const base = imageWithRevs();
+    const teams = deepFreeze([1, 2, 3].map((id) => ({ id, name: `Equipo ${id}`, updated_at: '2026-11-01T12:00:00.000Z' })));
+    for (const team of teams) setRev(team, 300 + team.id);
+    const members = base.get('teamMembers')!.value as readonly Member[];
+    for (const member of members) setRev(member, 200 + member.id);
+    const boats = deepFreeze([{ id: 1, team_id: 2 }]);
+    setRev(boats[0]!, 401);
+    const entries = new Map(base);
+    entries.set('teams', { version: 4, value: teams });
+    entries.set('boats', { version: 2, value: boats });
+    const request = new RequestDb(entries);
+    expect(membersOf(request.db, 1).map((m) => m.id)).toEqual([1, 3, 5]);
+    expect(boatOf(request.db, 3)).toBeUndefined();
+    expect(boatOf(request.db, 2)!.id).toBe(1);
+    expect(request.dependencies()).toEqual({
+      collections: [],
+      rows: new Map([
+        ['teams', new Map([[1, 301]])],
+        ['teamMembers', new Map([[1, 201], [3, 203], [5, 205]])],
+        ['boats', new Map([[1, 401]])],
+      ]),
+    });
+    // Members of a team that is not there: no row guards them, so the whole teams collection does.
+    const unknown = new RequestDb(entries);
+    expect(membersOf(unknown.db, 9)).toEqual([]);
+    expect(unknown.dependencies().collections).toEqual(['teams']);
+  });
+
+  it('adding a member or taking one out writes the team row, the guard of who is in the team', async () => {
+    const team = { id: 1, updated_at: '2026-11-01T12:00:00.000Z' } as never;
+    membersChanged(team, '2026-11-28T10:00:00.000Z');
+    expect(team).toEqual({ id: 1, updated_at: '2026-11-28T10:00:00.000Z' });
   });
 
   it('replacing an owner’s addresses reads that owner’s rows only: the rows it found, by version, and no scan of every address', () => {
