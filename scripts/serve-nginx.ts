@@ -75,6 +75,20 @@ export function upstreamBlock(servers: string[]): string {
   return [`upstream ${UPSTREAM_NAME} {`, ...lines, '    keepalive 32;', '    keepalive_timeout 4s;', '}', ''].join('\n');
 }
 
+/**
+ * The site's configuration for nginx's conf.d: the template filled in, behind an `upstream` block
+ * for the API. Only through an upstream block does nginx keep connections to the API open
+ * (`keepalive`); `proxy_pass` to a bare URL opens a TCP connection per request, which cost the
+ * one API process of `npm run load` about a tenth of its CPU in connection set-up and teardown.
+ * `apiServers`: several processes; otherwise API_UPSTREAM alone when it is plain http (an https
+ * API keeps its URL: through an upstream name nginx would send that name as the TLS server name).
+ */
+export function siteConfig(site: SiteVariables, apiServers?: string[]): string {
+  const servers = apiServers?.length ? apiServers : new URL(site.API_UPSTREAM).protocol === 'http:' ? [site.API_UPSTREAM] : [];
+  if (servers.length === 0) return renderTemplate(siteTemplate(), site);
+  return `${upstreamBlock(servers)}\n${renderTemplate(siteTemplate(), { ...site, API_UPSTREAM: `http://${UPSTREAM_NAME}` })}`;
+}
+
 export function prepareRuntime(
   site: SiteVariables,
   { accessLog, apiServers }: { accessLog: boolean; apiServers?: string[] },
@@ -85,9 +99,7 @@ export function prepareRuntime(
   chmodSync(dir, 0o755);
   for (const sub of ['conf.d', 'modules.d', 'compression.d', 'temp']) mkdirSync(join(dir, sub));
   copyFileSync(join(DEPLOY, 'nginx.conf'), join(dir, 'nginx.conf'));
-  if (apiServers?.length) writeFileSync(join(dir, 'conf.d/api-upstream.conf'), upstreamBlock(apiServers));
-  const api = apiServers?.length ? { API_UPSTREAM: `http://${UPSTREAM_NAME}` } : {};
-  writeFileSync(join(dir, 'conf.d/pesca.conf'), renderTemplate(siteTemplate(), { ...site, ...api }));
+  writeFileSync(join(dir, 'conf.d/pesca.conf'), siteConfig(site, apiServers));
   writeFileSync(join(dir, 'conf.d/access-log.conf'), accessLog ? 'access_log /dev/stdout;\n' : 'access_log off;\n');
   const brotliModule = findBrotliModule();
   if (brotliModule) {

@@ -34,7 +34,7 @@ export const smokeChecks: SmokeCheck[] = [
     command: ['npm', 'run', '-s', 'serve:config'],
     env: { API_UPSTREAM: 'http://10.0.0.5:3000', SITE_ROOT: '/srv/pesca/current', BUILD_DIR: 'dist' },
     // The site root, the API upstream and the build's CSP hashes, in whatever order the template has them.
-    expect: /^(?=[\s\S]*root \/srv\/pesca\/current;)(?=[\s\S]*proxy_pass http:\/\/10\.0\.0\.5:3000;)(?=[\s\S]*'sha256-)/,
+    expect: /^(?=[\s\S]*root \/srv\/pesca\/current;)(?=[\s\S]*server 10\.0\.0\.5:3000 )(?=[\s\S]*proxy_pass http:\/\/pesca_api;)(?=[\s\S]*'sha256-)/,
     needs: ['dist'],
   },
   { name: 'mock:server', command: ['npm', 'run', '-s', 'mock:server'], env: { PORT: '{port}' }, url: '/api/competitions', expect: /"statusCode":\s*\d+/ },

@@ -9,6 +9,7 @@ import type { Logger } from '../log';
 import type { SignInLimits } from '../security/sign-in-limits';
 import type { Store } from '../store/store';
 import { answerApi } from './api';
+import { compressLargeJson } from './compress-large-json';
 import { cardProvider } from '../payments/card-provider';
 import { tooLarge, unavailable } from './failures';
 import { LeaderboardEvents } from './leaderboard-events';
@@ -33,6 +34,9 @@ export type AppDeps = { config: Config; store: Store; logger: Logger; signIn: Si
 
 /** A request id nginx sent, if it looks like one; otherwise a new one. */
 const REQUEST_ID = /^[\w.-]{8,128}$/;
+
+/** From this size the API gzips a JSON answer itself (compress-large-json.ts): the admins' lists of a large tournament. */
+export const LARGE_JSON_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps): Hono {
   const { config, store, logger } = deps;
@@ -100,7 +104,7 @@ export function createApp(deps: AppDeps): Hono {
 
   const provider = cardProvider(config);
   logger.info({ provider: provider.name }, 'proveedor de pagos con tarjeta');
-  app.use('/api/*', ...guarded);
+  app.use('/api/*', compressLargeJson(LARGE_JSON_BYTES), ...guarded);
   // The provider's routes first: Mercado Pago takes part in the payment link and POST /payments, and has its webhook.
   app.route('/', provider.routes({ store, logger, api: answerFor, ...(deps.now ? { now: deps.now } : {}) }));
   // Before the contract's routes: a stream, not a JSON answer (docs/decisions/0074).

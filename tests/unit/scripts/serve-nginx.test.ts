@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTemplate, siteTemplate, type SiteVariables } from '../../../scripts/serve-nginx';
+import { renderTemplate, siteConfig, siteTemplate, type SiteVariables } from '../../../scripts/serve-nginx';
 
 const site: SiteVariables = {
   PORT: '8080',
@@ -31,6 +31,17 @@ describe('the nginx site template (deploy/nginx/templates/pesca.conf.template)',
     const locations = rendered.split(/\n\s*location /).slice(1);
     expect(locations.length).toBeGreaterThan(5);
     for (const location of locations) expect(location).not.toContain('add_header');
+  });
+
+  it('reaches a plain-http API through an upstream block that keeps connections open, an https one by its URL', () => {
+    const config = siteConfig(site);
+    expect(config).toMatch(/upstream pesca_api \{\n\s+server 10\.0\.0\.5:3000 [^\n]*\n\s+keepalive 32;/);
+    expect(config).toContain('proxy_pass http://pesca_api;');
+    expect(config).not.toContain('proxy_pass http://10.0.0.5:3000;');
+    const tls = siteConfig({ ...site, API_UPSTREAM: 'https://api.ejemplo.com.ar' });
+    expect(tls).not.toMatch(/^upstream /m);
+    expect(tls).toContain('proxy_pass https://api.ejemplo.com.ar;');
+    expect(siteConfig(site, ['http://127.0.0.1:3001', 'http://127.0.0.1:3002'])).toMatch(/server 127\.0\.0\.1:3001 [^\n]*\n\s+server 127\.0\.0\.1:3002 /);
   });
 
   it('refuses a variable without a value', () => {
