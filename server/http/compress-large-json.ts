@@ -20,9 +20,10 @@ export function acceptsGzip(header: string | undefined): boolean {
  * browser's Accept-Encoding on) takes gzip. The admins' lists of a large tournament are megabytes
  * of JSON (1.7 MB for 5,000 teams): writing them to nginx's socket uncompressed cost the API's
  * one thread more than building them (`npm run load`'s profile, docs/scaling.md), while zlib
- * compresses on libuv's thread pool, beside that thread. Level 1: most of the saving for a third
- * of level 6's time. nginx sends an answer that is already compressed as it is; smaller answers
- * it still compresses itself, as before.
+ * compresses on libuv's thread pool, beside that thread. Level 5, nginx's (deploy/nginx): the
+ * same bytes reach the browser for the same CPU as when nginx compressed them, only no longer on
+ * the API's thread. nginx sends an answer that is already compressed as it is; smaller answers it
+ * still compresses itself, as before.
  */
 export function compressLargeJson(minBytes: number): MiddlewareHandler {
   return async (c, next) => {
@@ -32,7 +33,7 @@ export function compressLargeJson(minBytes: number): MiddlewareHandler {
     const response = c.res;
     if (!/^application\/json\b/i.test(response.headers.get('content-type') ?? '') || response.headers.has('content-encoding')) return;
     if (!(Number(response.headers.get('content-length')) >= minBytes) || !acceptsGzip(c.req.header('accept-encoding'))) return;
-    const body = await gzipped(new Uint8Array(await response.arrayBuffer()), { level: 1 });
+    const body = await gzipped(new Uint8Array(await response.arrayBuffer()), { level: 5 });
     const headers = new Headers(response.headers);
     headers.set('content-encoding', 'gzip');
     headers.set('content-length', String(body.byteLength));
