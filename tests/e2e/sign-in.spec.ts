@@ -12,6 +12,7 @@ const expectedSidebars = {
   linkedOwnerRole: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda'],
   teamMember: ['Inicio', 'Equipo', 'Embarcación', 'Miembros', 'Competencia', 'Resultados', 'Credencial', 'Ayuda', 'Salir del Equipo'],
   registeredUser: ['Inicio', 'Activar Cuenta', 'Ayuda'],
+  judge: ['Inicio', 'Control de muelle', 'Capturas'],
 } as const;
 
 test.describe('sign-in as each demo account', () => {
