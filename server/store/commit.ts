@@ -216,6 +216,7 @@ export async function writeChanges(tx: Sql, request: RequestDb, changes: Change[
       );
       if (inserted.length !== ids.length) {
         idStats.taken++;
+        request.idTakenElsewhere(change.collection);
         throw new VersionMoved();
       }
     }

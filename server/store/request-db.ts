@@ -83,6 +83,26 @@ function largestId(rows: readonly { id: number }[]): number {
  */
 export type IdsGiven = Map<Collection, Set<number>>;
 
+/** How many lanes new ids are spread over once processes have met on a collection's ids. */
+export const ID_LANES = 16;
+
+/**
+ * A process's lane of ids. Two processes give the same next id (the largest plus one) when both
+ * create a row of a collection at once; the primary key refuses the second, which runs again
+ * (`npm run load` with two processes: nearly half of the sign-ups did). Once a collection's id was
+ * taken by another process (`idTakenElsewhere`, commit.ts), this process gives in it only ids of
+ * its own lane (id mod ID_LANES), chosen at random when it starts: two processes then meet again
+ * only when they drew the same lane. A process alone never meets another, so it keeps giving
+ * the demo's ids (the largest plus one).
+ */
+export class IdLanes {
+  readonly spread = new Set<Collection>();
+  constructor(readonly lane = Math.floor(Math.random() * ID_LANES)) {}
+}
+
+/** The first id from `from` on that lies in `lane`. */
+const inLane = (from: number, lane: number) => from + ((((lane - from) % ID_LANES) + ID_LANES) % ID_LANES);
+
 /**
  * Each frozen array's rows by a unique key's value (docs/decisions/0070), built once per version
  * of a collection and key: by collection array, then by the key's name.
@@ -147,6 +167,7 @@ export class RequestDb {
     private readonly idsGiven: IdsGiven = new Map(),
     /** Lookups by a unique key read the collection whole (after a unique violation: store.ts). */
     readonly keysScan = false,
+    private readonly lanes = new IdLanes(),
   ) {
     const known = new Set<PropertyKey>(collectionNames);
     this.base = Object.fromEntries(collectionNames.map((name) => [name, readOnly ? image.get(name)?.value : plainBase(image.get(name)?.value)])) as Root;
@@ -309,11 +330,17 @@ export class RequestDb {
     for (let i = reads.moved ? 0 : imageRows.length; i < target.length; i++) if (target[i]!.id > max) max = target[i]!.id;
     let held = this.idsGiven.get(name);
     if (!held) this.idsGiven.set(name, (held = new Set()));
-    let id = max + 1;
-    while (held.has(id)) id++;
+    const spread = this.lanes.spread.has(name);
+    let id = spread ? inLane(max + 1, this.lanes.lane) : max + 1;
+    while (held.has(id)) id += spread ? ID_LANES : 1;
     held.add(id);
     this.held.push([name, id]);
     return id;
+  }
+
+  /** Another process took an id this request was given in `name` (commit.ts): this process gives ids of its own lane there from now on. */
+  idTakenElsewhere(name: Collection) {
+    this.lanes.spread.add(name);
   }
 
   /** Lets go of the ids this request was given (store.ts, when the attempt has ended). */

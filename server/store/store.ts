@@ -10,7 +10,7 @@ import { changesOf, commit, installCommitted, isConflict, uniqueViolation, write
 import { tableNameOf, type Collection } from './collections';
 import { InFlight } from '../in-flight';
 import { MemoryImage } from './image';
-import { RequestDb, type IdsGiven } from './request-db';
+import { IdLanes, RequestDb, type IdsGiven } from './request-db';
 
 /**
  * One user intent, one transaction (docs/decisions/0064): `run` gives `work` its own copy
@@ -40,6 +40,8 @@ export class Store {
   private readonly catchPhotos: CatchPhotoTable;
   /** The last id this process gave out per collection (request-db.ts's `nextId`). */
   private readonly idsGiven: IdsGiven = new Map();
+  /** This process's lane of ids, for the collections where another process took one (request-db.ts). */
+  private readonly lanes = new IdLanes();
 
   constructor(readonly database: Database) {
     this.image = new MemoryImage(database);
@@ -91,7 +93,7 @@ export class Store {
         held = locked.held;
         keysScan ||= locked.duplicate;
       } else {
-        const request = new RequestDb(await this.image.current(), false, this.idsGiven, keysScan);
+        const request = new RequestDb(await this.image.current(), false, this.idsGiven, keysScan, this.lanes);
         let result: Awaited<ReturnType<typeof commit>>;
         let outcome: { value: T; keep: boolean };
         const hashed = hashes.size;
@@ -136,7 +138,7 @@ export class Store {
         for (const [collection, ids] of [...lock.rows].sort(([x], [y]) => (x < y ? -1 : 1))) {
           await tx.execute(q`SELECT id FROM ${q.identifier(tableNameOf(collection))} WHERE id = ANY(${q.param(ids)}::int[]) ORDER BY id FOR UPDATE`);
         }
-        const request = new RequestDb(await this.image.current(tx), false, this.idsGiven, keysScan);
+        const request = new RequestDb(await this.image.current(tx), false, this.idsGiven, keysScan, this.lanes);
         made.push(request);
         const { value, keep } = await this.within(request, work, tx);
         held = heldBy(request);

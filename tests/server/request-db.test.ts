@@ -5,7 +5,7 @@ import { boatOf, findById, membersChanged, membersOf, userByUsername } from '../
 import { nextId } from '../../mocks/db/store';
 import { assertPersonalInfoFree, replaceAddresses } from '../../mocks/rules/personal-info';
 import { setRev, type Entry, type Image } from '../../server/store/image';
-import { RequestDb } from '../../server/store/request-db';
+import { ID_LANES, IdLanes, RequestDb, type IdsGiven } from '../../server/store/request-db';
 
 /**
  * A writing request's rules work on a copy-on-write draft of the memory image
@@ -230,6 +230,24 @@ describe('a writing request records what it read: rows by id, or whole collectio
     first.release();
     second.release();
     expect(nextId(new RequestDb(imageWithRevs(), false, given).db.users)).toBe(USERS + 1);
+  });
+
+  it('once another process took one of its ids in a collection, a process gives ids of its own lane there; alone it gives the demo’s', () => {
+    const lanes = new IdLanes(5);
+    const given: IdsGiven = new Map();
+    const alone = new RequestDb(imageWithRevs(), false, given, false, lanes);
+    expect(nextId(alone.db.users)).toBe(USERS + 1);
+    alone.release();
+    alone.idTakenElsewhere('users');
+    const first = new RequestDb(imageWithRevs(), false, given, false, lanes);
+    const second = new RequestDb(imageWithRevs(), false, given, false, lanes);
+    const ids = [nextId(first.db.users), nextId(second.db.users)];
+    expect(ids.every((id) => id > USERS && id % ID_LANES === 5)).toBe(true);
+    expect(ids[1]! - ids[0]!).toBe(ID_LANES);
+    // Other collections keep the demo's ids.
+    expect(nextId(first.db.teamMembers)).toBe(7);
+    first.release();
+    second.release();
   });
 
   it('a lookup by a unique key depends on the row it found, or on nothing when it found none (the constraint guards the miss)', () => {
