@@ -6,6 +6,7 @@ import { failureMessage } from '@/lib/forms/failure-message';
 import { formatNumber } from '@/lib/format/format';
 import { Badge } from '@/ui/badge';
 import { Button } from '@/ui/button';
+import { CaptionedTable, type Column } from '@/ui/captioned-table';
 import { Dialog } from '@/ui/dialog';
 import { ErrorBanner } from '@/ui/error-banner';
 import { LoadError } from '@/ui/load-error';
@@ -21,6 +22,28 @@ const loadError = 'No se pudieron calcular los resultados desde las capturas; in
 const size = (cm: number) => `${formatNumber(cm, Number.isInteger(cm) ? 0 : 1)} cm`;
 const points = (value: number) => formatNumber(value, Number.isInteger(value) ? 0 : 2);
 const teamText = (team: { name: string; team_number: number | null }) => (team.team_number === null ? team.name : `${team.name} (N.º ${team.team_number})`);
+
+type Tally = { points: number; species_count: number; pieces_count: number };
+/** Points, species and pieces: the last three columns of the overall and the category tables. */
+const tallyColumns: Column<Tally>[] = [
+  { header: 'Puntos', cell: (row) => points(row.points) },
+  { header: 'Especies', cell: (row) => row.species_count },
+  { header: 'Piezas', cell: (row) => row.pieces_count },
+];
+
+const biggestColumns: readonly Column<Proposal['biggest'][number]>[] = [
+  { header: 'Especie', rowHeader: true, cell: (row) => row.species.name },
+  { header: 'Equipo', cell: (row) => teamText(row.team) },
+  { header: 'Pescador', cell: (row) => row.angler },
+  { header: 'Medida', cell: (row) => size(row.size_cm) },
+  { header: 'Puntos', cell: (row) => points(row.points) },
+];
+
+const categoryColumns: readonly Column<Proposal['categories'][number]>[] = [
+  { header: 'Categoría', cell: (row) => row.category.name },
+  { header: 'Equipo', rowHeader: true, cell: (row) => <>{teamText(row.team)} {row.tied ? <Badge tone="warning">Empate</Badge> : null}</> },
+  ...tallyColumns,
+];
 
 /**
  * 'Calcular desde las capturas' (issue 35): shown when the competition has catches the jury
@@ -80,88 +103,31 @@ function ProposalForm({ competitionId, proposal, pending, onDone }: { competitio
     <div className={s.computed}>
       {pending > 0 ? <p role="note">Todavía hay {pending} {pending === 1 ? 'captura' : 'capturas'} sin revisar por el jurado: no suman hasta que se acepten.</p> : null}
       {tiedCount > 0 ? <p role="note">Hay equipos empatados en todo: decidí sus puestos antes de publicar.</p> : null}
-      <table className={s.computedTable}>
-        <caption>Clasificación general (puestos 1 a 15)</caption>
-        <thead>
-          <tr>
-            <th scope="col">Puesto</th>
-            <th scope="col">Equipo</th>
-            <th scope="col">Puntos</th>
-            <th scope="col">Especies</th>
-            <th scope="col">Piezas</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proposal.overall.map((row, i) => (
-            <tr key={row.team.id}>
-              <td>
-                <NumberField
-                  label={`Puesto de ${row.team.name}`}
-                  minValue={1}
-                  maxValue={15}
-                  formatOptions={integer}
-                  value={positions[i] ?? null}
-                  onChange={(value) => setPositions((current) => current.map((p, j) => (j === i ? value : p)))}
-                />
-              </td>
-              <th scope="row">
-                {teamText(row.team)} {row.tied ? <Badge tone="warning">Empate: decidí el puesto</Badge> : null}
-              </th>
-              <td>{points(row.points)}</td>
-              <td>{row.species_count}</td>
-              <td>{row.pieces_count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={s.computedTable}>
-        <caption>Pieza mayor por especie</caption>
-        <thead>
-          <tr>
-            <th scope="col">Especie</th>
-            <th scope="col">Equipo</th>
-            <th scope="col">Pescador</th>
-            <th scope="col">Medida</th>
-            <th scope="col">Puntos</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proposal.biggest.map((row) => (
-            <tr key={row.species.id}>
-              <th scope="row">{row.species.name}</th>
-              <td>{teamText(row.team)}</td>
-              <td>{row.angler}</td>
-              <td>{size(row.size_cm)}</td>
-              <td>{points(row.points)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className={s.computedTable}>
-        <caption>Categorías</caption>
-        <thead>
-          <tr>
-            <th scope="col">Categoría</th>
-            <th scope="col">Equipo</th>
-            <th scope="col">Puntos</th>
-            <th scope="col">Especies</th>
-            <th scope="col">Piezas</th>
-          </tr>
-        </thead>
-        <tbody>
-          {proposal.categories.map((row) => (
-            <tr key={`${row.category.id}-${row.team.id}`}>
-              <td>{row.category.name}</td>
-              <th scope="row">
-                {teamText(row.team)} {row.tied ? <Badge tone="warning">Empate</Badge> : null}
-              </th>
-              <td>{points(row.points)}</td>
-              <td>{row.species_count}</td>
-              <td>{row.pieces_count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <CaptionedTable
+        caption="Clasificación general (puestos 1 a 15)"
+        className={s.computedTable}
+        rows={proposal.overall}
+        rowKey={(row) => row.team.id}
+        columns={[
+          {
+            header: 'Puesto',
+            cell: (row, i) => (
+              <NumberField
+                label={`Puesto de ${row.team.name}`}
+                minValue={1}
+                maxValue={15}
+                formatOptions={integer}
+                value={positions[i] ?? null}
+                onChange={(value) => setPositions((current) => current.map((p, j) => (j === i ? value : p)))}
+              />
+            ),
+          },
+          { header: 'Equipo', rowHeader: true, cell: (row) => <>{teamText(row.team)} {row.tied ? <Badge tone="warning">Empate: decidí el puesto</Badge> : null}</> },
+          ...tallyColumns,
+        ]}
+      />
+      <CaptionedTable caption="Pieza mayor por especie" className={s.computedTable} rows={proposal.biggest} rowKey={(row) => row.species.id} columns={biggestColumns} />
+      <CaptionedTable caption="Categorías" className={s.computedTable} rows={proposal.categories} rowKey={(row) => `${row.category.id}-${row.team.id}`} columns={categoryColumns} />
       {problem ? <p className={s.problem}>{problem}</p> : null}
       {outcome && !outcome.ok ? (
         <ErrorBanner persistent message={[outcome.message, ...(outcome.conflicts ?? [])].join(' ')} />

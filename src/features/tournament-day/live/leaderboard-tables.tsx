@@ -1,5 +1,6 @@
 import type { StandingRow, Standings } from '@contracts/entities/scoring';
 import { formatDateTime } from '@/lib/format/format';
+import { CaptionedTable, type Column } from '@/ui/captioned-table';
 import { formatPoints, formatSize } from '../shared/format-size';
 import * as s from './live.css';
 
@@ -24,79 +25,39 @@ const teamCell = (team: StandingRow['team']) => (
   </>
 );
 
+const noPieces = 'Todavía no hay piezas aceptadas por el jurado.';
+
+const standingColumns: readonly Column<StandingRow>[] = [
+  { header: 'Puesto', cell: (row) => <>{row.position}.º{row.tied ? <span className={s.tied}> (empate)</span> : null}</> },
+  { header: 'Equipo', rowHeader: true, cell: (row) => teamCell(row.team) },
+  { header: 'Puntos', className: s.number, cell: (row) => formatPoints(row.points) },
+  { header: 'Especies', className: s.number, cell: (row) => row.species_count },
+  { header: 'Piezas', className: s.number, cell: (row) => row.pieces_count },
+  { header: 'Pieza mayor', className: s.number, cell: (row) => formatSize(row.biggest_cm) },
+];
+
 export function StandingsTable({ caption, rows }: { caption: string; rows: readonly StandingRow[] }) {
   return (
     <Scroller label={caption}>
-      <table className={s.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Puesto</th>
-            <th scope="col">Equipo</th>
-            <th scope="col" className={s.number}>Puntos</th>
-            <th scope="col" className={s.number}>Especies</th>
-            <th scope="col" className={s.number}>Piezas</th>
-            <th scope="col" className={s.number}>Pieza mayor</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={6} className={s.empty}>Todavía no hay piezas aceptadas por el jurado.</td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.team.id}>
-                <td>
-                  {row.position}.º{row.tied ? <span className={s.tied}> (empate)</span> : null}
-                </td>
-                <th scope="row">{teamCell(row.team)}</th>
-                <td className={s.number}>{formatPoints(row.points)}</td>
-                <td className={s.number}>{row.species_count}</td>
-                <td className={s.number}>{row.pieces_count}</td>
-                <td className={s.number}>{formatSize(row.biggest_cm)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <CaptionedTable caption={caption} columns={standingColumns} rows={rows} rowKey={(row) => row.team.id} empty={noPieces} className={s.table} emptyClassName={s.empty} />
     </Scroller>
   );
 }
+
+type BiggestRow = Standings['biggest'][number];
+const biggestColumns: readonly Column<BiggestRow>[] = [
+  { header: 'Especie', rowHeader: true, cell: (row) => row.species.name },
+  { header: 'Medida', className: s.number, cell: (row) => formatSize(row.size_cm) },
+  { header: 'Pescador', cell: (row) => row.angler },
+  { header: 'Equipo', cell: (row) => teamCell(row.team) },
+  { header: 'Hora', cell: (row) => formatDateTime(row.caught_at) },
+];
 
 export function BiggestTable({ rows }: { rows: Standings['biggest'] }) {
   const caption = 'Pieza mayor por especie';
   return (
     <Scroller label={caption}>
-      <table className={s.table}>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Especie</th>
-            <th scope="col" className={s.number}>Medida</th>
-            <th scope="col">Pescador</th>
-            <th scope="col">Equipo</th>
-            <th scope="col">Hora</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={5} className={s.empty}>Todavía no hay piezas aceptadas por el jurado.</td>
-            </tr>
-          ) : (
-            rows.map((row) => (
-              <tr key={row.species.id}>
-                <th scope="row">{row.species.name}</th>
-                <td className={s.number}>{formatSize(row.size_cm)}</td>
-                <td>{row.angler}</td>
-                <td>{teamCell(row.team)}</td>
-                <td>{formatDateTime(row.caught_at)}</td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+      <CaptionedTable caption={caption} columns={biggestColumns} rows={rows} rowKey={(row) => row.species.id} empty={noPieces} className={s.table} emptyClassName={s.empty} />
     </Scroller>
   );
 }
