@@ -28,6 +28,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Every row, each named by its row header (a screen reader reads 'Dorado' before its size). */
 export const ConFilas: Story = {
+  name: 'Con filas',
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Pieza mayor por especie' });
     await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Especie', 'Medida', 'Pescador']);
@@ -37,6 +38,7 @@ export const ConFilas: Story = {
 
 /** No rows: one row that says so, across every column. */
 export const Vacia: Story = {
+  name: 'Vacía',
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     const cell = within(canvasElement).getByRole('cell', { name: 'Todavía no hay piezas aceptadas por el jurado.' });
