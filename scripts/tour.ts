@@ -81,6 +81,8 @@ const shots: Shot[] = [
   })),
   // The tournament day (issue 35): the judge at the dock on a phone, the public board on a projector and a phone.
   { file: 'dock-phone.png', account: 'fiscal.muelle', path: '/dashboard/check-in', size: phone, ready: 'Control de muelle', before: findFirstTeam, readyAfter: 'Registrar salida' },
+  { file: 'catch-log-laptop.png', account: 'fiscal.muelle', path: '/dashboard/catches', size: laptop, ready: 'Capturas' },
+  { file: 'jury-phone.png', account: 'admin.cliente', path: '/dashboard/catches/review', size: phone, ready: 'Jurado' },
   { file: 'live-board-projector.png', path: '/en-vivo?pantalla=1', size: projector, ready: /^En vivo: / },
   { file: 'live-board-phone.png', path: '/en-vivo', size: phone, ready: /^En vivo: / },
   // Two filters applied, from the URL: the cards come first, the five selects wait behind 'Filtros (2)'.

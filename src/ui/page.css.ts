@@ -4,8 +4,13 @@ import { vars } from './theme.css';
 
 /** Styles the feature pages share; each feature's own .css.ts re-exports what it uses. */
 
-/** A page's column: its parts one under the other; it may shrink below its tables' width (they scroll). */
-const pageColumn = style({ display: 'grid', gap: vars.space.lg, minWidth: 0 });
+/**
+ * A page's column: its parts one under the other; it may shrink below its tables' width (they
+ * scroll). Its one track is `minmax(0, 1fr)`, not the implicit `auto`, which grows to its widest
+ * unbreakable content: a competition's full name in a select widened the jury's page past a
+ * phone's screen; held to the screen, the select shrinks and cuts the name with an ellipsis.
+ */
+const pageColumn = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.lg, minWidth: 0 });
 /**
  * A page by how wide it may grow: lists and records take the whole width, a form or a
  * detail keeps a readable line length.

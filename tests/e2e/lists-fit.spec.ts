@@ -52,3 +52,23 @@ for (const width of [1280, 1024]) {
     }
   });
 }
+
+/**
+ * The tournament day's screens on a phone (and reflowed at 320 px): nothing pushes the page wider
+ * than the screen. The jury's competition select, holding a competition's whole name, once did.
+ */
+const tournamentDayScreens: StaticRouteKey[] = ['catchReview', 'catches', 'checkIn'];
+for (const width of [390, 320]) {
+  test(`the tournament day's screens fit a ${width} px phone without sideways scrolling`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page, 'systemAdmin');
+    for (const key of tournamentDayScreens) {
+      await page.goto(href(key));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+      expect(overflow, href(key)).toBeLessThanOrEqual(1);
+    }
+  });
+}
