@@ -12,13 +12,14 @@
  * (scripts/smoke-scripts.ts, in npm test) checks the plumbing on dist/ as built: the owner's
  * home, signed in, one run, reports in a temporary folder.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
+import { signInWithForm, startProductionServe } from './perf-serve';
 import { PERF_DEFAULT_RUNS, summarizeRuns, type Metrics, type Spread } from './perf-summary';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -55,42 +56,9 @@ if (!QUICK && !process.argv.includes('--no-build')) {
   });
 }
 
-/**
- * dist/ as deployed — `npm run serve`: nginx with deploy/nginx's configuration (compression,
- * caching, CSP), /api → the production API on its embedded database, seeded with the demo in a
- * temporary folder — in its own process (killed by its PID, never by name). Its stdout (nginx's
- * access log, the API's log) is dropped; errors still show.
- */
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '', SEED: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'pesca-perf-')) },
-  });
-  // The API migrates and seeds its database first (tens of seconds on a busy machine).
-  for (let i = 0; i < 1200; i++) {
-    try {
-      // An API call through the proxy: both servers are up.
-      if ((await fetch(`${ORIGIN}/api/competitions`)).status < 500) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error(`El servidor de producción no respondió en ${ORIGIN}`);
-}
 
 type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: string; runs: number; spread: Spread };
 
-async function signIn(tab: Page, key: DemoAccountKey) {
-  const account = demoAccount(key);
-  await tab.goto(`${ORIGIN}/`);
-  await tab.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
-  await tab.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
-  await tab.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await tab.waitForURL(/\/dashboard/);
-  if (!(await tab.evaluate(() => localStorage.getItem('accessToken')))) throw new Error(`El inicio de sesión de ${account.username} no guardó el token`);
-}
 
 /**
  * A persistent context is the browser's default context, the one Lighthouse's new tab
@@ -115,7 +83,7 @@ async function measure(target: Target): Promise<Result> {
     ],
   });
   try {
-    if (target.account) await signIn(context.pages()[0] ?? (await context.newPage()), target.account);
+    if (target.account) await signInWithForm(context.pages()[0] ?? (await context.newPage()), ORIGIN, target.account);
     const runs: Result[] = [];
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(url, {
@@ -159,7 +127,7 @@ const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
 const loadBefore = load();
 const results: Result[] = [];
-const server = await startServer();
+const server = await startProductionServe(PORT);
 try {
   for (const target of targets) {
     console.info(`Lighthouse (móvil) × ${RUNS}: ${ORIGIN}${target.path}${target.account ? ` (${demoAccount(target.account).username})` : ''}…`);

@@ -12,12 +12,12 @@
  * counts from the navigation instead of FCP; PROFILE=<file> writes the self time per function of a
  * sampling profile, all threads; TRACE_DUMP=<prefix> keeps the raw traces). Builds nothing: dist/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
+import { chromium } from 'playwright-core';
+import type { DemoAccountKey } from '../mocks/demo-accounts';
+import { signInWithForm, startProductionServe } from './perf-serve';
 
 const PORT = Number(process.env.PERF_PORT ?? 4540);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -50,31 +50,7 @@ function cpuOf(marker: string): number {
   return ticks * 10;
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(PORT), API_UPSTREAM: '', SEED: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'pesca-trace-')) },
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/competitions`)).status < 500) return child;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill();
-  throw new Error('server did not start');
-}
 
-async function signIn(tab: Page, key: DemoAccountKey) {
-  const account = demoAccount(key);
-  await tab.goto(`${ORIGIN}/`);
-  await tab.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
-  await tab.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
-  await tab.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await tab.waitForURL(/\/dashboard/);
-}
 
 type Ev = { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> };
 
@@ -140,7 +116,7 @@ function profileSummary(events: Ev[]) {
   }
 }
 
-const server = await startServer();
+const server = await startProductionServe(PORT);
 try {
   for (const target of targets) {
     const profile = mkdtempSync(join(tmpdir(), 'trace-chromium-'));
@@ -151,7 +127,7 @@ try {
     });
     try {
       const tab = context.pages()[0] ?? (await context.newPage());
-      await signIn(tab, target.account);
+      await signInWithForm(tab, ORIGIN, target.account);
       // A first visit: the worker installs and caches (Lighthouse's first run comes after sign-in too).
       await tab.goto(`${ORIGIN}${target.path}`);
       await tab.waitForTimeout(3000);

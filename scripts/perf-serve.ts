@@ -1,0 +1,44 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
+
+/**
+ * What the browser measurements (`npm run perf`, scripts/tbt-trace.ts) run against: dist/ as
+ * deployed — `npm run serve`: nginx with deploy/nginx's configuration (compression, caching, CSP),
+ * /api → the production API on its embedded database, seeded with the demo in a temporary folder —
+ * in its own process (killed by its PID, never by name). Its stdout (nginx's access log, the API's
+ * log) is dropped; errors still show.
+ */
+export async function startProductionServe(port: number): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn('node', ['--import', 'tsx', 'scripts/serve.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), API_UPSTREAM: '', SEED: 'demo', DATA_DIR: mkdtempSync(join(tmpdir(), 'pesca-perf-')) },
+  });
+  // The API migrates and seeds its database first (tens of seconds on a busy machine).
+  for (let i = 0; i < 1200; i++) {
+    try {
+      // An API call through the proxy: both servers are up.
+      if ((await fetch(`${origin}/api/competitions`)).status < 500) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill();
+  throw new Error(`El servidor de producción no respondió en ${origin}`);
+}
+
+/** Signs a demo account in with the form, in the browser profile the measurement then uses (the tokens stay in localStorage). */
+export async function signInWithForm(tab: Page, origin: string, key: DemoAccountKey) {
+  const account = demoAccount(key);
+  await tab.goto(`${origin}/`);
+  await tab.getByRole('textbox', { name: 'Usuario' }).fill(account.username);
+  await tab.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(account.password);
+  await tab.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await tab.waitForURL(/\/dashboard/);
+  if (!(await tab.evaluate(() => localStorage.getItem('accessToken')))) throw new Error(`El inicio de sesión de ${account.username} no guardó el token`);
+}
