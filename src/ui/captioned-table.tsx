@@ -13,24 +13,21 @@ export type Column<T> = {
 /**
  * A small, fixed table with its caption: every row shown, no sorting or paging (the results
  * computed from the catches, the live leaderboard). Long lists use the shared DataTable.
- * `empty`: the one row shown when there are none.
+ * A screen with nothing to list yet says so in its own words instead: a sentence in a row as wide
+ * as the columns would be cut off on a phone, where the table scrolls sideways.
  */
 export function CaptionedTable<T>({
   caption,
   columns,
   rows,
   rowKey,
-  empty,
   className,
-  emptyClassName,
 }: {
   caption: string;
   columns: readonly Column<T>[];
   rows: readonly T[];
   rowKey: (row: T) => string | number;
-  empty?: string;
   className?: string;
-  emptyClassName?: string;
 }) {
   return (
     <table className={className}>
@@ -45,29 +42,21 @@ export function CaptionedTable<T>({
         </tr>
       </thead>
       <tbody>
-        {rows.length === 0 && empty ? (
-          <tr>
-            <td colSpan={columns.length} className={emptyClassName}>
-              {empty}
-            </td>
+        {rows.map((row, index) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) =>
+              column.rowHeader ? (
+                <th key={column.header} scope="row" className={column.className}>
+                  {column.cell(row, index)}
+                </th>
+              ) : (
+                <td key={column.header} className={column.className}>
+                  {column.cell(row, index)}
+                </td>
+              ),
+            )}
           </tr>
-        ) : (
-          rows.map((row, index) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.header} scope="row" className={column.className}>
-                    {column.cell(row, index)}
-                  </th>
-                ) : (
-                  <td key={column.header} className={column.className}>
-                    {column.cell(row, index)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))
-        )}
+        ))}
       </tbody>
     </table>
   );

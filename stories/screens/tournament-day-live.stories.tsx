@@ -66,6 +66,20 @@ export const SinCapturas: Story = {
   },
 };
 
+/** On a phone, with nothing accepted yet: each table's sentence wraps inside the screen (it was cut off at its edge). */
+export const SinCapturasTelefono: Story = {
+  name: 'Sin piezas aceptadas, en un teléfono',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  loaders: [signedOutLoader],
+  beforeEach: dayCatches('live', []),
+  play: async ({ canvasElement }) => {
+    const sentences = await within(canvasElement).findAllByText('Todavía no hay piezas aceptadas por el jurado.');
+    const screenWidth = canvasElement.ownerDocument.documentElement.clientWidth;
+    for (const sentence of sentences) await expect(sentence.getBoundingClientRect().right).toBeLessThanOrEqual(screenWidth);
+    await expect(within(canvasElement).queryByRole('table')).toBeNull();
+  },
+};
+
 export const AntesDelInicio: Story = {
   name: 'Antes del inicio: cuenta regresiva',
   loaders: [signedOutLoader],

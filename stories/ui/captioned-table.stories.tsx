@@ -20,7 +20,6 @@ const meta = {
       { id: 2, species: 'Surubí', size: '95 cm', angler: 'Luis P.' },
     ],
     rowKey: (row: Piece) => row.id,
-    empty: 'Todavía no hay piezas aceptadas por el jurado.',
   },
 } satisfies Meta<typeof CaptionedTable<Piece>>;
 export default meta;
@@ -33,15 +32,5 @@ export const ConFilas: Story = {
     const table = within(canvasElement).getByRole('table', { name: 'Pieza mayor por especie' });
     await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Especie', 'Medida', 'Pescador']);
     await expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Dorado', 'Surubí']);
-  },
-};
-
-/** No rows: one row that says so, across every column. */
-export const Vacia: Story = {
-  name: 'Vacía',
-  args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    const cell = within(canvasElement).getByRole('cell', { name: 'Todavía no hay piezas aceptadas por el jurado.' });
-    await expect(cell).toHaveAttribute('colspan', '3');
   },
 };

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { StandingRow, Standings } from '@contracts/entities/scoring';
 import { formatDateTime } from '@/lib/format/format';
 import { CaptionedTable, type Column } from '@/ui/captioned-table';
@@ -25,7 +26,21 @@ const teamCell = (team: StandingRow['team']) => (
   </>
 );
 
-const noPieces = 'Todavía no hay piezas aceptadas por el jurado.';
+/**
+ * A table with no rows yet: its name and a sentence that wraps to the screen. As a row of an
+ * empty table the sentence was as wide as the table's headers, past a phone's edge.
+ */
+function NoPiecesYet({ caption }: { caption: string }) {
+  const id = useId();
+  return (
+    <section className={s.noRows} aria-labelledby={id}>
+      <p id={id} className={s.noRowsCaption}>
+        {caption}
+      </p>
+      <p className={s.empty}>Todavía no hay piezas aceptadas por el jurado.</p>
+    </section>
+  );
+}
 
 const standingColumns: readonly Column<StandingRow>[] = [
   { header: 'Puesto', cell: (row) => <>{row.position}.º{row.tied ? <span className={s.tied}> (empate)</span> : null}</> },
@@ -37,9 +52,10 @@ const standingColumns: readonly Column<StandingRow>[] = [
 ];
 
 export function StandingsTable({ caption, rows }: { caption: string; rows: readonly StandingRow[] }) {
+  if (rows.length === 0) return <NoPiecesYet caption={caption} />;
   return (
     <Scroller label={caption}>
-      <CaptionedTable caption={caption} columns={standingColumns} rows={rows} rowKey={(row) => row.team.id} empty={noPieces} className={s.table} emptyClassName={s.empty} />
+      <CaptionedTable caption={caption} columns={standingColumns} rows={rows} rowKey={(row) => row.team.id} className={s.table} />
     </Scroller>
   );
 }
@@ -55,9 +71,10 @@ const biggestColumns: readonly Column<BiggestRow>[] = [
 
 export function BiggestTable({ rows }: { rows: Standings['biggest'] }) {
   const caption = 'Pieza mayor por especie';
+  if (rows.length === 0) return <NoPiecesYet caption={caption} />;
   return (
     <Scroller label={caption}>
-      <CaptionedTable caption={caption} columns={biggestColumns} rows={rows} rowKey={(row) => row.species.id} empty={noPieces} className={s.table} emptyClassName={s.empty} />
+      <CaptionedTable caption={caption} columns={biggestColumns} rows={rows} rowKey={(row) => row.species.id} className={s.table} />
     </Scroller>
   );
 }

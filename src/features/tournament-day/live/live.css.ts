@@ -39,6 +39,8 @@ export const scroller = style({
   borderRadius: vars.radius.md,
   selectors: { [`${screen} &`]: { background: '#111a2e' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
+export const noRows = style([scroller, { overflowX: 'visible' }]);
+export const noRowsCaption = style({ margin: 0, fontWeight: vars.fontWeight.bold, fontSize: '1.25em', padding: vars.space.sm, paddingBlockEnd: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums' });
 globalStyle(`${table} caption`, { textAlign: 'start', fontWeight: vars.fontWeight.bold, fontSize: '1.25em', padding: vars.space.sm });
 globalStyle(`${table} th, ${table} td`, { padding: `${vars.space.xs} ${vars.space.sm}`, textAlign: 'start', borderBlockEnd: `1px solid ${vars.color.divider}` });
