@@ -7,6 +7,7 @@ import { prerenderPages } from './scripts/vite-prerender.ts';
 import { noChunkCycles } from './scripts/chunk-cycles.ts';
 import { dropMockWorkers } from './scripts/vite-mock-workers.ts';
 import { venueMode } from './scripts/vite-venue-mode.ts';
+import { defaultLocaleWithoutIcu } from './scripts/vite-default-locale.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -47,6 +48,8 @@ export default defineConfig({
     // react-aria ships its built-in strings for ~35 locales; the app speaks es-AR only.
     { ...optimizeLocales.vite({ locales: ['es-AR', 'es'] }), enforce: 'pre' },
     react(),
+    // react-aria's default locale without ICU at load: the first load's longest task (decision 0076).
+    defaultLocaleWithoutIcu(),
     vanillaExtractPlugin(),
     // The public pages' HTML, rendered at build time (decision 0013).
     prerenderPages({ entry: 'src/app/prerender.tsx', guard: 'src/app/prerender-guard.ts' }),

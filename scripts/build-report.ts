@@ -5,7 +5,8 @@
  * packages and modules that size is made of (read from hidden source maps, deleted after).
  * Fails (exit 1) above the 100 KiB budget, if msw, faker or jose leaked into the bundle, or
  * if index.html does not hold the prerendered sign-in form (decision 0013), or if a page has an
- * inline script whose hash csp-hashes.json does not list.
+ * inline script whose hash csp-hashes.json does not list, or if the first load's chunks look up
+ * ICU's locales at module load (react-aria's default locale, decision 0076).
  * Usage: npx tsx scripts/build-report.ts [--no-build]
  */
 import { execSync } from 'node:child_process';
@@ -120,6 +121,10 @@ const breakdown =
       ]
     : ['', 'Sin mapas de fuente (--no-build sobre un build sin mapas): no hay desglose por módulo.'];
 
+// The first use of ICU costs a fresh page 20–60 ms in one task; at module load it lengthened
+// the entry's evaluation, the sign-in page's longest task (decision 0076).
+const icuAtLoad = [...firstLoad].filter((file) => read(file).includes('supportedLocalesOf'));
+
 const allJs = assets.filter((f) => f.endsWith('.js'));
 const leaked = [
   ...allJs.filter((f) => /mockServiceWorker|setupWorker|@faker-js|faker\.|SignJWT/.test(read(`assets/${f}`))),
@@ -139,6 +144,7 @@ const lines = [
   `Mock backend en el bundle: ${leaked.length ? `SÍ (${leaked.join(', ')})` : 'no'}`,
   `index.html prerenderizado (se ve sin JS): ${notPrerendered.length ? `NO, falta ${notPrerendered.join(', ')}` : 'sí'}`,
   `Scripts en línea sin su hash en csp-hashes.json: ${notAllowed.length ? notAllowed.join('; ') : 'ninguno'}`,
+  `Búsqueda de locales de ICU al cargar la primera carga: ${icuAtLoad.length ? `SÍ (${icuAtLoad.join(', ')})` : 'no'}`,
 ];
 console.info(lines.join('\n'));
 mkdirSync('reports', { recursive: true });
@@ -148,7 +154,7 @@ writeFileSync(
 );
 // The maps served their purpose; production output ships without them.
 for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.map')) rmSync(join(dist, 'assets', f));
-if (leaked.length || notPrerendered.length || notAllowed.length) process.exit(1);
+if (leaked.length || notPrerendered.length || notAllowed.length || icuAtLoad.length) process.exit(1);
 if (total > GOAL_KIB * 1024) {
   console.error(`La primera carga (${kib(total)} KiB gz) supera el presupuesto de ${GOAL_KIB} KiB (decisión 0004).`);
   process.exit(1);

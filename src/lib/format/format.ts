@@ -3,8 +3,9 @@
  * relative times in Spanish. Times are shown in Argentine time whatever the device's zone:
  * the competition happens there, and a 06:00 start must not read 10:00 on a phone abroad.
  */
-export const LOCALE = 'es-AR';
-export const APP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
+import { APP_TIME_ZONE, LOCALE } from './locale';
+
+export { APP_TIME_ZONE, LOCALE };
 
 export type Currency = 'ARS' | 'CLP';
 

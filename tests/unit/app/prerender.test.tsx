@@ -144,6 +144,43 @@ describe('prerendered public pages', () => {
     localStorage.removeItem(ACCESS_TOKEN_KEY);
   });
 
+  it('prepares the es-AR number and date formats while a visit to the dashboard has nothing on screen, not on a painted page (issue 30)', async () => {
+    // Formats built from here on, recorded (and still real: the page goes on using them).
+    const built: unknown[][] = [];
+    const recording = <T extends new (...args: never[]) => object>(name: string, Real: T) =>
+      class extends (Real as new (...args: unknown[]) => object) {
+        constructor(...args: unknown[]) {
+          super(...args);
+          built.push([name, ...args]);
+        }
+      };
+    vi.stubGlobal(
+      'Intl',
+      Object.create(Intl, {
+        NumberFormat: { value: recording('NumberFormat', Intl.NumberFormat) },
+        DateTimeFormat: { value: recording('DateTimeFormat', Intl.DateTimeFormat) },
+      }),
+    );
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'x');
+    window.history.replaceState(null, '', '/dashboard/teams');
+    const deepLink = await loadPrerendered('/');
+    // In the task that parsed the page, before its first frame and before the app's entry.
+    expect(deepLink.requestedSources()).not.toContain('/assets/entrada.js');
+    expect(built).toEqual([
+      ['NumberFormat', 'es-AR'],
+      ['DateTimeFormat', 'es-AR', { timeZone: 'America/Argentina/Buenos_Aires' }],
+    ]);
+    window.history.replaceState(null, '', '/');
+    localStorage.removeItem(ACCESS_TOKEN_KEY);
+
+    built.length = 0;
+    const signIn = await loadPrerendered('/');
+    await waitFor(() => expect(signIn.requestedSources()).toContain('/assets/entrada.js'));
+    // The sign-in form formats nothing: its first load never pays for ICU.
+    expect(built).toEqual([]);
+    vi.unstubAllGlobals();
+  });
+
   it('with a stored session at a page by role, loads only the signed-in audience\'s page (both when the token cannot be read)', async () => {
     const tokenFor = (roleId: number) => `h.${btoa(JSON.stringify({ id: 1, roleId })).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
     window.history.replaceState(null, '', '/dashboard/competitions');
