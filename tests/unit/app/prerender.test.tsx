@@ -147,20 +147,19 @@ describe('prerendered public pages', () => {
   it('prepares the es-AR number and date formats while a visit to the dashboard has nothing on screen, not on a painted page (issue 30)', async () => {
     // Formats built from here on, recorded (and still real: the page goes on using them).
     const built: unknown[][] = [];
-    const recording = <T extends new (...args: never[]) => object>(name: string, Real: T) =>
-      class extends (Real as new (...args: unknown[]) => object) {
-        constructor(...args: unknown[]) {
-          super(...args);
-          built.push([name, ...args]);
-        }
-      };
-    vi.stubGlobal(
-      'Intl',
-      Object.create(Intl, {
-        NumberFormat: { value: recording('NumberFormat', Intl.NumberFormat) },
-        DateTimeFormat: { value: recording('DateTimeFormat', Intl.DateTimeFormat) },
-      }),
-    );
+    class RecordedNumberFormat extends Intl.NumberFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        super(...args);
+        built.push(['NumberFormat', ...args]);
+      }
+    }
+    class RecordedDateTimeFormat extends Intl.DateTimeFormat {
+      constructor(...args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        super(...args);
+        built.push(['DateTimeFormat', ...args]);
+      }
+    }
+    vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: RecordedNumberFormat }, DateTimeFormat: { value: RecordedDateTimeFormat } }));
     localStorage.setItem(ACCESS_TOKEN_KEY, 'x');
     window.history.replaceState(null, '', '/dashboard/teams');
     const deepLink = await loadPrerendered('/');
