@@ -1,4 +1,7 @@
-/** The app's locale and the time zone it shows times in (format.ts says why). Constants only: the prerendered pages' inline script reads them too. */
+/**
+ * The app's locale and the time zone it shows times in (format.ts says why). Nothing runs at
+ * module load: the prerendered pages' inline script bundles this module too.
+ */
 export const LOCALE = 'es-AR';
 export const APP_TIME_ZONE = 'America/Argentina/Buenos_Aires';
 
