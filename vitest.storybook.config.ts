@@ -19,8 +19,7 @@ export default mergeConfig(
       // Two browser pages at a time on the 2-core machine too (vitest.config.ts says why).
       maxWorkers: testWorkers,
       // One page per worker for all its files, not one per file: loading the workbench again for
-      // each file cost ~4 s each (decision 0077). scripts/story-tests.ts runs again, each in a page
-      // of its own, the files Chromium then failed to import.
+      // each file cost ~4 s each (decision 0077). What a story changes ends with it (preview.tsx).
       isolate: false,
       globalSetup: ['tests/browser/print-chromium-version.ts'],
       browser: {

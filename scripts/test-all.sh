@@ -75,7 +75,7 @@ env -u DATABASE_URL npx tsx scripts/pact-verify.ts --server
 step "API de producción en PostgreSQL: concurrencia, durabilidad, endurecimiento, fallas de la base, copias de seguridad (vitest)"
 npx vitest run --project server
 step "Historias de Storybook con axe (Chromium)"
-npx tsx scripts/story-tests.ts
+npx vitest run --config vitest.storybook.config.ts
 step "End-to-end (Playwright en Chromium, build de demostración)"
 npx vite build --outDir dist-demo --emptyOutDir --logLevel warn
 npx playwright test

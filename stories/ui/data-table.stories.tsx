@@ -32,7 +32,9 @@ const withMemoryUrl = (path = href('teams')) =>
   };
 
 // The table makes no request: rows come from the caller. Any call a story would make fails loudly.
-const noRequests = [http.all('*/api/*', () => HttpResponse.json({ statusCode: 500, message: 'Solicitud inesperada' }, { status: 500 }))];
+// Only the API's paths ('/api/…' on this origin): '*\/api/*' also matched the workbench's own
+// modules under src/api/, and answered their fetches with this 500 (decision 0077).
+const noRequests = [http.all('/api/*', () => HttpResponse.json({ statusCode: 500, message: 'Solicitud inesperada' }, { status: 500 }))];
 
 const meta = {
   title: 'UI/DataTable',
