@@ -8,6 +8,7 @@ import { noChunkCycles } from './scripts/chunk-cycles.ts';
 import { dropMockWorkers } from './scripts/vite-mock-workers.ts';
 import { venueMode } from './scripts/vite-venue-mode.ts';
 import { defaultLocaleWithoutIcu } from './scripts/vite-default-locale.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -59,6 +60,8 @@ export default defineConfig({
     dropMockWorkers(mocksEnabled),
     // The manifest and the offline worker, in the production build only (decision 0048).
     venueMode(!mocksEnabled),
+    // Each chunk's functions compiled off the main thread as it arrives (decision 0078).
+    compileHints(),
   ],
   // MOCK_SCALE=5000 seeds the large demo (mocks/db/mock-scale.ts) in dev, demo builds and vitest.
   define: { __MOCK_SCALE__: JSON.stringify(process.env.MOCK_SCALE ?? '') },

@@ -6,7 +6,8 @@
  * Fails (exit 1) above the 100 KiB budget, if msw, faker or jose leaked into the bundle, or
  * if index.html does not hold the prerendered sign-in form (decision 0013), or if a page has an
  * inline script whose hash csp-hashes.json does not list, or if the first load's chunks look up
- * ICU's locales at module load (react-aria's default locale, decision 0076).
+ * ICU's locales at module load (react-aria's default locale, decision 0076), or if a chunk of
+ * some size does not start with V8's compile hint (decision 0078).
  * Usage: npx tsx scripts/build-report.ts [--no-build]
  */
 import { execSync } from 'node:child_process';
@@ -18,6 +19,7 @@ import { inlineScriptsNotAllowed, missingFromSignInPrerender } from './prerender
 import { cspHash } from './prerender-head.ts';
 import type { PrerenderedHead } from '../src/app/prerender-marks';
 import { DEMO_ONLY_FILES } from './vite-mock-workers.ts';
+import { COMPILE_HINT, MIN_HINTED_BYTES } from './vite-compile-hints.ts';
 
 /** The budget (decision 0004): CI fails above it. */
 const GOAL_KIB = 100;
@@ -126,6 +128,12 @@ const breakdown =
 const icuAtLoad = [...firstLoad].filter((file) => read(file).includes('supportedLocalesOf'));
 
 const allJs = assets.filter((f) => f.endsWith('.js'));
+// Every chunk of some size starts with V8's compile hint (decision 0078): Vite or the minifier
+// must not have moved it below other code or dropped it.
+const withoutCompileHint = allJs.filter((f) => {
+  const code = read(`assets/${f}`);
+  return code.length >= MIN_HINTED_BYTES + COMPILE_HINT.length && !code.startsWith(`${COMPILE_HINT}\n`);
+});
 const leaked = [
   ...allJs.filter((f) => /mockServiceWorker|setupWorker|@faker-js|faker\.|SignJWT/.test(read(`assets/${f}`))),
   ...DEMO_ONLY_FILES.filter((f) => existsSync(join(dist, f))),
@@ -145,6 +153,7 @@ const lines = [
   `index.html prerenderizado (se ve sin JS): ${notPrerendered.length ? `NO, falta ${notPrerendered.join(', ')}` : 'sí'}`,
   `Scripts en línea sin su hash en csp-hashes.json: ${notAllowed.length ? notAllowed.join('; ') : 'ninguno'}`,
   `Búsqueda de locales de ICU al cargar la primera carga: ${icuAtLoad.length ? `SÍ (${icuAtLoad.join(', ')})` : 'no'}`,
+  `Chunks de ${MIN_HINTED_BYTES / 1024} KiB o más sin la pista de compilación de V8 en su primera línea: ${withoutCompileHint.length ? withoutCompileHint.join(', ') : 'ninguno'}`,
 ];
 console.info(lines.join('\n'));
 mkdirSync('reports', { recursive: true });
@@ -154,7 +163,7 @@ writeFileSync(
 );
 // The maps served their purpose; production output ships without them.
 for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.map')) rmSync(join(dist, 'assets', f));
-if (leaked.length || notPrerendered.length || notAllowed.length || icuAtLoad.length) process.exit(1);
+if (leaked.length || notPrerendered.length || notAllowed.length || icuAtLoad.length || withoutCompileHint.length) process.exit(1);
 if (total > GOAL_KIB * 1024) {
   console.error(`La primera carga (${kib(total)} KiB gz) supera el presupuesto de ${GOAL_KIB} KiB (decisión 0004).`);
   process.exit(1);
