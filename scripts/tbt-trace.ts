@@ -9,13 +9,15 @@
  * - the main thread's CPU from FCP, and the CPU of every browser process during the load.
  * Usage: PERF_PORT=4540 npx tsx scripts/tbt-trace.ts [--runs N] [--only <página>] [--verbose]
  * (--verbose lists each task over SHOW_MS simulated ms with what it spent its time on; FROM_NAV=1
- * counts from the navigation instead of FCP; PROFILE=<file> writes the self time per function of a
+ * counts from the navigation instead of FCP; DEBUGGER=1 attaches the debugger as Lighthouse does, so V8
+ * compiles without its code cache; PROFILE=<file> writes the self time per function of a
  * sampling profile, all threads; TRACE_DUMP=<prefix> keeps the raw traces). Builds nothing: dist/.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import LighthouseTrace from 'lighthouse/core/gather/gatherers/trace.js';
 import type { DemoAccountKey } from '../mocks/demo-accounts';
 import { signInWithForm, startProductionServe } from './perf-serve';
 
@@ -139,10 +141,16 @@ try {
         const browser = context.browser();
         const cdp = await context.newCDPSession(tab);
         const chunks: Ev[] = [];
+        // As Lighthouse has it: with the debugger attached, V8 does not use its code cache.
+        if (process.env.DEBUGGER) await cdp.send('Debugger.enable');
         cdp.on('Tracing.dataCollected', (data) => chunks.push(...(data.value as unknown as Ev[])));
         const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
         await cdp.send('Tracing.start', {
-          categories: [...(process.env.PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []), 'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'loading', 'blink.user_timing', '__metadata'].join(','),
+          categories: [
+            ...(process.env.PROFILE ? ['disabled-by-default-v8.cpu_profiler'] : []),
+            ...(process.env.LIGHTHOUSE_CATEGORIES ? LighthouseTrace.getDefaultTraceCategories() : []),
+            'devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'loading', 'blink.user_timing', '__metadata',
+          ].join(','),
           options: 'sampling-frequency=10000',
           transferMode: 'ReportEvents',
         } as never);
