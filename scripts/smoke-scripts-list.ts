@@ -45,6 +45,14 @@ export const smokeChecks: SmokeCheck[] = [
   { name: 'bench', command: ['npm', 'run', '-s', 'bench', '--', '--quick'], expect: /bench: table-search-200 [\d.]+ ms[\s\S]*table-sort-200[\s\S]*table-page-200[\s\S]*table-heap-200/ },
   { name: 'tour', command: ['npm', 'run', '-s', 'tour', '--', '--quick'], env: { TOUR_PORT: '{port}' }, expect: /transfer-decision-laptop\.png/, needs: ['dist-demo'] },
   { name: 'perf', command: ['npm', 'run', '-s', 'perf', '--', '--quick'], env: { PERF_PORT: '{port}' }, expect: /dueno-inicio +\d+/, needs: ['dist'] },
+  // One traced load, as Lighthouse traces it (its debugger and trace categories: the options the README cites).
+  {
+    name: 'scripts/tbt-trace.ts',
+    command: ['npx', 'tsx', 'scripts/tbt-trace.ts', '--runs', '1', '--only', 'dueno-competencia'],
+    env: { PERF_PORT: '{port}', DEBUGGER: '1', LIGHTHOUSE_CATEGORIES: '1' },
+    expect: /dueno-competencia: cpuTBT median \d+ ms/,
+    needs: ['dist'],
+  },
 ];
 
 /** Documented scripts this step does not run, with why (the others are layers of scripts/test-all.sh). */
