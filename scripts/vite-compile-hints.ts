@@ -38,10 +38,20 @@ export function compileHints(): Plugin {
   };
 }
 
-/** Adds the hint to each chunk of `bundle` (and a line to its source map, when it has one). */
+/** Whether a chunk gets the hint: JavaScript of some size, other than the entry, not hinted yet. */
+export function takesCompileHint(output: Rolldown.OutputChunk | Rolldown.OutputAsset): output is Rolldown.OutputChunk {
+  // The entry chunk (react-dom, ~220 KiB) is left to V8's lazy compiling. Compiled whole, it is
+  // the load's longest task wherever V8 cannot compile it in the background: with a debugger
+  // attached (Lighthouse) and the file already in the renderer's memory cache, 26–38 ms on the
+  // main thread in the task that adds the entry script; lazily, its functions compile as React's
+  // sliced first render calls them (issue 30: Lighthouse's TBT on the teams list, decision 0078).
+  return output.type === 'chunk' && !output.isEntry && output.code.length >= MIN_HINTED_BYTES && !output.code.startsWith(COMPILE_HINT);
+}
+
+/** Adds the hint to each chunk of `bundle` that takes it (and a line to its source map, when it has one). */
 export function addCompileHints(bundle: Rolldown.OutputBundle) {
   for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || output.code.length < MIN_HINTED_BYTES || output.code.startsWith(COMPILE_HINT)) continue;
+    if (!takesCompileHint(output)) continue;
     output.code = `${COMPILE_HINT}\n${output.code}`;
     if (output.map) output.map.mappings = `;${output.map.mappings}`;
     const mapAsset = bundle[`${output.fileName}.map`] as Rolldown.OutputAsset | undefined;

@@ -10,6 +10,7 @@ function bundleOf() {
     'assets/index-a.js.map': { type: 'asset', fileName: 'assets/index-a.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA,CAAC' }) },
     'assets/tiny-b.js': { type: 'chunk', fileName: 'assets/tiny-b.js', code: 'export const b=2;', map: null },
     'assets/page-c.css': { type: 'asset', fileName: 'assets/page-c.css', source: `body{color:red}${big}` },
+    'assets/entry-d.js': { type: 'chunk', fileName: 'assets/entry-d.js', isEntry: true, code: `const d=4;${big}`, map: null },
   } as unknown as Rolldown.OutputBundle;
 }
 
@@ -28,6 +29,12 @@ describe("V8's compile hint on the production chunks (decision 0078)", () => {
     addCompileHints(bundle);
     const map = JSON.parse(String((bundle['assets/index-a.js.map'] as { source: string }).source)) as { mappings: string };
     expect(map.mappings).toBe(';AAAA,CAAC');
+  });
+
+  it("leaves the entry chunk to V8's lazy compiling", () => {
+    const bundle = bundleOf();
+    addCompileHints(bundle);
+    expect(code(bundle, 'assets/entry-d.js')).toBe(`const d=4;${big}`);
   });
 
   it('leaves small chunks and stylesheets as they are, and never adds the hint twice', () => {

@@ -1,0 +1,65 @@
+/**
+ * Diagnostic for issue 30 (docs/perf-history.md): Lighthouse's TBT on a page, and the same run
+ * simulated again with each main-thread task's CPU time in place of its wall time. Lighthouse
+ * counts four times each task's wall time, which on a shared 2-core machine includes waiting for a
+ * core; the CPU figure leaves that out, so two builds can be compared with a few runs. Each run
+ * saves Lighthouse's artifacts, rewrites the trace's task durations, and audits them again.
+ * Same setup as `npm run perf` (production build in dist/ behind nginx, the worker active).
+ * Usage: PERF_PORT=4650 npx tsx scripts/lantern-cpu-tbt.ts [path] [demo account] [runs]
+ * (default: /dashboard/teams clientAdmin 4; path / measures the sign-in page signed out).
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import type { DemoAccountKey } from '../mocks/demo-accounts';
+import { signInWithForm, startProductionServe } from './perf-serve';
+
+const PORT = Number(process.env.PERF_PORT ?? 4650);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const [path = '/dashboard/teams', account = 'clientAdmin', runsArg = '4'] = process.argv.slice(2);
+const signedIn = path !== '/';
+const settings = { onlyCategories: ['performance'], disableStorageReset: signedIn, logLevel: 'error' as const };
+
+type Trace = { traceEvents: { name: string; ph: string; dur?: number; tdur?: number }[] };
+
+/** Each top-level task lasts its CPU time (the simulation reads a task's length from `dur`). */
+function withCpuTimes(trace: Trace): Trace {
+  for (const e of trace.traceEvents) if (e.ph === 'X' && e.name === 'RunTask' && e.dur && typeof e.tdur === 'number') e.dur = Math.max(1, e.tdur);
+  return trace;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+const server = await startProductionServe(PORT);
+const profile = mkdtempSync(join(tmpdir(), 'lantern-cpu-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${PORT + 1}`],
+});
+const wall: number[] = [];
+const cpu: number[] = [];
+try {
+  if (signedIn) await signInWithForm(context.pages()[0] ?? (await context.newPage()), ORIGIN, account as DemoAccountKey);
+  for (let run = 1; run <= Number(runsArg); run++) {
+    const artifacts = mkdtempSync(join(tmpdir(), 'lantern-cpu-run-'));
+    try {
+      const measured = await lighthouse(`${ORIGIN}${path}`, { ...settings, port: PORT + 1, gatherMode: artifacts, auditMode: artifacts });
+      const traceFile = join(artifacts, readdirSync(artifacts).find((f) => f.endsWith('.trace.json'))!);
+      writeFileSync(traceFile, JSON.stringify(withCpuTimes(JSON.parse(readFileSync(traceFile, 'utf8')) as Trace)));
+      const resimulated = await lighthouse(undefined, { ...settings, auditMode: artifacts });
+      wall.push(measured!.lhr.audits['total-blocking-time']!.numericValue!);
+      cpu.push(resimulated!.lhr.audits['total-blocking-time']!.numericValue!);
+      console.info(`corrida ${run}: TBT ${Math.round(wall.at(-1)!)} ms; con el tiempo de CPU de cada tarea, ${Math.round(cpu.at(-1)!)} ms`);
+    } finally {
+      rmSync(artifacts, { recursive: true, force: true });
+    }
+  }
+  console.info(`${path}: TBT mediana ${Math.round(median(wall))} ms; con tiempos de CPU, mediana ${Math.round(median(cpu))} ms`);
+} finally {
+  await context.close();
+  server.kill();
+  rmSync(profile, { recursive: true, force: true });
+}
