@@ -53,6 +53,14 @@ export const smokeChecks: SmokeCheck[] = [
     expect: /dueno-competencia: cpuTBT median \d+ ms/,
     needs: ['dist'],
   },
+  // One Lighthouse run, and the same run simulated again with CPU times (how builds are compared).
+  {
+    name: 'scripts/lantern-cpu-tbt.ts',
+    command: ['npx', 'tsx', 'scripts/lantern-cpu-tbt.ts', '/dashboard/competitions', 'ownerCompleteTeam', '1'],
+    env: { PERF_PORT: '{port}' },
+    expect: /\/dashboard\/competitions: TBT mediana \d+ ms; con tiempos de CPU, mediana \d+ ms/,
+    needs: ['dist'],
+  },
 ];
 
 /** Documented scripts this step does not run, with why (the others are layers of scripts/test-all.sh). */
