@@ -12,9 +12,9 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import type { DemoAccountKey } from '../mocks/demo-accounts';
-import { signInWithForm, startProductionServe } from './perf-serve';
+import { launchForLighthouse, signInWithForm, startProductionServe } from './perf-serve';
+import { median } from './perf-summary';
 
 const PORT = Number(process.env.PERF_PORT ?? 4650);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -30,15 +30,9 @@ function withCpuTimes(trace: Trace): Trace {
   return trace;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 const server = await startProductionServe(PORT);
 const profile = mkdtempSync(join(tmpdir(), 'lantern-cpu-'));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', `--remote-debugging-port=${PORT + 1}`],
-});
+const context = await launchForLighthouse(profile, PORT + 1);
 const wall: number[] = [];
 const cpu: number[] = [];
 try {

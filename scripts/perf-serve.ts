@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
 
 /**
- * What the browser measurements (`npm run perf`, scripts/tbt-trace.ts) run against: dist/ as
+ * What the browser measurements (`npm run perf`, scripts/tbt-trace.ts, scripts/lantern-cpu-tbt.ts) run against: dist/ as
  * deployed — `npm run serve`: nginx with deploy/nginx's configuration (compression, caching, CSP),
  * /api → the production API on its embedded database, seeded with the demo in a temporary folder —
  * in its own process (killed by its PID, never by name). Its stdout (nginx's access log, the API's
@@ -30,6 +30,28 @@ export async function startProductionServe(port: number): Promise<ChildProcess> 
   }
   child.kill();
   throw new Error(`El servidor de producción no respondió en ${origin}`);
+}
+
+/**
+ * The system Chromium as Lighthouse measures it here, with its debugging port open for Lighthouse.
+ * A persistent context is the browser's default context, the one Lighthouse's new tab opens in: a
+ * session started in it by signing in (localStorage) is seen by Lighthouse, told not to reset storage.
+ */
+export function launchForLighthouse(profile: string, debugPort: number): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${debugPort}`,
+    ],
+  });
 }
 
 /** Signs a demo account in with the form, in the browser profile the measurement then uses (the tokens stay in localStorage). */

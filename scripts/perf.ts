@@ -17,12 +17,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
-import { signInWithForm, startProductionServe } from './perf-serve';
+import { launchForLighthouse, signInWithForm, startProductionServe } from './perf-serve';
 import { PERF_DEFAULT_RUNS, summarizeRuns, type Metrics, type Spread } from './perf-summary';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = Number(process.env.PERF_PORT ?? 4320);
 const DEBUG_PORT = PORT + 1;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -60,28 +58,11 @@ if (!QUICK && !process.argv.includes('--no-build')) {
 type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: string; runs: number; spread: Spread };
 
 
-/**
- * A persistent context is the browser's default context, the one Lighthouse's new tab
- * opens in: a session started in it by signing in (localStorage) is seen by Lighthouse,
- * which is told not to reset storage for that page.
- */
+/** Lighthouse RUNS times on one page, in a browser signed in as its account (launchForLighthouse). */
 async function measure(target: Target): Promise<Result> {
   const url = `${ORIGIN}${target.path}`;
   const profile = mkdtempSync(join(tmpdir(), 'perf-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROME,
-    headless: true,
-    args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${DEBUG_PORT}`,
-    ],
-  });
+  const context = await launchForLighthouse(profile, DEBUG_PORT);
   try {
     if (target.account) await signInWithForm(context.pages()[0] ?? (await context.newPage()), ORIGIN, target.account);
     const runs: Result[] = [];
