@@ -43,6 +43,10 @@ try {
       const artifacts = mkdtempSync(join(tmpdir(), 'lantern-cpu-run-'));
       try {
         const measured = await lighthouse(`${ORIGIN}${path}`, { ...settings, port: PORT + 1, gatherMode: artifacts, auditMode: artifacts });
+        if (measured?.lhr.runtimeError) {
+          console.info(`corrida ${run}: Lighthouse: ${measured.lhr.runtimeError.code} (no cuenta)`);
+          continue;
+        }
         const traceFile = join(artifacts, readdirSync(artifacts).find((f) => f.endsWith('.trace.json'))!);
         writeFileSync(traceFile, JSON.stringify(withCpuTimes(JSON.parse(readFileSync(traceFile, 'utf8')) as Trace)));
         const resimulated = await lighthouse(undefined, { ...settings, auditMode: artifacts });

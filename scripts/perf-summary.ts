@@ -20,3 +20,15 @@ export function summarizeRuns(runs: readonly Metrics[]): { medians: Metrics; spr
   const spread = Object.fromEntries(metrics.map((m) => [m, [Math.min(...runs.map((r) => r[m])), Math.max(...runs.map((r) => r[m]))]])) as Spread;
   return { medians, spread };
 }
+
+/**
+ * Lighthouse's own trace recording fails now and then, whatever the page (a few runs in a hundred
+ * here): 'Something went wrong with recording the trace over your page load. Please run Lighthouse
+ * again.' Such a run is run again, up to three attempts; any other error ends the measurement.
+ */
+const TRACE_RECORDING_ERRORS = ['NO_TRACING_STARTED', 'NO_RESOURCE_REQUEST', 'NO_NAVSTART', 'NO_DCL'];
+export const LIGHTHOUSE_ATTEMPTS = 3;
+
+export function runsAgain(runtimeError: { code: string } | undefined, attempt: number): boolean {
+  return runtimeError !== undefined && TRACE_RECORDING_ERRORS.includes(runtimeError.code) && attempt < LIGHTHOUSE_ATTEMPTS;
+}

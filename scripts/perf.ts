@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
 import { atLowestPriority, launchForLighthouse, signInWithForm, startProductionServe } from './perf-serve';
-import { PERF_DEFAULT_RUNS, summarizeRuns, type Metrics, type Spread } from './perf-summary';
+import { PERF_DEFAULT_RUNS, runsAgain, summarizeRuns, type Metrics, type Spread } from './perf-summary';
 import { cpuTimes, stealPercent } from './cpu-steal';
 
 const PORT = Number(process.env.PERF_PORT ?? 4320);
@@ -60,7 +60,7 @@ type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: s
 
 
 /** One Lighthouse run of a page, in the browser listening on DEBUG_PORT. */
-async function lighthouseRun(target: Target): Promise<Result> {
+async function lighthouseRun(target: Target, attempt = 1): Promise<Result> {
   const url = `${ORIGIN}${target.path}`;
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
@@ -71,6 +71,10 @@ async function lighthouseRun(target: Target): Promise<Result> {
   });
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const { lhr, report } = result;
+  if (runsAgain(lhr.runtimeError, attempt)) {
+    console.warn(`Lighthouse no grabó bien la traza (${lhr.runtimeError!.code}): se repite la corrida.`);
+    return lighthouseRun(target, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse terminó en ${lhr.finalDisplayedUrl}, no en ${url}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, PERF_DEFAULT_RUNS, summarizeRuns } from '../../../scripts/perf-summary';
+import { median, PERF_DEFAULT_RUNS, runsAgain, summarizeRuns } from '../../../scripts/perf-summary';
 
 /** Issue 30: `npm run perf` reports 5 runs per page as each metric's median and its spread. */
 describe('npm run perf: median and spread of the runs', () => {
@@ -22,5 +22,18 @@ describe('npm run perf: median and spread of the runs', () => {
       medians: { score: 98, fcp: 305, lcp: 500, tbt: 90, cls: 0 },
       spread: { score: [95, 100], fcp: [290, 320], lcp: [450, 700], tbt: [40, 224], cls: [0, 0.02] },
     });
+  });
+});
+
+describe("a Lighthouse run whose trace was not recorded (scripts/perf-summary.ts's runsAgain)", () => {
+  it('is run again, up to three attempts', () => {
+    expect(runsAgain({ code: 'NO_NAVSTART' }, 1)).toBe(true);
+    expect(runsAgain({ code: 'NO_TRACING_STARTED' }, 2)).toBe(true);
+    expect(runsAgain({ code: 'NO_NAVSTART' }, 3)).toBe(false);
+  });
+
+  it('is not repeated for what the page did (no first paint) or without an error', () => {
+    expect(runsAgain({ code: 'NO_FCP' }, 1)).toBe(false);
+    expect(runsAgain(undefined, 1)).toBe(false);
   });
 });
