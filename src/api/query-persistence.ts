@@ -43,11 +43,18 @@ const isOfflineRead = (query: Query) => query.state.status === 'success' && OFFL
 
 /**
  * Puts the user's saved reads back into the cache. Another user's cache, an older shape, or
- * one older than SAVED_FOR_MS is removed instead. Never fails: no saved reads is a normal start.
+ * one older than SAVED_FOR_MS is removed instead. Nothing is put back once `stillWanted` says
+ * no (the user signed out, or another account took over, while IndexedDB answered): the next
+ * user never gets the previous one's reads. Never fails: no saved reads is a normal start.
  */
-export async function restoreSavedReads(client: QueryClient, store: CacheStore, userId: number, now = Date.now()): Promise<void> {
+export async function restoreSavedReads(
+  client: QueryClient,
+  store: CacheStore,
+  userId: number,
+  { now = Date.now(), stillWanted = () => true }: { now?: number; stillWanted?: () => boolean } = {},
+): Promise<void> {
   const saved = await store.load().catch(() => undefined);
-  if (!saved) return;
+  if (!saved || !stillWanted()) return;
   if (saved.userId !== userId || saved.version !== CACHE_VERSION || now - saved.savedAt > SAVED_FOR_MS) {
     await store.remove().catch(() => undefined);
     return;

@@ -38,7 +38,7 @@ const DashboardShell = lazyPage(loadShell);
  */
 export async function preloadDashboard(pathname: string): Promise<void> {
   const [shell] = await Promise.all([loadShell(), DashboardShell.preload()]);
-  await shell.preloadDashboardPage(pathname);
+  await Promise.all([shell.preloadDashboardPage(pathname), shell.restoreSavedReadsFirst()]);
 }
 
 /** Top-level routes of SPEC §2: public screens, the guarded dashboard, fallbacks. */

@@ -11,6 +11,9 @@ import { startVenueMode } from './venue/start-venue-mode';
 // on the sign-in page's first load (decision 0048).
 startVenueMode();
 
+// With the page (preloadDashboardPage below), what src/main.tsx waits for before the first render.
+export { restoreSavedReadsFirst } from './query-provider';
+
 /**
  * Everything under /dashboard, as one lazily loaded module: the sign-in page's first load
  * does not pay for the layout, the bell, the route table's pages, the query cache or the

@@ -7,6 +7,7 @@ import { removeOnIdentityChange, SAVED_FOR_MS } from '@/api/query-persistence';
 import { idbCacheStore } from '@/api/idb-cache-store';
 import { venueModeEnabled } from './venue/start-venue-mode';
 import { SavedReads } from './venue/saved-reads';
+import { restoreBeforeFirstRender } from './venue/first-restore';
 
 /**
  * The app's server-state cache. It lives in the lazily loaded dashboard chunk, so the
@@ -26,6 +27,23 @@ export const appQueryClient = createQueryClient(savedReads ? { gcTime: SAVED_FOR
 // before the next account signs in, and the cache must be empty by then.
 clearOnIdentityChange(appQueryClient, sessionUser);
 if (savedReads) removeOnIdentityChange(savedReads, sessionUser);
+
+/** How long the first render waits for the saved reads at most (IndexedDB answers in a few ms; one that hangs must not keep the screen blank). */
+const FIRST_RESTORE_WAIT_MS = 300;
+
+/**
+ * The signed-in user's saved reads, put back before the dashboard's first render (a deep link
+ * or a reload: src/main.tsx waits for this with the shell and the page). Nothing to do
+ * without venue mode or a user.
+ */
+export function restoreSavedReadsFirst(): Promise<void> {
+  const userId = sessionUser.peek()?.id;
+  if (!savedReads || userId === undefined) return Promise.resolve();
+  return restoreBeforeFirstRender(appQueryClient, savedReads, userId, {
+    waitAtMostMs: FIRST_RESTORE_WAIT_MS,
+    stillWanted: () => sessionUser.peek()?.id === userId,
+  });
+}
 
 /**
  * Gives the dashboard the cache. Keyed by the signed-in identity: when another account takes

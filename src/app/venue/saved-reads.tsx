@@ -3,6 +3,7 @@ import { IsRestoringProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReadonlySignal } from '@preact/signals-react';
 import type { SessionUser } from '@contracts/entities/session';
 import { restoreSavedReads, saveReadsAsTheyArrive, type CacheStore } from '@/api/query-persistence';
+import { firstRestoreFor } from './first-restore';
 
 /**
  * Puts the signed-in user's saved reads back before any screen reads (TanStack's "restoring"
@@ -21,13 +22,18 @@ export function SavedReads({
   children: ReactNode;
 }) {
   // Nobody signed in: nothing to restore (the dashboard's guard sends the visitor to sign in).
-  const [restoring, setRestoring] = useState(() => session.peek() !== null);
+  // Restored before the first render (first-restore.ts): the screens read at once.
+  const [restoring, setRestoring] = useState(() => {
+    const user = session.peek();
+    return user !== null && !firstRestoreFor(client, user.id)?.done;
+  });
   useEffect(() => {
     const userId = session.peek()?.id;
     if (userId === undefined) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void restoreSavedReads(client, store, userId).finally(() => {
+    const restored = firstRestoreFor(client, userId)?.finished ?? restoreSavedReads(client, store, userId, { stillWanted: () => !cancelled });
+    void restored.finally(() => {
       if (cancelled) return;
       stop = saveReadsAsTheyArrive(client, store, session);
       setRestoring(false);

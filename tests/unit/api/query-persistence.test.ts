@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { signal } from '@preact/signals-react';
 import type { SessionUser } from '@contracts/entities/session';
 import {
@@ -67,13 +67,26 @@ describe('saved reads (venue mode)', () => {
     expect(store.current()).toBeUndefined();
   });
 
+  it('puts nothing back when the user signs out (or another account takes over) while the saved reads are being read', async () => {
+    const earlier = new QueryClient();
+    await answered(earlier, teamKey, { name: 'Los Dorados' });
+    const store = memoryStore({ version: CACHE_VERSION, userId: 7, savedAt: Date.now(), state: dehydrate(earlier) });
+    let signedIn = true;
+    const client = new QueryClient();
+    const restoring = restoreSavedReads(client, store, 7, { stillWanted: () => signedIn });
+    // Signed out before IndexedDB answered.
+    signedIn = false;
+    await restoring;
+    expect(client.getQueryData(teamKey)).toBeUndefined();
+  });
+
   it('drops saved reads older than a week, or of an older shape', async () => {
     const now = Date.now();
     const old = memoryStore({ version: CACHE_VERSION, userId: 7, savedAt: now - SAVED_FOR_MS - 1, state: { queries: [], mutations: [] } });
-    await restoreSavedReads(new QueryClient(), old, 7, now);
+    await restoreSavedReads(new QueryClient(), old, 7, { now });
     expect(old.current()).toBeUndefined();
     const shape = memoryStore({ version: CACHE_VERSION - 1, userId: 7, savedAt: now, state: { queries: [], mutations: [] } });
-    await restoreSavedReads(new QueryClient(), shape, 7, now);
+    await restoreSavedReads(new QueryClient(), shape, 7, { now });
     expect(shape.current()).toBeUndefined();
   });
 
