@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { whenIdle } from '@/lib/scheduling/when-idle';
 import { toast, toastPositions, toasts, type Toast } from './toast-store';
 import type { ToastItem as ToastItemComponent } from './toast-item';
 import * as s from './toast.css';
@@ -9,27 +8,23 @@ type ItemComponent = typeof ToastItemComponent;
 let loadedItem: ItemComponent | null = null;
 
 /**
- * The toast's chrome (icon, close button, timer) is its own chunk, fetched once the first page
- * is on screen and the browser is idle (at once when a toast is waiting): the sign-in page's
- * first load has a 100 KiB budget (decision 0004) and shows no toast before its form is sent,
- * and the dynamic import's preload work stays out of the task that commits the first page
- * (issue 30). Until the chunk is there (or if it could not be fetched, e.g. offline) a toast
- * still shows and is announced, as its text alone; it is fetched again with the next toast.
+ * The toast's chrome (icon, close button, timer) is its own chunk, fetched right after the
+ * first paint: the sign-in page's first load has a 100 KiB budget (decision 0004) and shows no
+ * toast before its form is sent. Until the chunk is there (or if it could not be fetched, e.g.
+ * offline) a toast still shows and is announced, as its text alone; it is fetched again with
+ * the next toast.
  */
 function useToastItem(wanted: number): ItemComponent | null {
   const [item, setItem] = useState(() => loadedItem);
   useEffect(() => {
     if (item) return;
     let current = true;
-    const load = () =>
-      preloadToastItem().then(
-        (loaded) => current && setItem(() => loaded),
-        () => undefined,
-      );
-    const cancel = wanted > 0 ? (void load(), undefined) : whenIdle(() => void load());
+    preloadToastItem().then(
+      (loaded) => current && setItem(() => loaded),
+      () => undefined,
+    );
     return () => {
       current = false;
-      cancel?.();
     };
   }, [item, wanted]);
   return item;
