@@ -11,7 +11,7 @@ import { startVenueMode } from './venue/start-venue-mode';
 // on the sign-in page's first load (decision 0048).
 startVenueMode();
 
-// With the page (preloadDashboardPage below), what src/main.tsx waits for before the first render.
+// With the page (preloadDashboardPage below), what preloadDashboard (src/app/app.tsx) waits for before the first render.
 export { restoreSavedReadsFirst } from './query-provider';
 
 /**

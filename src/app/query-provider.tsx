@@ -33,8 +33,8 @@ const FIRST_RESTORE_WAIT_MS = 300;
 
 /**
  * The signed-in user's saved reads, put back before the dashboard's first render (a deep link
- * or a reload: src/main.tsx waits for this with the shell and the page). Nothing to do
- * without venue mode or a user.
+ * or a reload: `preloadDashboard` in src/app/app.tsx waits for this with the shell and the
+ * page, and src/main.tsx for it). Nothing to do without venue mode or a user.
  */
 export function restoreSavedReadsFirst(): Promise<void> {
   const userId = sessionUser.peek()?.id;

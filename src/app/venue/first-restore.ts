@@ -8,7 +8,7 @@ import { restoreSavedReads, type CacheStore } from '@/api/query-persistence';
  * the whole dashboard for its readers and rendered every read again, in one task, on the
  * admin's teams list the load's longest (issue 30).
  */
-type FirstRestore = { client: QueryClient; userId: number; done: boolean; finished: Promise<void> };
+type FirstRestore = { client: QueryClient; userId: number; readonly done: boolean; finished: Promise<void> };
 
 let first: FirstRestore | undefined;
 
@@ -23,13 +23,20 @@ export function restoreBeforeFirstRender(
   userId: number,
   { waitAtMostMs, stillWanted }: { waitAtMostMs: number; stillWanted: () => boolean },
 ): Promise<void> {
-  const restore: FirstRestore = { client, userId, done: false, finished: Promise.resolve() };
+  let done = false;
   // restoreSavedReads never rejects: no saved reads is a normal start.
-  restore.finished = restoreSavedReads(client, store, userId, { stillWanted }).then(() => {
-    restore.done = true;
+  const finished = restoreSavedReads(client, store, userId, { stillWanted }).then(() => {
+    done = true;
   });
-  first = restore;
-  return Promise.race([restore.finished, new Promise<void>((resolve) => setTimeout(resolve, waitAtMostMs))]);
+  first = {
+    client,
+    userId,
+    get done() {
+      return done;
+    },
+    finished,
+  };
+  return Promise.race([finished, new Promise<void>((resolve) => setTimeout(resolve, waitAtMostMs))]);
 }
 
 /** The restore begun before the first render for this user and cache, if any. */
