@@ -10,6 +10,7 @@ import { PrintTable } from './data-table/print-table';
 import { TablePagination } from './data-table/table-pagination';
 import { usePrinting } from './data-table/use-printing';
 import { TableToolbar } from './data-table/table-toolbar';
+import { FieldsReady } from './data-table/field-stand-ins';
 import { useViewState } from './data-table/use-view-state';
 import { useVisibleRows } from './data-table/use-visible-rows';
 import type { TableView } from './data-table/view-state';
@@ -229,63 +230,67 @@ function DataTableView<T>({
   // empty page (issue 31: an empty results page stacked three of each).
   const isEmpty = !isLoading && rows.length === 0;
 
+  // The fields' stand-ins in the first commit, the fields in the next render (decision 0079).
+  const fieldsReady = useDeferredValue(true, false);
   return (
-    <div className={s.wrapper}>
-      <TableToolbar
-        searchLabel={search ? (search.label ?? 'Buscar') : undefined}
-        searchPlaceholder={search ? search.placeholder : undefined}
-        appliedSearch={view.search}
-        onSearchApply={applySearch}
-        filterColumns={filterColumns}
-        filters={view.filters}
-        onFilterChange={onFilterChange}
-        onExport={csvFileName && !isEmpty ? onExport : undefined}
-        isExportDisabled={isLoading || visible.length === 0}
-      />
-
-      {/* Always there, empty while loading: the count arriving does not push the table down (CLS). */}
-      <p className={s.total} aria-live="polite">
-        {isLoading ? null : total}
-      </p>
-
-      <div className={isPrinting ? `${s.scroller} ${s.screenOnly}` : s.scroller} aria-busy={isLoading || undefined}>
-        <ListTable
-          label={label}
-          columns={shownColumns}
-          rowHeaderId={rowHeaderId}
-          rows={shownRows}
-          renderCell={renderCell}
-          opening={opening}
-          isRowEmphasized={isRowEmphasized}
-          sort={sortDescriptor}
-          onSort={onSort}
-          placeholderClassName={isLoading ? `${s.empty} ${s.loadingBody}` : s.empty}
-          placeholder={
-            isLoading ? (
-              <Spinner label="Cargando…" showLabel />
-            ) : rows.length === 0 ? (
-              emptyText
-            ) : view.search.trim() ? (
-              <NoResults noun={noun} search={view.search.trim()} onClear={clearSearch} />
-            ) : (
-              noResultsText
-            )
-          }
+    <FieldsReady value={fieldsReady}>
+      <div className={s.wrapper}>
+        <TableToolbar
+          searchLabel={search ? (search.label ?? 'Buscar') : undefined}
+          searchPlaceholder={search ? search.placeholder : undefined}
+          appliedSearch={view.search}
+          onSearchApply={applySearch}
+          filterColumns={filterColumns}
+          filters={view.filters}
+          onFilterChange={onFilterChange}
+          onExport={csvFileName && !isEmpty ? onExport : undefined}
+          isExportDisabled={isLoading || visible.length === 0}
         />
+
+        {/* Always there, empty while loading: the count arriving does not push the table down (CLS). */}
+        <p className={s.total} aria-live="polite">
+          {isLoading ? null : total}
+        </p>
+
+        <div className={isPrinting ? `${s.scroller} ${s.screenOnly}` : s.scroller} aria-busy={isLoading || undefined}>
+          <ListTable
+            label={label}
+            columns={shownColumns}
+            rowHeaderId={rowHeaderId}
+            rows={shownRows}
+            renderCell={renderCell}
+            opening={opening}
+            isRowEmphasized={isRowEmphasized}
+            sort={sortDescriptor}
+            onSort={onSort}
+            placeholderClassName={isLoading ? `${s.empty} ${s.loadingBody}` : s.empty}
+            placeholder={
+              isLoading ? (
+                <Spinner label="Cargando…" showLabel />
+              ) : rows.length === 0 ? (
+                emptyText
+              ) : view.search.trim() ? (
+                <NoResults noun={noun} search={view.search.trim()} onClear={clearSearch} />
+              ) : (
+                noResultsText
+              )
+            }
+          />
+        </div>
+
+        {isPaged && !isEmpty ? (
+          <TablePagination
+            label={label}
+            page={page}
+            pageCount={pageCount}
+            pageSize={rowsPerPage}
+            isDisabled={isLoading}
+            onPageChange={onPageChange}
+            onPageSizeChange={onPageSizeChange}
+          />
+        ) : null}
+        {isPrinting ? <PrintTable label={label} context={printContext} countText={total} columns={columns} rows={visible} /> : null}
       </div>
-
-      {isPaged && !isEmpty ? (
-        <TablePagination
-          label={label}
-          page={page}
-          pageCount={pageCount}
-          pageSize={rowsPerPage}
-          isDisabled={isLoading}
-          onPageChange={onPageChange}
-          onPageSizeChange={onPageSizeChange}
-        />
-      ) : null}
-      {isPrinting ? <PrintTable label={label} context={printContext} countText={total} columns={columns} rows={visible} /> : null}
-    </div>
+    </FieldsReady>
   );
 }

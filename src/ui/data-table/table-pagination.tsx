@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { Button } from '../button';
 import { Select } from '../select';
 import { visuallyHidden } from '../visually-hidden.css';
+import { input } from '../field.css';
+import { SelectStandIn, TextFieldStandIn, UntilFieldsReady } from './field-stand-ins';
 import { PageField } from './page-field';
 import { PAGE_SIZES } from './visible-rows';
 import * as s from './data-table.css';
@@ -35,12 +37,27 @@ export const TablePagination = memo(function TablePagination({ label, page, page
         <Button variant="secondary" size="sm" onPress={() => onPageChange(page - 1)} isDisabled={isDisabled || page <= 1}>
           Anterior
         </Button>
-        <PageField page={page} pageCount={pageCount} isDisabled={isDisabled} onPageChange={onPageChange} />
+        <UntilFieldsReady
+          standIn={
+            <TextFieldStandIn
+              className={s.pageJump}
+              labelClassName={s.pageJumpText}
+              inputClassName={`${input} ${s.pageInput}`}
+              label="Página"
+              value={String(page)}
+              after={<span className={s.pageJumpText}>de {pageCount}</span>}
+            />
+          }
+        >
+          <PageField page={page} pageCount={pageCount} isDisabled={isDisabled} onPageChange={onPageChange} />
+        </UntilFieldsReady>
         <Button variant="secondary" size="sm" onPress={() => onPageChange(page + 1)} isDisabled={isDisabled || page >= pageCount}>
           Siguiente
         </Button>
       </div>
-      <PageSizeSelect pageSize={pageSize} onPageSizeChange={onPageSizeChange} />
+      <UntilFieldsReady standIn={<SelectStandIn className={s.pageSize} label="Filas por página" value={String(pageSize)} />}>
+        <PageSizeSelect pageSize={pageSize} onPageSizeChange={onPageSizeChange} />
+      </UntilFieldsReady>
       <span className={visuallyHidden} aria-live="polite">
         Página {page} de {pageCount}
       </span>

@@ -6,6 +6,7 @@ import { field, input } from '../field.css';
 import { Select } from '../select';
 import type { DataTableColumn } from './columns';
 import { FiltersDisclosure } from './filters-disclosure';
+import { SelectStandIn, TextFieldStandIn, UntilFieldsReady } from './field-stand-ins';
 import { useSearchDraft } from './use-search-draft';
 import * as s from './data-table.css';
 
@@ -56,7 +57,11 @@ function ToolbarContent<T>({
   return (
     <div className={s.toolbar}>
       {searchLabel !== undefined ? (
-        <TableSearchField label={searchLabel} placeholder={searchPlaceholder} applied={appliedSearch} onApply={onSearchApply} />
+        <UntilFieldsReady
+          standIn={<TextFieldStandIn className={`${field} ${s.search}`} type="search" label={searchLabel} placeholder={searchPlaceholder} value={appliedSearch} />}
+        >
+          <TableSearchField label={searchLabel} placeholder={searchPlaceholder} applied={appliedSearch} onApply={onSearchApply} />
+        </UntilFieldsReady>
       ) : null}
       {filterColumns.length > 0 ? <FilterSelects filterColumns={filterColumns} filters={filters} onFilterChange={onFilterChange} /> : null}
       {onExport ? (
@@ -79,16 +84,25 @@ const FilterSelects = memo(
   function FilterSelects<T>({ filterColumns, filters, onFilterChange }: FilterProps<T>) {
     return (
       <FiltersDisclosure activeCount={filterColumns.filter((column) => filters[column.id] !== undefined).length}>
-        {filterColumns.map((column) => (
-          <Select
-            key={column.id}
-            className={s.filter}
-            label={column.filter!.label ?? column.header}
-            options={[{ id: ALL_OPTION, label: 'Todos' }, ...column.filter!.options.map((o) => ({ id: o.value, label: o.label }))]}
-            value={filters[column.id] ?? ALL_OPTION}
-            onChange={(value) => onFilterChange(column.id, value === ALL_OPTION || value === null ? null : String(value))}
-          />
-        ))}
+        {filterColumns.map((column) => {
+          const label = column.filter!.label ?? column.header;
+          const options = [{ id: ALL_OPTION, label: 'Todos' }, ...column.filter!.options.map((o) => ({ id: o.value, label: o.label }))];
+          const value = filters[column.id] ?? ALL_OPTION;
+          return (
+            <UntilFieldsReady
+              key={column.id}
+              standIn={<SelectStandIn className={s.filter} label={label} value={options.find((o) => o.id === value)?.label ?? ''} />}
+            >
+              <Select
+                className={s.filter}
+                label={label}
+                options={options}
+                value={value}
+                onChange={(next) => onFilterChange(column.id, next === ALL_OPTION || next === null ? null : String(next))}
+              />
+            </UntilFieldsReady>
+          );
+        })}
       </FiltersDisclosure>
     );
   },
