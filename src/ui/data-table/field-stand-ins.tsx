@@ -32,12 +32,13 @@ type TextFieldStandInProps = {
 };
 
 /**
- * A text field's label and box, with the text it will show. Inert: for the moment it is on
- * screen nothing can focus it, and assistive technology does not see it.
+ * A text field's label and box, with the text it will show. Inert and hidden from assistive
+ * technology: for the moment it is on screen nothing can focus it or find it by its role (a
+ * test's or a screen reader's query finds the field, once it is there).
  */
 export function TextFieldStandIn({ className, label, value, placeholder, type = 'text', labelClassName = labelClass, inputClassName = input, after }: TextFieldStandInProps) {
   return (
-    <div className={className} inert data-stand-in="">
+    <div className={className} inert aria-hidden="true" data-stand-in="">
       <span className={labelClassName}>{label}</span>
       <input className={inputClassName} type={type} value={value} placeholder={placeholder} readOnly tabIndex={-1} aria-label={label} />
       {after}
@@ -48,7 +49,7 @@ export function TextFieldStandIn({ className, label, value, placeholder, type = 
 /** A select's label and button with the option it will show; inert like the text field's. */
 export function SelectStandIn({ className, label, value }: { className: string; label: string; value: string }) {
   return (
-    <div className={`${field} ${className}`} inert data-stand-in="">
+    <div className={`${field} ${className}`} inert aria-hidden="true" data-stand-in="">
       <span className={labelClass}>{label}</span>
       <button type="button" className={select.trigger} tabIndex={-1}>
         <span className={select.value}>{value}</span>
