@@ -3,20 +3,20 @@ import { vars } from './theme.css';
 import { media } from './media';
 
 /**
- * The custom property a sticky header publishes its height in (useStickyHeaderHeight). The
- * root's scroll padding reads it, so the browser scrolls a focused control clear of the
- * header (WCAG 2.4.11) instead of under it.
+ * The air left between a sticky header and what the browser scrolls into view under it (a
+ * focused control, an in-page link's target), for the focus ring. useStickyHeaderHeight adds
+ * the header's height to it in the root's scroll padding, so a focused control stops clear of
+ * the header (WCAG 2.4.11) instead of under it.
  */
-export const STICKY_HEADER_HEIGHT = '--sticky-header-height';
+export const SCROLL_AIR = vars.space.sm;
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
-  // Whatever the browser scrolls into view (focus moving up a form, an in-page link) stops
-  // below the sticky header, with a little air for the focus ring.
-  scrollPaddingTop: `calc(var(${STICKY_HEADER_HEIGHT}, 0px) + ${vars.space.sm})`,
+  // Until a sticky header measures itself (useStickyHeaderHeight), and on pages without one.
+  scrollPaddingTop: SCROLL_AIR,
 });
 
 globalStyle('body', {

@@ -2,7 +2,6 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useStickyHeaderHeight } from '@/ui/sticky-header';
-import { STICKY_HEADER_HEIGHT } from '@/ui/global.css';
 
 function Header() {
   const ref = useRef<HTMLElement>(null);
@@ -29,7 +28,8 @@ function fakeResizeObserver() {
   };
 }
 
-const publishedHeight = () => document.documentElement.style.getPropertyValue(STICKY_HEADER_HEIGHT);
+/** The header's height as the root's scroll padding shows it ('' while none is written). */
+const publishedHeight = () => /^calc\((\d+px) \+ .+\)$/.exec(document.documentElement.style.scrollPaddingTop)?.[1] ?? document.documentElement.style.scrollPaddingTop;
 
 describe('sticky header height', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -47,6 +47,16 @@ describe('sticky header height', () => {
     unmount();
     expect(publishedHeight()).toBe('');
     measure.mockRestore();
+  });
+
+  it('writes the scroll padding itself, not a custom property every element of the page would inherit (each new height restyled the whole page)', () => {
+    const browser = fakeResizeObserver();
+    render(<Header />);
+    browser.report(72);
+    const rootStyle = document.documentElement.style;
+    const customProperties = Array.from({ length: rootStyle.length }, (_, i) => rootStyle.item(i)).filter((name) => name.startsWith('--'));
+    expect(customProperties).toEqual([]);
+    expect(rootStyle.scrollPaddingTop).toMatch(/^calc\(72px \+ /);
   });
 
   it('measures once at mount where there is no ResizeObserver', () => {
