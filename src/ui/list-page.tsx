@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiError } from '@/api/api-error';
 import { PageHeading } from '@/lib/routing/page-heading';
 import { LoadError } from './load-error';
+import { SavedDataNotice } from './saved-data-notice';
 import { WaitingForConnection } from './waiting-for-connection';
 import { page, stack } from './page.css';
 import * as s from './list-page.css';
@@ -14,6 +15,9 @@ export type ListQuery = {
   /** A first load paused offline (TanStack's fetchStatus) says so instead of a busy table. */
   isPending?: boolean;
   fetchStatus?: 'fetching' | 'paused' | 'idle';
+  /** The rows held and when they were read: offline, the page says how old they are. */
+  data?: unknown;
+  dataUpdatedAt?: number;
 };
 
 export type ListPageProps = {
@@ -34,7 +38,9 @@ export type ListPageProps = {
 /**
  * The frame of an admin list page: the heading with its actions, an optional intro, and the
  * table; when the list failed to load, the error with 'Reintentar' takes the table's place,
- * and while its first load waits for the connection, a sentence that says so.
+ * and while its first load waits for the connection, a sentence that says so. Offline, above
+ * a list the device kept (a saved read, or one read before the connection dropped), it says how
+ * old the list is, as every screen showing saved data does (issue 30).
  */
 export function ListPage({ title, actions, intro, printCaption, query, errorMessage, children }: ListPageProps) {
   const heading = <PageHeading title={title} />;
@@ -51,6 +57,7 @@ export function ListPage({ title, actions, intro, printCaption, query, errorMess
       )}
       {printCaption ? <p className={s.printCaption}>{printCaption}</p> : null}
       {intro}
+      <SavedDataNotice queries={[{ data: query.data, dataUpdatedAt: query.dataUpdatedAt ?? 0 }]} />
       {query.isLoadingError && query.error ? (
         <LoadError
           className={stack}

@@ -162,6 +162,32 @@ test("every screen that shows saved data offline says how old it is; the offline
   }
 });
 
+test("an organiser's saved lists and competition say how old they are offline, as the team's screens do", async ({ page, context }) => {
+  await signIn(page, 'clientAdmin');
+  await workerReady(page);
+  const screens: { link: string; data: (page: Page) => ReturnType<Page['getByText']> }[] = [
+    { link: 'Equipos', data: (p) => p.getByRole('table', { name: 'Equipos' }).getByRole('row').nth(1) },
+    { link: 'Participantes', data: (p) => p.getByRole('table', { name: 'Participantes' }).getByRole('row').nth(1) },
+    { link: 'Competencia', data: (p) => p.getByRole('main').getByRole('heading', { level: 2 }).first() },
+  ];
+  for (const screen of screens) {
+    await sidebar(page).getByRole('link', { name: screen.link, exact: true }).click();
+    await expect(heading(page, screen.link)).toBeVisible();
+    await expect(screen.data(page)).toBeVisible();
+    // Online nothing is said: the data is being kept up to date.
+    await expect(savedDataNotice(page)).toHaveCount(0);
+  }
+  for (const operation of ['teams.getOwnOrList', 'members.list', 'competitions.getCurrent']) await saved(page, operation);
+
+  await goOfflineAndReload(page, context);
+  for (const screen of screens) {
+    await sidebar(page).getByRole('link', { name: screen.link, exact: true }).click();
+    await expect(heading(page, screen.link)).toBeVisible();
+    await expect(screen.data(page), `${screen.link}: los datos guardados`).toBeVisible();
+    await expect(savedDataNotice(page), `${screen.link}: la antigüedad de los datos`).toHaveCount(1);
+  }
+});
+
 test('the reads of a screen left at once are saved, and open offline later', async ({ page, context }) => {
   await signIn(page, 'ownerCompleteTeam');
   await workerReady(page);

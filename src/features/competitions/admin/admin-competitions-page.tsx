@@ -10,6 +10,7 @@ import { sessionUser } from '@/lib/session/session';
 import { ButtonLink } from '@/ui/button-link';
 import { Panel } from '@/ui/panel';
 import { QueryView } from '@/ui/query-view';
+import { SavedDataNotice } from '@/ui/saved-data-notice';
 import { competitionAdminMessages as m } from './competition-admin-messages';
 import { CompetitionDetail } from './competition-detail';
 import * as s from './competition-admin.css';
@@ -32,6 +33,8 @@ export default function AdminCompetitionsPage({ title }: { title: string }) {
         <PageHeading title={title} />
         {newLink && !current.error ? newLink : null}
       </div>
+      {/* Offline: the competition as this device last saw it, and how old it is. */}
+      <SavedDataNotice queries={[current]} />
       <QueryView
         query={current}
         loadingLabel="Cargando la competencia…"
