@@ -69,6 +69,24 @@ test('the sign-in page hydrates where it was painted, without errors, and the fo
   await context.close();
 });
 
+test("the sign-in page's files are requested only once its first paint is on screen", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+  // Paint timing's first contentful paint is when the frame was presented; each file's request
+  // starts after it (issue 30: requested in between, Lighthouse counted them in the sign-in's LCP).
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    files: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  }));
+  expect(timing.firstPaint).not.toBeNull();
+  expect(timing.files.length).toBeGreaterThan(3);
+  const early = timing.files.filter((file) => file.start < timing.firstPaint!);
+  expect(early, `pedidos antes del primer pintado (${timing.firstPaint!.toFixed(1)} ms)`).toEqual([]);
+});
+
 test('a deep link into the dashboard never paints the prerendered sign-in form', async ({ page }) => {
   const errors = collectErrors(page);
   // Record whether the form was ever visible before the app took over, from the first paint on.
