@@ -17,12 +17,11 @@ export function useSidebarCounts(user: SessionUser | null): Partial<Record<'pend
   // Each count belongs to its sidebar entry: read only by who may open that screen.
   const showsTransfers = can(user, 'pendingTransfers');
   const showsTickets = can(user, 'helpDesk');
-  // Read after the page's own read (useIdle): the counts can show a moment later. Each waits
-  // for an idle moment of its own, so each request starts in a short task of its own.
-  const transfersIdle = useIdle();
-  const ticketsIdle = useIdle();
-  const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers, {}, { enabled: showsTransfers && transfersIdle });
-  const tickets = useEndpointQuery(helpDeskEndpoints.list, undefined, { enabled: showsTickets && ticketsIdle });
+  // Read after the page's own read (useIdle): the counts can show a moment later. Not waited
+  // for at all when neither is shown (a team's account): the idle moment re-renders the layout.
+  const idle = useIdle(showsTransfers || showsTickets);
+  const transfers = useEndpointQuery(paymentsEndpoints.listPendingTransfers, {}, { enabled: showsTransfers && idle });
+  const tickets = useEndpointQuery(helpDeskEndpoints.list, undefined, { enabled: showsTickets && idle });
   const pendingTickets = showsTickets ? (tickets.data?.filter((t) => t.status === 'pending').length ?? 0) : 0;
   return {
     ...(showsTransfers && transfers.data?.length ? { pendingTransfers: { count: transfers.data.length, words: 'a confirmar' } } : {}),
