@@ -12,6 +12,7 @@ export const lazyModules = {
   '@/features/tournament-day/live/live-entry': () => import('@/features/tournament-day/live/live-entry'),
   '@/features/tournament-day/live/live-page': () => import('@/features/tournament-day/live/live-page'),
   '@/features/auth/sign-in-submit': () => import('@/features/auth/sign-in-submit'),
+  '@/api': () => import('@/api'),
   '@/app/dashboard-shell': () => import('@/app/dashboard-shell'),
   '@/app/layout/offline-status': () => import('@/app/layout/offline-status'),
   '@/app/page-load-failed': () => import('@/app/page-load-failed'),
