@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '../../mocks/db/store';
 import PendingTransferPage from '../../src/features/payments/admin/pending-transfer-page';
 import PendingTransfersPage from '../../src/features/payments/admin/pending-transfers-page';
+import { shownDialog } from '../support/dialog';
 import { withRouteFromLoaded } from '../support/route-params';
 import { withRouter } from '../support/router';
 import { sessionLoader, signInAs } from '../support/session';
@@ -80,8 +81,6 @@ const detail = (story: Partial<StoryObj<typeof PendingTransferPage>>): StoryObj<
   ...story,
 });
 
-const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-
 /** Waiting: what to match against the bank statement, side by side, and the two decisions. */
 export const DetallePendiente = detail({
   play: async ({ canvasElement }) => {
@@ -107,8 +106,8 @@ export const PideConfirmar = detail({
   name: 'Diálogo de confirmación',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' }));
-    const dialog = await body(canvasElement).findByRole('dialog', { name: '¿Confirmar la transferencia?' });
-    await expect(within(dialog).getByText(/Confirmás que llegaron a la cuenta/)).toBeInTheDocument();
+    const dialog = await shownDialog(canvasElement, '¿Confirmar la transferencia?');
+    await expect(dialog.getByText(/Confirmás que llegaron a la cuenta/)).toBeInTheDocument();
   },
 });
 
@@ -117,7 +116,7 @@ export const RechazoSinMotivo = detail({
   name: 'Diálogo de rechazo sin motivo',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rechazar' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Rechazar la transferencia' }));
+    const dialog = await shownDialog(canvasElement, 'Rechazar la transferencia');
     await userEvent.click(dialog.getByRole('button', { name: 'Rechazar transferencia' }));
     await expect(dialog.getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAttribute('aria-invalid', 'true');
   },
@@ -144,7 +143,7 @@ export const ErrorAlProcesar = detail({
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: '¿Confirmar la transferencia?' }));
+    const dialog = await shownDialog(canvasElement, '¿Confirmar la transferencia?');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmar transferencia' }));
     await expect((await dialog.findAllByText('Error al procesar la acción, intente nuevamente.'))[0]).toBeVisible();
   },
@@ -162,7 +161,7 @@ export const RechazoConError = detail({
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rechazar' }));
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'Rechazar la transferencia' }));
+    const dialog = await shownDialog(canvasElement, 'Rechazar la transferencia');
     await userEvent.type(dialog.getByRole('textbox', { name: /Motivo del rechazo/ }), 'El monto no coincide');
     await userEvent.click(dialog.getByRole('button', { name: 'Rechazar transferencia' }));
     await expect((await dialog.findAllByText('La transferencia ya fue procesada'))[0]).toBeVisible();

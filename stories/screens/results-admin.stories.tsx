@@ -5,6 +5,7 @@ import { competitionResults } from '../../mocks/db/mappers/results';
 import { db } from '../../mocks/db/store';
 import { currentCompetition } from '../../mocks/rules/current-competition';
 import ResultsAdminPage from '../../src/features/results/admin/results-admin-page';
+import { shownDialog } from '../support/dialog';
 import { withRouteFromLoaded } from '../support/route-params';
 import { signInAs } from '../support/session';
 import { neverAnswers } from '../support/responses';
@@ -142,8 +143,7 @@ export const CalculadosDesdeLasCapturas: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Calcular desde las capturas' }));
-    const body = within(canvasElement.ownerDocument.body);
-    const dialog = within(await body.findByRole('dialog', { name: 'Resultados calculados desde las capturas' }));
+    const dialog = await shownDialog(canvasElement, 'Resultados calculados desde las capturas');
     const overall = await dialog.findByRole('table', { name: /Clasificación general/ });
     await expect(within(overall).getAllByRole('row')).toHaveLength(4);
     await expect(dialog.getByRole('button', { name: 'Publicar resultados oficiales' })).toBeVisible();
