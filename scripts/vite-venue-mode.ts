@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { VitePWA, type VitePluginPWAAPI } from 'vite-plugin-pwa';
 
 /** The worker's and the manifest's file names; deploy/nginx and the serve tests name them too. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 export const MANIFEST_FILE = 'manifest.webmanifest';
+/** The worker's static routes (scripts/venue-worker/static-routes.js), imported by sw.js. */
+export const STATIC_ROUTES_FILE = 'sw-static-routes.js';
 
 /**
  * Venue mode (issue 23, docs/decisions/0048): a web app manifest and a Workbox service worker
@@ -16,7 +19,7 @@ export const MANIFEST_FILE = 'manifest.webmanifest';
  * of a signed-in page, so nothing is added to the sign-in page's first load (decision 0004).
  */
 export function venueMode(enabled: boolean): Plugin[] {
-  return [...VitePWA(venueWorkerOptions(enabled)), workerAfterPrerender()];
+  return [...VitePWA(venueWorkerOptions(enabled)), workerStaticRoutes(enabled), workerAfterPrerender()];
 }
 
 const venueWorkerOptions = (enabled: boolean): Parameters<typeof VitePWA>[0] => ({
@@ -45,7 +48,9 @@ const venueWorkerOptions = (enabled: boolean): Parameters<typeof VitePWA>[0] => 
       // The shell, every lazily loaded page and its CSS, the prerendered public pages, the icons.
       globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
       // Never the demo's mock workers (also removed from the production build) nor the build's notes.
-      globIgnores: ['mockServiceWorker.js', 'demo-service-worker.js', 'csp-hashes.json', '**/*.map'],
+      globIgnores: ['mockServiceWorker.js', 'demo-service-worker.js', 'csp-hashes.json', '**/*.map', STATIC_ROUTES_FILE],
+      // The app's files come straight from the precache, without the fetch handler (decision 0080).
+      importScripts: [STATIC_ROUTES_FILE],
       // The main chunk is above Workbox's 2 MiB default only with source maps inlined; keep a margin.
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       // An app address (/dashboard/…) opened offline gets the app page, as nginx answers it online.
@@ -60,6 +65,19 @@ const venueWorkerOptions = (enabled: boolean): Parameters<typeof VitePWA>[0] => 
       clientsClaim: true,
     },
 });
+
+/** Writes the worker's static routes next to it (a production build only: the demo has no offline worker). */
+function workerStaticRoutes(enabled: boolean): Plugin {
+  return {
+    name: 'pesca:venue-worker-static-routes',
+    apply: 'build',
+    generateBundle() {
+      if (!enabled || this.environment.name !== 'client') return;
+      const source = readFileSync(new URL('./venue-worker/static-routes.js', import.meta.url), 'utf8');
+      this.emitFile({ type: 'asset', fileName: STATIC_ROUTES_FILE, source });
+    },
+  };
+}
 
 /**
  * The worker is written once more after the public pages are prerendered (scripts/vite-prerender.ts

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { transport } from '../../src/api/failure-messages/transport';
 import { updatePromptText } from '../../src/app/venue/app-update';
 import { signIn } from '../e2e/support';
@@ -101,4 +102,38 @@ test('installable: the manifest and the worker leave Chromium no installability 
   const manifest = await page.request.get('/manifest.webmanifest');
   expect(manifest.headers()['content-type']).toContain('application/manifest+json');
   expect((await page.request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const routes = await page.request.get('/sw-static-routes.js');
+  expect(routes.headers()['cache-control']).toBe('no-cache');
+  expect(routes.headers()['content-type']).toContain('javascript');
+});
+
+/** Each of the app's files this page has loaded (/assets/…), with where the worker's router took it from. */
+const appFileSources = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/'))
+      .map((entry) => ({
+        file: new URL(entry.name).pathname,
+        // Resource timing's report of the worker's static routing (Chromium): 'cache' when its router answered from the cache.
+        source: (entry as PerformanceResourceTiming & { workerFinalSourceType?: string }).workerFinalSourceType || 'sin ruta estática',
+      })),
+  );
+
+test("with the worker in control, the app's files come straight from its precache, without its fetch handler, offline too (decision 0080)", async ({ page, context }) => {
+  await signIn(page, 'ownerCompleteTeam');
+  await workerReady(page);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /^¡Hola, / })).toBeVisible();
+  const loaded = await appFileSources(page);
+  expect(loaded.length, 'archivos de la app cargados').toBeGreaterThan(20);
+  expect(loaded.filter(({ source }) => source !== 'cache')).toEqual([]);
+
+  // Offline, a screen not opened before: its files from the same cache.
+  await context.setOffline(true);
+  await sidebar(page).getByRole('link', { name: 'Resultados' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+  const results = (await appFileSources(page)).filter(({ file }) => file.includes('/results-page-'));
+  expect(results.map(({ file }) => file.split('.').pop()).sort()).toEqual(['css', 'js']);
+  expect(results.filter(({ source }) => source !== 'cache')).toEqual([]);
 });
