@@ -23,11 +23,13 @@ import { APP_SCRIPTS_ID, PENDING_ATTRIBUTE, SKIP_ATTRIBUTE, type PrerenderedHead
  */
 
 /**
- * How many of the app's files are requested per task (see `load`). With the offline worker
- * controlling the page, each request costs the main thread 3–6 ms (a CDP trace): six per task
- * were 20–40 ms tasks, blocking once Lighthouse simulates a 4× slower CPU; three keep each task
- * about half that (Inicio's TBT, 5 runs: median 139 ms with six, 76–127 ms with three; issue 30).
- * All at once, with the root hidden, was one task of ~200 ms that Lighthouse counted whole.
+ * How many of the app's files are requested per task (see `load`). When the offline worker's
+ * fetch handler answered them, each request cost the main thread 3–6 ms (a CDP trace): six per
+ * task were 20–40 ms tasks, blocking once Lighthouse simulates a 4× slower CPU; three kept each
+ * task about half that (Inicio's TBT, 5 runs: median 139 ms with six, 76–127 ms with three;
+ * issue 30). Since the worker's static routes answer them (decision 0080), a task of three uses
+ * 1–3 ms of CPU in Lighthouse's traces. All at once, with the root hidden, was one task of
+ * ~200 ms that Lighthouse counted whole.
  */
 const LINKS_PER_TASK = 3;
 
