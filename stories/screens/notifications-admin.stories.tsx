@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { TeamNotificationStatusRow } from '../../contracts/entities/notifications';
 import NotificationsPage from '../../src/features/notifications/admin/notifications-page';
 import TeamNotificationsPage from '../../src/features/notifications/admin/team-notifications-page';
+import { shownDialog } from '../support/dialog';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { neverAnswers, serverError } from '../support/responses';
@@ -89,8 +90,7 @@ export const ConfirmarRecordatorio: Story = {
   name: 'Confirmar recordatorio de inicio',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enviar recordatorio' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar el recordatorio de inicio?' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    await shownDialog('¿Enviar el recordatorio de inicio?', 'alertdialog');
   },
 };
 
@@ -172,8 +172,7 @@ export const AvisoYaActivo: TeamsStory = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Enviar recordatorio a Pejerreyes del Sur: Falta embarcación' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Pejerreyes del Sur ya tiene un recordatorio activo' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownDialog('Pejerreyes del Sur ya tiene un recordatorio activo', 'alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Enviar otro' })).toBeVisible();
   },
 };
@@ -185,9 +184,7 @@ const ownerOfTeam3Phone = (phone: string | null) => {
 };
 const openSurubiMembersReminder = async (canvasElement: HTMLElement) => {
   await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Enviar recordatorio a Surubí Club: Faltan miembros' }));
-  const dialog = await screen.findByRole('alertdialog', { name: '¿Enviar recordatorio a Surubí Club?' });
-  await waitFor(() => expect(dialog).toBeVisible());
-  return dialog;
+  return shownDialog('¿Enviar recordatorio a Surubí Club?', 'alertdialog');
 };
 
 /** The owner's phone is known: the confirmation also offers the same reminder by WhatsApp (issue 22). */

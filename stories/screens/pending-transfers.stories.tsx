@@ -106,7 +106,7 @@ export const PideConfirmar = detail({
   name: 'Diálogo de confirmación',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' }));
-    const dialog = await shownDialog(canvasElement, '¿Confirmar la transferencia?');
+    const dialog = within(await shownDialog('¿Confirmar la transferencia?'));
     await expect(dialog.getByText(/Confirmás que llegaron a la cuenta/)).toBeInTheDocument();
   },
 });
@@ -116,7 +116,7 @@ export const RechazoSinMotivo = detail({
   name: 'Diálogo de rechazo sin motivo',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rechazar' }));
-    const dialog = await shownDialog(canvasElement, 'Rechazar la transferencia');
+    const dialog = within(await shownDialog('Rechazar la transferencia'));
     await userEvent.click(dialog.getByRole('button', { name: 'Rechazar transferencia' }));
     await expect(dialog.getByRole('textbox', { name: /Motivo del rechazo/ })).toHaveAttribute('aria-invalid', 'true');
   },
@@ -143,7 +143,7 @@ export const ErrorAlProcesar = detail({
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Confirmar transferencia' }));
-    const dialog = await shownDialog(canvasElement, '¿Confirmar la transferencia?');
+    const dialog = within(await shownDialog('¿Confirmar la transferencia?'));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirmar transferencia' }));
     await expect((await dialog.findAllByText('Error al procesar la acción, intente nuevamente.'))[0]).toBeVisible();
   },
@@ -161,7 +161,7 @@ export const RechazoConError = detail({
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Rechazar' }));
-    const dialog = await shownDialog(canvasElement, 'Rechazar la transferencia');
+    const dialog = within(await shownDialog('Rechazar la transferencia'));
     await userEvent.type(dialog.getByRole('textbox', { name: /Motivo del rechazo/ }), 'El monto no coincide');
     await userEvent.click(dialog.getByRole('button', { name: 'Rechazar transferencia' }));
     await expect((await dialog.findAllByText('La transferencia ya fue procesada'))[0]).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { competitionResults } from '../../mocks/db/mappers/results';
 import { db } from '../../mocks/db/store';
 import { currentCompetition } from '../../mocks/rules/current-competition';
@@ -99,9 +99,7 @@ export const DialogoResultadoGeneral: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Agregar resultado general' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Agregar resultado general' });
-    // Visible once its opening transition has run (it starts transparent).
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownDialog('Agregar resultado general');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar resultado' }));
     await expect((await within(dialog).findAllByText('Por favor selecciona un equipo y una posición')).length).toBeGreaterThan(0);
   },
@@ -115,8 +113,7 @@ export const DialogoPiezaMayor: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Agregar pieza mayor' }));
-    const dialog = await within(document.body).findByRole('dialog', { name: 'Agregar pieza mayor' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    const dialog = await shownDialog('Agregar pieza mayor');
     await expect(within(dialog).getByRole('button', { name: /Pescador$/ })).toBeDisabled();
   },
 };
@@ -131,8 +128,7 @@ export const ConfirmarEliminacion: Story = {
   play: async ({ canvasElement }) => {
     const [first] = await within(canvasElement).findAllByRole('button', { name: /^Eliminar el puesto / });
     await userEvent.click(first!);
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Eliminar resultado' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    await shownDialog('Eliminar resultado', 'alertdialog');
   },
 };
 
@@ -143,7 +139,7 @@ export const CalculadosDesdeLasCapturas: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Calcular desde las capturas' }));
-    const dialog = await shownDialog(canvasElement, 'Resultados calculados desde las capturas');
+    const dialog = within(await shownDialog('Resultados calculados desde las capturas'));
     const overall = await dialog.findByRole('table', { name: /Clasificación general/ });
     await expect(within(overall).getAllByRole('row')).toHaveLength(4);
     await expect(dialog.getByRole('button', { name: 'Publicar resultados oficiales' })).toBeVisible();

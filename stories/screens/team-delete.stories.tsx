@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import DeleteTeamPage from '../../src/features/teams/owner/delete-team-page';
+import { shownDialog } from '../support/dialog';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { href } from '../../src/lib/routing/routes';
@@ -35,8 +36,7 @@ export const PrimeraConfirmacion: Story = {
   name: 'Primera confirmación',
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Eliminar equipo' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Eliminar equipo' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    await shownDialog('Eliminar equipo', 'alertdialog');
   },
 };
 

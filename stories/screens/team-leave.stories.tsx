@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import LeaveTeamPage from '../../src/features/teams/owner/leave-team-page';
+import { shownDialog } from '../support/dialog';
 import { sessionLoader } from '../support/session';
 import { withRouter } from '../support/router';
 import { href } from '../../src/lib/routing/routes';
@@ -28,8 +29,7 @@ export const Confirmacion: Story = {
   name: 'Confirmación',
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Salir del equipo' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Salir del equipo?' });
-    await waitFor(() => expect(dialog).toBeVisible());
+    await shownDialog('¿Salir del equipo?', 'alertdialog');
   },
 };
 

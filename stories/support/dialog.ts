@@ -1,4 +1,4 @@
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 
 /**
  * The dialog called `name`, once it is on screen.
@@ -8,8 +8,8 @@ import { expect, waitFor, within } from 'storybook/test';
  * saw opacity 0 and failed (CI, 29/11/2026). Waiting for the dialog itself keeps the check real:
  * a dialog that never becomes visible still fails after waitFor's timeout.
  */
-export async function shownDialog(canvasElement: HTMLElement, name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole(role, { name });
+export async function shownDialog(name: string, role: 'dialog' | 'alertdialog' = 'dialog') {
+  const dialog = await screen.findByRole(role, { name });
   await waitFor(() => expect(dialog).toBeVisible());
-  return within(dialog);
+  return dialog;
 }
