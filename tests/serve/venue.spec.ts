@@ -105,6 +105,13 @@ test('installable: the manifest and the worker leave Chromium no installability 
   const routes = await page.request.get('/sw-static-routes.js');
   expect(routes.headers()['cache-control']).toBe('no-cache');
   expect(routes.headers()['content-type']).toContain('javascript');
+  // Workbox's runtime, which the worker imports by its hashed name: served as JavaScript, and a
+  // name that is not there (a worker of another release) is a 404, never the app page.
+  const runtime = /workbox-[0-9a-f]+/.exec(readFileSync('dist/sw.js', 'utf8'))![0];
+  const imported = await page.request.get(`/${runtime}.js`);
+  expect(imported.status()).toBe(200);
+  expect(imported.headers()['content-type']).toContain('javascript');
+  expect((await page.request.get('/workbox-0000000f.js')).status()).toBe(404);
 });
 
 /** Each of the app's files this page has loaded (/assets/…), with where the worker's router took it from. */
