@@ -29,6 +29,8 @@ type TextFieldStandInProps = {
   inputClassName?: string;
   /** What follows the input inside the field ('de 12' after the page). */
   after?: ReactNode;
+  /** Drawn as the field will be when it does not answer (the page of a one-page list): the same grey box. */
+  isDisabled?: boolean;
 };
 
 /**
@@ -36,11 +38,22 @@ type TextFieldStandInProps = {
  * technology: for the moment it is on screen nothing can focus it or find it by its role (a
  * test's or a screen reader's query finds the field, once it is there).
  */
-export function TextFieldStandIn({ className, label, value, placeholder, type = 'text', labelClassName = labelClass, inputClassName = input, after }: TextFieldStandInProps) {
+export function TextFieldStandIn({ className, label, value, placeholder, type = 'text', labelClassName = labelClass, inputClassName = input, after, isDisabled = false }: TextFieldStandInProps) {
   return (
     <div className={className} inert aria-hidden="true" data-stand-in="">
       <span className={labelClassName}>{label}</span>
-      <input className={inputClassName} type={type} value={value} placeholder={placeholder} readOnly tabIndex={-1} aria-label={label} />
+      <input
+        className={inputClassName}
+        type={type}
+        value={value}
+        placeholder={placeholder}
+        readOnly
+        tabIndex={-1}
+        aria-label={label}
+        // The attributes react-aria's <Input> carries when disabled: the field's styles key on data-disabled.
+        disabled={isDisabled}
+        data-disabled={isDisabled || undefined}
+      />
       {after}
     </div>
   );

@@ -17,6 +17,9 @@ export function pageFromText(text: string, pageCount: number): number | null {
   return Math.min(Math.max(Number(digits), 1), Math.max(pageCount, 1));
 }
 
+/** The page field answers unless the whole pager is disabled or there is only one page to be on. */
+export const pageFieldDisabled = (pagerDisabled: boolean, pageCount: number) => pagerDisabled || pageCount <= 1;
+
 /**
  * 'Página [N] de Y': a field to reach any page directly, committed on Enter or on leaving it,
  * clamped to 1…Y (99 on a list of 7 pages shows page 7); ArrowUp / ArrowDown turn one page.
@@ -45,7 +48,7 @@ export function PageField({ page, pageCount, isDisabled, onPageChange }: Props) 
   };
 
   return (
-    <TextField className={s.pageJump} value={text} onChange={setDraft} onBlur={commit} onKeyDown={onKeyDown} isDisabled={isDisabled || pageCount <= 1}>
+    <TextField className={s.pageJump} value={text} onChange={setDraft} onBlur={commit} onKeyDown={onKeyDown} isDisabled={isDisabled}>
       <Label className={s.pageJumpText}>Página</Label>
       <Input className={`${input} ${s.pageInput}`} inputMode="numeric" autoComplete="off" />
       <Text slot="description" className={s.pageJumpText}>

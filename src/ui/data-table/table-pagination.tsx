@@ -4,7 +4,7 @@ import { Select } from '../select';
 import { visuallyHidden } from '../visually-hidden.css';
 import { input } from '../field.css';
 import { SelectStandIn, TextFieldStandIn, UntilFieldsReady } from './field-stand-ins';
-import { PageField } from './page-field';
+import { PageField, pageFieldDisabled } from './page-field';
 import { PAGE_SIZES } from './visible-rows';
 import * as s from './data-table.css';
 
@@ -46,10 +46,11 @@ export const TablePagination = memo(function TablePagination({ label, page, page
               label="Página"
               value={String(page)}
               after={<span className={s.pageJumpText}>de {pageCount}</span>}
+              isDisabled={pageFieldDisabled(isDisabled, pageCount)}
             />
           }
         >
-          <PageField page={page} pageCount={pageCount} isDisabled={isDisabled} onPageChange={onPageChange} />
+          <PageField page={page} pageCount={pageCount} isDisabled={pageFieldDisabled(isDisabled, pageCount)} onPageChange={onPageChange} />
         </UntilFieldsReady>
         <Button variant="secondary" size="sm" onPress={() => onPageChange(page + 1)} isDisabled={isDisabled || page >= pageCount}>
           Siguiente
