@@ -20,10 +20,18 @@ export function FieldLabel({ children, isRequired }: { children: React.ReactNode
   );
 }
 
+/**
+ * The field's description. An empty string keeps its place, hidden, for one that comes later:
+ * react-aria ties a description to its control only if the element is there when the field
+ * mounts (useSlotId looks again only when the field's validity changes), so one that appeared
+ * later — the team a scanned credential names under its number — was shown but never read with
+ * the field. Nothing at all (undefined) renders nothing, so a field that never has one does not
+ * point its aria-describedby at an empty element.
+ */
 export function FieldDescription({ children }: { children?: React.ReactNode }) {
-  if (!children) return null;
+  if (children === undefined || children === null || children === false) return null;
   return (
-    <Text slot="description" className={description}>
+    <Text slot="description" className={description} hidden={children === ''}>
       {children}
     </Text>
   );
@@ -37,6 +45,7 @@ export function FieldErrorText({ children }: { children?: React.ReactNode }) {
 /** Props every UI-kit field accepts, matching what the form hook hands out. */
 export type FieldChromeProps = {
   label: React.ReactNode;
+  /** '' while there is none yet but one may come (see FieldDescription): it is then read with the field. */
   description?: React.ReactNode;
   /** Shown when `isInvalid` is true. */
   errorMessage?: React.ReactNode;

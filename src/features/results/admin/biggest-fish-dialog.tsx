@@ -53,7 +53,7 @@ function BiggestFishForm({ competitionId, teams, species, onClose }: Omit<Props,
       <Select
         label="Pescador"
         isRequired
-        description={chosen ? undefined : 'Primero elegí el equipo.'}
+        description={chosen ? '' : 'Primero elegí el equipo.'}
         isDisabled={!chosen}
         options={(chosen?.members ?? []).map((m) => ({ id: m.user_id, label: `${m.first_name} ${m.last_name}` }))}
         {...form.select('participant_id')}

@@ -164,7 +164,8 @@ export function CatchForm({ outbox, competitionId, competitionOptions, onCompeti
             isRequired
             isInvalid={Boolean(errors.teamNumber)}
             errorMessage={errors.teamNumber}
-            description={team ? `${team.team_name}${team.boat_name ? ` · ${team.boat_name}` : ''}` : undefined}
+            // '' until a team is found: its name, when it comes, is then read with the number (FieldDescription).
+            description={team ? `${team.team_name}${team.boat_name ? ` · ${team.boat_name}` : ''}` : ''}
             formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
           />
           <Select

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { credentialQrText } from '@contracts/core/credential-qr';
 import { scoringMessages } from '@contracts/scoring-messages';
 import { db } from '@mocks/db/store';
 import { membersOf, userById } from '@mocks/db/queries';
@@ -9,7 +10,9 @@ import { scoringRulesOf } from '@mocks/rules/scoring-setup';
 import type { ApiResponse } from '@/api/result';
 import { createOutbox, type OutboxState, type OutboxStorage } from '@/features/tournament-day/shared/outbox';
 import { CatchLog } from '@/features/tournament-day/catches/catches-page';
+import { catchesTexts } from '@/features/tournament-day/catches/catches-texts';
 import { renderPage, signInAs } from '../support';
+import { fakeCameraShowing, removeFakeCamera } from './fake-camera';
 
 function memoryStorage(): OutboxStorage {
   const kept = new Map<number, OutboxState>();
@@ -38,6 +41,20 @@ async function fill(user: ReturnType<typeof userEvent.setup>, size: string) {
   await user.click(within(form).getByRole('button', { name: /Quién la pescó/ }));
   await user.click(await screen.findByRole('option', { name: member }));
   return form;
+}
+
+afterEach(() => {
+  removeFakeCamera();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The catch log of a judge, its outbox kept in memory and never sent. */
+async function openLog() {
+  const judge = await signInAs('judge');
+  const outbox = createOutbox({ userId: judge.id, storage: memoryStorage(), send: async () => ({}) as ApiResponse<unknown>, online: () => false });
+  renderPage(<CatchLog outbox={outbox} />, '/dashboard/catches');
+  return { outbox, form: await screen.findByRole('form', { name: 'Nueva captura' }) };
 }
 
 describe('Capturas: the judge’s catch log (issue 35)', () => {
@@ -90,6 +107,32 @@ describe('Capturas: the judge’s catch log (issue 35)', () => {
     expect(within(list).getByRole('button', { name: 'Reenviar' })).toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: 'Descartar' }));
     expect(screen.queryByRole('list', { name: 'Capturas en el teléfono' })).not.toBeInTheDocument();
+    expect(outbox.items.value).toEqual([]);
+  });
+
+  it('takes the team from a scanned credential of this competition, and names it under the number', async () => {
+    const { registration } = day();
+    const team = db().teams.find((t) => t.id === registration.team_id)!;
+    const competitionId = currentCompetition(db())!.id;
+    fakeCameraShowing([credentialQrText({ competitionId, teamNumber: registration.team_number!, registrationNumber: registration.team_number! })]);
+    const { form } = await openLog();
+    await userEvent.click(within(form).getByRole('button', { name: catchesTexts.scan }));
+    const number = within(form).getByRole('textbox', { name: 'Número de equipo' });
+    await vi.waitFor(() => expect(number).toHaveValue(String(registration.team_number)), { timeout: 5000 });
+    // The team's name once the form has found it among the competition's teams.
+    await vi.waitFor(() => expect(number).toHaveAccessibleDescription(expect.stringContaining(team.name)));
+    expect(number).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('refuses a scanned credential of another competition next to the team number, and leaves the number empty', async () => {
+    const competitionId = currentCompetition(db())!.id;
+    fakeCameraShowing([credentialQrText({ competitionId: competitionId + 40, teamNumber: 4, registrationNumber: 4 })]);
+    const { form, outbox } = await openLog();
+    await userEvent.click(within(form).getByRole('button', { name: catchesTexts.scan }));
+    const number = within(form).getByRole('textbox', { name: 'Número de equipo' });
+    await vi.waitFor(() => expect(number).toHaveAttribute('aria-invalid', 'true'), { timeout: 5000 });
+    expect(number).toHaveAccessibleDescription(expect.stringContaining(catchesTexts.otherCompetition));
+    expect(number).toHaveValue('');
     expect(outbox.items.value).toEqual([]);
   });
 });

@@ -85,8 +85,13 @@ describe('biggest fish dialog', { timeout: FORM_TEST_TIMEOUT }, () => {
     const [first, second] = acceptedTeams(current().id);
     const { user, dialog } = await openOn(current().id, 'Agregar pieza mayor');
     expect(dialog.getByRole('button', { name: /Pescador$/ })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: /Pescador$/ })).toHaveAccessibleDescription('Primero elegí el equipo.');
 
     await choose(user, dialog, 'Equipo', teamLabel(first!));
+    // The hint gone, the field still points only at elements that exist (no dangling aria-describedby).
+    const describedBy = dialog.getByRole('button', { name: /Pescador$/ }).getAttribute('aria-describedby')?.split(' ') ?? [];
+    expect(describedBy.filter((id) => document.getElementById(id) === null)).toEqual([]);
+    expect(dialog.getByRole('button', { name: /Pescador$/ })).not.toHaveAccessibleDescription(/Primero/);
     const members = (m: { first_name: string; last_name: string }) => `${m.first_name} ${m.last_name}`;
     expect((await optionsOf(user, dialog, 'Pescador')).map((o) => o.name)).toEqual(first!.members.map(members));
     await choose(user, dialog, 'Pescador', members(first!.members[1]!));

@@ -13,6 +13,7 @@ import { dockTexts } from '@/features/tournament-day/dock/dock-texts';
 import { scannerMessages } from '@/features/tournament-day/shared/scanner-messages';
 import { href } from '@/lib/routing/routes';
 import { renderScreen, signInAs } from '../../support';
+import { fakeCameraShowing, removeFakeCamera } from '../fake-camera';
 
 const competitionId = () => currentCompetition(db())!.id;
 const teamNumbered = (n: number) => db().teamCompetitions.find((r) => r.competition_id === competitionId() && r.team_number === n)!;
@@ -111,23 +112,11 @@ describe('the dock (issue 35)', { timeout: 30_000 }, () => {
   });
 
   it("a scanned credential of another competition gets the server's refusal next to the scanner", async () => {
-    // A stand-in camera and BarcodeDetector (happy-dom has neither): the real ones run in tests/serve/dock.spec.ts.
-    const frames = [credentialQrText({ competitionId: competitionId() + 40, teamNumber: 4, registrationNumber: 4 })];
-    vi.stubGlobal(
-      'BarcodeDetector',
-      class {
-        static getSupportedFormats = () => Promise.resolve(['qr_code']);
-        detect = () => Promise.resolve(frames.length > 0 ? [{ rawValue: frames.shift()! }] : []);
-      },
-    );
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: () => Promise.resolve({ getTracks: () => [{ stop() {} }] }) } });
-    vi.spyOn(HTMLMediaElement.prototype, 'srcObject', 'set').mockImplementation(() => undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
-    vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+    fakeCameraShowing([credentialQrText({ competitionId: competitionId() + 40, teamNumber: 4, registrationNumber: 4 })]);
     await open();
     await userEvent.click(screen.getByRole('button', { name: scannerMessages.open }));
     expect(await screen.findByText(checkInMessages.otherCompetition, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(db().checkIns).toHaveLength(0);
-    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+    removeFakeCamera();
   });
 });
