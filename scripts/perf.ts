@@ -6,7 +6,8 @@
  * Each page runs RUNS times (5 by default: Lighthouse's simulated TBT varies from run to run);
  * prints, per metric, the median and the spread (min–max) against the goals, and the machine's
  * load average (the simulated CPU is calibrated on the real one), and writes the HTML and JSON
- * reports of the median run under reports/lighthouse/. A benchmark: it never fails on a figure.
+ * reports of the median run under reports/lighthouse/; then each run's TBT beside the CPU time of
+ * the page's main thread and its wait for a core during the load. A benchmark: it never fails on a figure.
  * Usage: npx tsx scripts/perf.ts [--no-build] [--runs N] [--only <página>] [--quick]
  * (`--only admin-equipos` measures one page: quicker when working on one screen). `--quick`
  * (scripts/smoke-scripts.ts, in npm test) checks the plumbing on dist/ as built: the owner's
@@ -17,10 +18,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import type { Page } from 'playwright-core';
 import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
 import { atLowestPriority, launchForLighthouse, signInWithForm, startProductionServe } from './perf-serve';
 import { PERF_DEFAULT_RUNS, runsAgain, summarizeRuns, type Metrics, type Spread } from './perf-summary';
 import { cpuTimes, stealPercent } from './cpu-steal';
+import { MainThreadWait } from './main-thread-wait';
 
 const PORT = Number(process.env.PERF_PORT ?? 4320);
 const DEBUG_PORT = PORT + 1;
@@ -56,24 +59,35 @@ if (!QUICK && !process.argv.includes('--no-build')) {
 }
 
 
-type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: string; runs: number; spread: Spread };
+/**
+ * Each run's TBT beside what the page's main thread spent on a core and waiting for one while
+ * Lighthouse recorded the load (main-thread-wait.ts): on this shared machine both vary from run
+ * to run for the same page, and the TBT with them (docs/perf-history.md, issue 30).
+ */
+type RunTimes = { tbt: number; cpuMs: number | null; waitMs: number | null };
+type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: string; runs: number; spread: Spread; waits: RunTimes[] };
 
 
-/** One Lighthouse run of a page, in the browser listening on DEBUG_PORT. */
-async function lighthouseRun(target: Target, attempt = 1): Promise<Result> {
+/** One Lighthouse run of a page, in the browser listening on DEBUG_PORT (its profile folder: `profile`). */
+async function lighthouseRun(target: Target, profile: string, attempt = 1): Promise<Result> {
   const url = `${ORIGIN}${target.path}`;
+  const wait = new MainThreadWait(profile);
+  wait.start();
   const result = await lighthouse(url, {
     port: DEBUG_PORT,
     output: ['html', 'json'],
     onlyCategories: ['performance'],
     disableStorageReset: Boolean(target.account),
     logLevel: 'error',
-  });
+  }).finally(() => wait.stop());
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const { lhr, report } = result;
+  // What Lighthouse recorded of the load (its trace, from the navigation on), on the same clock as the readings.
+  const observed = (lhr.audits.metrics?.details as { items?: { observedNavigationStartTs?: number; observedTraceEndTs?: number }[] } | undefined)?.items?.[0];
+  const waited = observed?.observedNavigationStartTs && observed.observedTraceEndTs ? wait.during(observed.observedNavigationStartTs / 1000, observed.observedTraceEndTs / 1000) : null;
   if (runsAgain(lhr.runtimeError, attempt)) {
     console.warn(`Lighthouse no grabó bien la traza (${lhr.runtimeError!.code}): se repite la corrida.`);
-    return lighthouseRun(target, attempt + 1);
+    return lighthouseRun(target, profile, attempt + 1);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse terminó en ${lhr.finalDisplayedUrl}, no en ${url}`);
@@ -91,7 +105,20 @@ async function lighthouseRun(target: Target, attempt = 1): Promise<Result> {
     lcpGoalMs: target.lcpGoalMs,
     html: html!,
     json: json!,
+    waits: [{ tbt: audit('total-blocking-time'), cpuMs: waited?.runMs ?? null, waitMs: waited?.waitMs ?? null }],
   };
+}
+
+/**
+ * The page loaded twice before it is measured, as a returning captain's phone has loaded it on
+ * earlier visits. V8 keeps a compiled copy of a script (its code cache) only from the second load
+ * on, writing it on the main thread during that load: without this, the first of the five runs
+ * measured a second visit and the others a returning one (docs/perf-history.md, issue 30).
+ * Visitors' pages (sign-in) are measured as first visits: Lighthouse clears their storage and
+ * cache before each run.
+ */
+async function loadAsBefore(tab: Page, url: string) {
+  for (let i = 0; i < 2; i++) await tab.goto(url, { waitUntil: 'networkidle' });
 }
 
 /** Lighthouse RUNS times on one page, in a browser signed in as its account (launchForLighthouse). */
@@ -99,22 +126,29 @@ async function measure(target: Target): Promise<Result> {
   const profile = mkdtempSync(join(tmpdir(), 'perf-chromium-'));
   const context = await launchForLighthouse(profile, DEBUG_PORT);
   try {
-    if (target.account) await signInWithForm(context.pages()[0] ?? (await context.newPage()), ORIGIN, target.account);
+    if (target.account) {
+      const tab = context.pages()[0] ?? (await context.newPage());
+      await signInWithForm(tab, ORIGIN, target.account);
+      if (!process.env.PERF_NO_WARM_UP) await loadAsBefore(tab, `${ORIGIN}${target.path}`);
+    }
     // Lighthouse gives the cores to the browser it measures (atLowestPriority).
     const runs = await atLowestPriority(async () => {
       const measured: Result[] = [];
-      for (let i = 0; i < RUNS; i++) measured.push(await lighthouseRun(target));
+      for (let i = 0; i < RUNS; i++) measured.push(await lighthouseRun(target, profile));
       return measured;
     });
     const { medians, spread } = summarizeRuns(runs);
+    const waits = runs.flatMap((r) => r.waits);
     // The report kept is the median run by LCP (one that really happened); each figure is its own median.
     runs.sort((a, b) => a.lcp - b.lcp);
-    return { ...runs[Math.floor(runs.length / 2)]!, ...medians, runs: runs.length, spread };
+    return { ...runs[Math.floor(runs.length / 2)]!, ...medians, runs: runs.length, spread, waits };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
 }
+
+const formatRunTimes = (w: RunTimes) => `${Math.round(w.tbt)} (${w.cpuMs === null ? '?' : Math.round(w.cpuMs)}/${w.waitMs === null ? '?' : Math.round(w.waitMs)})`;
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
@@ -155,6 +189,11 @@ for (const r of results) {
       `${cell(String(Math.round(r.tbt)), r.tbt <= GOALS.tbtMs, [String(Math.round(sp.tbt[0])), String(Math.round(sp.tbt[1]))]).padEnd(18)} ` +
       `${cell(r.cls.toFixed(3), r.cls <= GOALS.cls, [sp.cls[0].toFixed(3), sp.cls[1].toFixed(3)])}`,
   );
+}
+const waitsKnown = results.some((r) => r.waits.some((w) => w.waitMs !== null));
+if (waitsKnown) {
+  lines.push('', 'TBT de cada corrida (ms) y, entre paréntesis, el CPU del hilo principal de la página y cuánto esperó por un núcleo durante la carga grabada (ms):');
+  for (const r of results) lines.push(`  ${r.page.padEnd(18)} ${r.waits.map(formatRunTimes).join('  ')}`);
 }
 lines.push('', `Carga media de la máquina (1, 5, 15 min): al empezar ${loadBefore}; al terminar ${loadAfter}`);
 if (steal !== null) lines.push(`CPU que tomó el anfitrión de la máquina virtual durante la tanda (steal): ${steal.toFixed(1)} %`);
