@@ -82,15 +82,15 @@ async function lighthouseRun(target: Target, profile: string, attempt = 1): Prom
   }).finally(() => wait.stop());
   if (!result) throw new Error(`Lighthouse no devolvió resultado para ${url}`);
   const { lhr, report } = result;
-  // What Lighthouse recorded of the load (its trace, from the navigation on), on the same clock as the readings.
-  const observed = (lhr.audits.metrics?.details as { items?: { observedNavigationStartTs?: number; observedTraceEndTs?: number }[] } | undefined)?.items?.[0];
-  const waited = observed?.observedNavigationStartTs && observed.observedTraceEndTs ? wait.during(observed.observedNavigationStartTs / 1000, observed.observedTraceEndTs / 1000) : null;
   if (runsAgain(lhr.runtimeError, attempt)) {
     console.warn(`Lighthouse no grabó bien la traza (${lhr.runtimeError!.code}): se repite la corrida.`);
     return lighthouseRun(target, profile, attempt + 1);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   if (lhr.finalDisplayedUrl !== url) throw new Error(`Lighthouse terminó en ${lhr.finalDisplayedUrl}, no en ${url}`);
+  // What Lighthouse recorded of the load (its trace, from the navigation on), on the same clock as the readings.
+  const observed = (lhr.audits.metrics?.details as { items?: { observedNavigationStartTs?: number; observedTraceEndTs?: number }[] } | undefined)?.items?.[0];
+  const waited = observed?.observedNavigationStartTs && observed.observedTraceEndTs ? wait.during(observed.observedNavigationStartTs / 1000, observed.observedTraceEndTs / 1000) : null;
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const [html, json] = report as string[];
   return {
