@@ -130,8 +130,13 @@ const appFileSources = (page: Page) =>
 test("with the worker in control, the app's files come straight from its precache, without its fetch handler, offline too (decision 0080)", async ({ page, context }) => {
   await signIn(page, 'ownerCompleteTeam');
   await workerReady(page);
+  // The bell reads once the page is idle (useIdle), after Inicio's heading: the signal goes only
+  // once that read and any other have answered, or one cut in flight is logged by the browser.
+  const bellRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/user_notifications');
   await page.reload();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: /^¡Hola, / })).toBeVisible();
+  await bellRead;
+  await page.waitForLoadState('networkidle');
   const loaded = await appFileSources(page);
   expect(loaded.length, 'archivos de la app cargados').toBeGreaterThan(20);
   expect(loaded.filter(({ source }) => source !== 'cache')).toEqual([]);
