@@ -16,7 +16,8 @@ test('an owner: credential, team and results open offline after a reload, with t
   await signIn(page, 'ownerCompleteTeam');
   await workerReady(page);
   await sidebar(page).getByRole('link', { name: 'Resultados' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+  // Seen before leaving: its results (none published in the seed), not only its heading.
+  await expect(page.getByText(/sus resultados aún no se publicaron/)).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Equipo', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Equipo' })).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Credencial' }).click();
@@ -41,7 +42,10 @@ test('an owner: credential, team and results open offline after a reload, with t
 
   // A write is not queued: it says it needs the connection, and what was typed stays.
   await context.setOffline(false);
+  // Ayuda's read of the user's tickets answers before the signal goes: this is about the write, not a read cut in flight.
+  const ticketsRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/help_desk_tickets');
   await sidebar(page).getByRole('link', { name: 'Ayuda' }).click();
+  await ticketsRead;
   const title = page.getByRole('textbox', { name: /^Título/ });
   await title.fill('Se cortó la señal en el río');
   await page.getByRole('textbox', { name: /^Descripción/ }).fill('Probando sin conexión');
