@@ -15,7 +15,7 @@
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
@@ -65,7 +65,7 @@ if (!QUICK && !process.argv.includes('--no-build')) {
  * to run for the same page, and the TBT with them (docs/perf-history.md, issue 30).
  */
 type RunTimes = { tbt: number; cpuMs: number | null; waitMs: number | null };
-type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: string; runs: number; spread: Spread; waits: RunTimes[] };
+type Result = Metrics & { page: string; lcpGoalMs: number; html: string; json: string; runs: number; spread: Spread; waits: RunTimes[]; benchmarkIndexes: number[] };
 
 
 /** One Lighthouse run of a page, in the browser listening on DEBUG_PORT (its profile folder: `profile`). */
@@ -106,6 +106,7 @@ async function lighthouseRun(target: Target, profile: string, attempt = 1): Prom
     html: html!,
     json: json!,
     waits: [{ tbt: audit('total-blocking-time'), cpuMs: waited?.runMs ?? null, waitMs: waited?.waitMs ?? null }],
+    benchmarkIndexes: [lhr.environment.benchmarkIndex],
   };
 }
 
@@ -139,9 +140,10 @@ async function measure(target: Target): Promise<Result> {
     });
     const { medians, spread } = summarizeRuns(runs);
     const waits = runs.flatMap((r) => r.waits);
+    const benchmarkIndexes = runs.flatMap((r) => r.benchmarkIndexes);
     // The report kept is the median run by LCP (one that really happened); each figure is its own median.
     runs.sort((a, b) => a.lcp - b.lcp);
-    return { ...runs[Math.floor(runs.length / 2)]!, ...medians, runs: runs.length, spread, waits };
+    return { ...runs[Math.floor(runs.length / 2)]!, ...medians, runs: runs.length, spread, waits, benchmarkIndexes };
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
@@ -151,6 +153,20 @@ async function measure(target: Target): Promise<Result> {
 const formatRunTimes = (w: RunTimes) => `${Math.round(w.tbt)} (${w.cpuMs === null ? '?' : Math.round(w.cpuMs)}/${w.waitMs === null ? '?' : Math.round(w.waitMs)})`;
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/**
+ * The machine's CPU as Lighthouse rates it before each run (benchmarkIndex) and its model. The
+ * simulated phone is this machine's CPU four times slower, a slowdown Lighthouse calibrates for a
+ * desktop rated 1500–2000 (its docs/throttling.md): batches from different machines are only
+ * comparable with this beside them (docs/perf-history.md, issue 30).
+ */
+function hostCpuPower(indexes: number[]): string | null {
+  if (indexes.length === 0) return null;
+  const sorted = [...indexes].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const model = cpus()[0]?.model.trim() || 'modelo desconocido';
+  return `Potencia de CPU según Lighthouse (benchmarkIndex; la simulación la divide por 4): mediana ${Math.round(median)} (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)}), ${cpus().length} núcleos ${model}`;
+}
 
 const loadBefore = load();
 const cpuBefore = cpuTimes();
@@ -197,6 +213,8 @@ if (waitsKnown) {
 }
 lines.push('', `Carga media de la máquina (1, 5, 15 min): al empezar ${loadBefore}; al terminar ${loadAfter}`);
 if (steal !== null) lines.push(`CPU que tomó el anfitrión de la máquina virtual durante la tanda (steal): ${steal.toFixed(1)} %`);
+const hostPower = hostCpuPower(results.flatMap((r) => r.benchmarkIndexes));
+if (hostPower) lines.push(hostPower);
 lines.push(`Informes completos: ${OUT}/<página>.html (abrir en el navegador) y .json`);
 console.info(lines.join('\n'));
 writeFileSync(
