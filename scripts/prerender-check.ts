@@ -4,7 +4,8 @@
  * root the build marks as prerendered. Returns what is missing (empty when all is there).
  */
 export function missingFromSignInPrerender(html: string): string[] {
-  const root = /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1];
+  // The root's markup ends where the body does, or where the empty element after it starts (MARKUP_END_ID).
+  const root = /<div id="root" data-prerendered>([\s\S]*)<\/div>\s*(?:<template id="[^"]+"><\/template>\s*)?<\/body>/.exec(html)?.[1];
   if (!root) return ['la raíz prerenderizada (<div id="root" data-prerendered>)'];
   const missing: string[] = [];
   if (!/<h1[^>]*>¡Bienvenido al Torneo de Pesca!<\/h1>/.test(root)) missing.push('el título «¡Bienvenido al Torneo de Pesca!»');

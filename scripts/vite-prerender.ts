@@ -58,14 +58,28 @@ export function shellScripts(shell: string): { entry: string; preload: string[] 
 export const firstPaintStyle = (css: PageAssets['css']) => css.map((file) => file.text).join('\n');
 
 /**
+ * No frame is painted before the page's markup has been parsed whole. A browser may paint a
+ * document while its parser waits for the rest of the HTML or yields on a busy phone: the sign-in
+ * card was painted with part of its form, then grew and moved (CLS 0.011–0.101 in 3–6 of 30 loads
+ * on a throttled, busy CPU; docs/perf-history.md, issue 30). `<link rel=expect blocking=render>`
+ * (HTML's "expect" link, Chromium 124+; other browsers ignore it) holds rendering until an element
+ * with its id is in the document, and the parser's end lifts it anyway. Its target is an empty
+ * `<template>` after the root: the root itself is inserted at its start tag, before its markup.
+ */
+export const MARKUP_END_ID = 'root-end';
+const markupEnd = `<template id="${MARKUP_END_ID}"></template>`;
+const markupEndExpected = `<link rel="expect" href="#${MARKUP_END_ID}" blocking="render">`;
+
+/**
  * A prerendered page's file, from the browser build's index.html:
  * - the page's markup in the root, marked for main.tsx;
  * - the page's head (scripts/prerender-head.ts) right after <title>, in place of the app's
  *   script and module preload tags: it requests them once the page has painted;
  * - the first paint's CSS inlined in a <style> instead of the entry's <link>s, so the page
- *   paints with the HTML alone. Each inlined file also gets a `disabled` <link>, which the
- *   browser never fetches: Vite's lazy loader, which looks for a stylesheet <link> with that
- *   href, then does not fetch the file again when the page's chunk loads.
+ *   paints with the HTML alone, and not before the root's markup is parsed (MARKUP_END_ID).
+ *   Each inlined file also gets a `disabled` <link>, which the browser never fetches: Vite's
+ *   lazy loader, which looks for a stylesheet <link> with that href, then does not fetch the
+ *   file again when the page's chunk loads.
  */
 export function prerenderedDocument(shell: string, page: { html: string; head: string; pendingAttribute: string } & PageAssets): string {
   const css = firstPaintStyle(page.css);
@@ -74,8 +88,8 @@ export function prerenderedDocument(shell: string, page: { html: string; head: s
   const document = shell
     .replace(/[ \t]*(<link rel="(stylesheet|modulepreload)"[^>]*>|<script type="module"[^>]*><\/script>)\n?/g, '')
     .replace('</title>', () => `</title>${page.head}`)
-    .replace('</head>', () => `<style>${css}</style>${present}</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root" ${page.pendingAttribute}>${page.html}</div>`);
+    .replace('</head>', () => `<style>${css}</style>${present}${markupEndExpected}</head>`)
+    .replace('<div id="root"></div>', () => `<div id="root" ${page.pendingAttribute}>${page.html}</div>${markupEnd}`);
   if (!document.includes(`<div id="root" ${page.pendingAttribute}>`)) throw new Error('prerender: index.html no tiene <div id="root"></div>');
   return document;
 }

@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { demoAccount } from '../../mocks/demo-accounts';
 import { href } from '../../src/lib/routing/routes';
@@ -85,6 +87,60 @@ test("the sign-in page's files are requested only once its first paint is on scr
   expect(timing.files.length).toBeGreaterThan(3);
   const early = timing.files.filter((file) => file.start < timing.firstPaint!);
   expect(early, `pedidos antes del primer pintado (${timing.firstPaint!.toFixed(1)} ms)`).toEqual([]);
+});
+
+/**
+ * The app's origin with one change: the sign-in page's HTML stops before its submit button for
+ * `stallMs`, as a connection that stalls mid-page, then the rest arrives. Everything else is passed
+ * through from `origin`.
+ */
+async function stallingBeforeSubmit(origin: string, stallMs: number): Promise<{ url: string; server: Server }> {
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(`${origin}${request.url}`);
+      const type = upstream.headers.get('content-type') ?? 'application/octet-stream';
+      if (request.url !== '/') {
+        response.writeHead(upstream.status, { 'content-type': type });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+        return;
+      }
+      const html = await upstream.text();
+      const cut = html.indexOf('type="submit"');
+      response.writeHead(200, { 'content-type': type });
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), stallMs);
+    })();
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, server };
+}
+
+test("when the page's HTML stalls halfway, the sign-in card is not painted half-built and then moved", async ({ page, baseURL }) => {
+  // A connection that stalls for 300 ms before the form's button (the stall is the condition under test, not a wait).
+  const { url, server } = await stallingBeforeSubmit(baseURL!, 300);
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifts: number[]; buttonParsedAt?: number };
+    seen.shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => seen.shifts.push((entry as PerformanceEntry & { value: number }).value))).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      seen.buttonParsedAt ??= document.querySelector('#root button[type="submit"]') ? performance.now() : undefined;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  try {
+    await page.goto(url);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('#root:not([data-prerendered])')).toBeAttached();
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { shifts: number[]; buttonParsedAt?: number };
+      return { shifts: w.shifts, buttonParsedAt: w.buttonParsedAt ?? null, firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null };
+    });
+    // The first frame waited for the whole card (the head's <link rel=expect>), so nothing moved after it.
+    expect(seen.buttonParsedAt).not.toBeNull();
+    expect(seen.firstPaint).toBeGreaterThanOrEqual(seen.buttonParsedAt!);
+    expect(seen.shifts).toEqual([]);
+  } finally {
+    server.close();
+  }
 });
 
 test('a deep link into the dashboard never paints the prerendered sign-in form', async ({ page }) => {

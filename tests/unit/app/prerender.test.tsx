@@ -8,7 +8,7 @@ import { AppRoot } from '@/app/app-root';
 import { PENDING_ATTRIBUTE, SKIP_ATTRIBUTE, type DashboardPageFiles } from '@/app/prerender-marks';
 import { ACCESS_TOKEN_KEY } from '@/lib/session/session-state';
 import { consoleErrors } from '../../console-errors';
-import { dashboardPageModules, prerenderedDocument } from '../../../scripts/vite-prerender';
+import { dashboardPageModules, MARKUP_END_ID, prerenderedDocument } from '../../../scripts/vite-prerender';
 import { inlineScriptsNotAllowed, missingFromSignInPrerender } from '../../../scripts/prerender-check';
 import { prerenderedHead } from '../../../scripts/prerender-head';
 import shell from '../../../index.html?raw';
@@ -71,6 +71,18 @@ describe('prerendered public pages', () => {
     const page = prerenderedDocument(shell, { html, head: prerenderedHead(head, ''), css: [], pendingAttribute: PENDING_ATTRIBUTE });
     expect(missingFromSignInPrerender(page)).toEqual([]);
     expect(missingFromSignInPrerender(shell)).not.toEqual([]);
+  });
+
+  it("no frame is painted before the root's markup is parsed whole: the head expects the empty element placed after it", async () => {
+    const { html, head } = await renderPage('/', scripts);
+    const parsed = new DOMParser().parseFromString(prerenderedDocument(shell, { html, head: prerenderedHead(head, ''), css: [], pendingAttribute: PENDING_ATTRIBUTE }), 'text/html');
+    const expectLinks = [...parsed.querySelectorAll('link[rel="expect"]')];
+    expect(expectLinks.map((link) => [link.parentElement?.tagName, link.getAttribute('href'), link.getAttribute('blocking')])).toEqual([['HEAD', `#${MARKUP_END_ID}`, 'render']]);
+    const root = parsed.getElementById('root')!;
+    expect(within(root as HTMLElement).getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    // Right after the root, not inside it: the root's own start tag is parsed before its markup.
+    expect(root.nextElementSibling).toBe(parsed.getElementById(MARKUP_END_ID));
+    expect(parsed.getElementById(MARKUP_END_ID)?.tagName).toBe('TEMPLATE');
   });
 
   it('every other public page is prerendered with its own heading', async () => {
