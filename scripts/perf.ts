@@ -21,7 +21,7 @@ import lighthouse from 'lighthouse';
 import type { Page } from 'playwright-core';
 import { demoAccount, type DemoAccountKey } from '../mocks/demo-accounts';
 import { atLowestPriority, launchForLighthouse, signInWithForm, startProductionServe } from './perf-serve';
-import { PERF_DEFAULT_RUNS, runsAgain, summarizeRuns, type Metrics, type Spread } from './perf-summary';
+import { median, PERF_DEFAULT_RUNS, runsAgain, summarizeRuns, type Metrics, type Spread } from './perf-summary';
 import { cpuTimes, stealPercent } from './cpu-steal';
 import { MainThreadWait } from './main-thread-wait';
 
@@ -162,10 +162,9 @@ const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
  */
 function hostCpuPower(indexes: number[]): string | null {
   if (indexes.length === 0) return null;
-  const sorted = [...indexes].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
   const model = cpus()[0]?.model.trim() || 'modelo desconocido';
-  return `Potencia de CPU según Lighthouse (benchmarkIndex; la simulación la divide por 4): mediana ${Math.round(median)} (${Math.round(sorted[0]!)}–${Math.round(sorted.at(-1)!)}), ${cpus().length} núcleos ${model}`;
+  const [low, high] = [Math.min(...indexes), Math.max(...indexes)].map(Math.round);
+  return `Potencia de CPU según Lighthouse (benchmarkIndex; la simulación la divide por 4): mediana ${Math.round(median(indexes))} (${low}–${high}), ${cpus().length} núcleos ${model}`;
 }
 
 const loadBefore = load();
