@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { DEMO_PASSWORD, demoAccount } from '../../mocks/demo-accounts';
 import { signIn } from '../e2e/support';
 import { apiUrl, expect, test } from './support';
-import { saved, workerReady } from './venue-support';
+import { offlineStatus, saved, workerReady } from './venue-support';
 
 /**
  * Issue 35, the judge's catch log offline as judges have it (docs/decisions/0073): the
@@ -78,6 +78,9 @@ test.describe("a judge's catches on a phone without signal", () => {
     await openCatchLog(page);
 
     await context.setOffline(true);
+    // The phone says it has no signal before the judge logs: the catches are logged offline, not
+    // sent in the moment the page still believed it was online (its outbox would rightly try).
+    await expect(offlineStatus(page)).toBeVisible();
     await logCatch(page, day, '30,5');
     await logCatch(page, day, '31.5');
     await expect(waiting(page)).toContainText('2 capturas esperando para enviarse');
